@@ -1,0 +1,10 @@
+/// Every `flick` subcommand, in the order `flick help` lists them.
+public enum CommandRegistry {
+    public static let all: [any Command.Type] = [
+    ]
+
+    /// The command named `name`, if any.
+    public static func command(named name: String) -> (any Command.Type)? {
+        all.first { $0.name == name }
+    }
+}

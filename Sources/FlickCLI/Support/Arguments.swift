@@ -1,0 +1,90 @@
+/// A small command-line reader: positional arguments, `--flag`, `--option VALUE` and
+/// `--option=VALUE`. Unknown flags are usage errors, never ignored.
+///
+/// Usage: declare what a command accepts, then read values:
+/// ```
+/// var args = try Arguments(argv, options: ["--scene", "--hz"], flags: ["--json"])
+/// let hz = try args.int("--hz", default: 120)
+/// ```
+public struct Arguments: Sendable {
+    /// Positional arguments in order.
+    public private(set) var positional: [String] = []
+    private var values: [String: String] = [:]
+    private var present: Set<String> = []
+
+    /// Parses `argv` (without the program and command names).
+    /// - Throws: `CLIError.usage` on an unknown flag or an option without a value.
+    public init(_ argv: [String], options: Set<String>, flags: Set<String>) throws(CLIError) {
+        var index = 0
+        while index < argv.count {
+            let word = argv[index]
+            index += 1
+            if word == "--" {
+                positional.append(contentsOf: argv[index...])
+                break
+            }
+            guard word.hasPrefix("-"), word.count > 1, !Self.isNumber(word) else {
+                positional.append(word)
+                continue
+            }
+            var name = word
+            var inlineValue: String?
+            if let eq = word.firstIndex(of: "=") {
+                name = String(word[..<eq])
+                inlineValue = String(word[word.index(after: eq)...])
+            }
+            if flags.contains(name) {
+                guard inlineValue == nil else { throw .usage("\(name) takes no value") }
+                present.insert(name)
+            } else if options.contains(name) {
+                if let inlineValue {
+                    values[name] = inlineValue
+                } else {
+                    guard index < argv.count else { throw .usage("\(name) needs a value") }
+                    values[name] = argv[index]
+                    index += 1
+                }
+                present.insert(name)
+            } else {
+                throw .usage("unknown option \(name)")
+            }
+        }
+    }
+
+    /// Whether a flag or option was given.
+    public func has(_ name: String) -> Bool { present.contains(name) }
+
+    /// The value of an option, or nil when absent.
+    public func string(_ name: String) -> String? { values[name] }
+
+    /// An integer option within `range`, or `defaultValue` when absent.
+    /// - Throws: `CLIError.usage` when the value is not an integer in range.
+    public func int(_ name: String, default defaultValue: Int, in range: ClosedRange<Int> = Int.min...Int.max) throws(CLIError) -> Int {
+        guard let text = values[name] else { return defaultValue }
+        guard let value = Int(text), range.contains(value) else {
+            throw .usage("\(name) must be an integer in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
+        }
+        return value
+    }
+
+    /// A finite floating-point option, or `defaultValue` when absent.
+    /// - Throws: `CLIError.usage` when the value is not a finite number.
+    public func double(_ name: String, default defaultValue: Double) throws(CLIError) -> Double {
+        guard let text = values[name] else { return defaultValue }
+        guard let value = Double(text), value.isFinite else {
+            throw .usage("\(name) must be a number, got '\(text)'")
+        }
+        return value
+    }
+
+    /// Exactly `count` positional arguments, named for the message.
+    /// - Throws: `CLIError.usage` when there are more or fewer.
+    public func expectPositional(_ names: [String]) throws(CLIError) -> [String] {
+        guard positional.count == names.count else {
+            throw .usage("expected \(names.map { "<\($0)>" }.joined(separator: " ")), got \(positional.count) argument(s)")
+        }
+        return positional
+    }
+
+    private static func isNumber(_ word: String) -> Bool { Double(word) != nil }
+}

@@ -1,0 +1,3 @@
+/// FlickEvdev: live touch devices through libevdev.
+///
+/// Module dependencies point one way only; see README.md "Architecture".

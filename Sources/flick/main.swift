@@ -1,0 +1,6 @@
+import FlickCLI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(FlickMain.run(Array(CommandLine.arguments.dropFirst())).rawValue)

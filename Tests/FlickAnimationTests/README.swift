@@ -1,0 +1,1 @@
+// FlickAnimationTests: tests for its module live beside this file, one file per concept.

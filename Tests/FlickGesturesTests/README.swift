@@ -1,0 +1,1 @@
+// FlickGesturesTests: tests for its module live beside this file, one file per concept.

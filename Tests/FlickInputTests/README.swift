@@ -1,0 +1,1 @@
+// FlickInputTests: tests for its module live beside this file, one file per concept.

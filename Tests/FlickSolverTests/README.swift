@@ -1,0 +1,1 @@
+// FlickSolverTests: tests for its module live beside this file, one file per concept.
