@@ -1,0 +1,111 @@
+/// A transition the state machine refused; the state is unchanged.
+public struct IllegalTransition: Error, Equatable, Sendable, CustomStringConvertible {
+    public let kind: GestureKind
+    public let from: GestureState
+    public let event: GestureEvent
+
+    public var description: String { "illegal \(kind) transition: \(from) --\(event)-->" }
+}
+
+/// One accepted transition, for the per-recognizer log.
+public struct GestureTransition: Equatable, Sendable, CustomStringConvertible {
+    /// Nanoseconds (the input time that caused it).
+    public let time: Int64
+    public let from: GestureState
+    public let event: GestureEvent
+    public let to: GestureState
+
+    /// One line: `0.512000s possible --recognize--> ended`.
+    public var description: String {
+        let seconds = Double(time) / Double(GestureConstants.nanosecondsPerSecond)
+        return "\(formatSeconds(seconds))s \(from) --\(event)--> \(to)"
+    }
+}
+
+/// The state machine every recognizer runs on: an enum state, one function per state that
+/// returns the next state for an event (or nil: illegal), and a bounded transition log.
+///
+/// Illegal transitions cannot happen: `handle` throws `IllegalTransition` and leaves the
+/// state as it was. In particular a began recognizer can only change, end or be cancelled,
+/// so every `began` ends.
+public struct GestureStateMachine: Sendable {
+    public let kind: GestureKind
+    public private(set) var state: GestureState = .possible
+    /// The most recent transitions, oldest first (at most `logLimit`).
+    public private(set) var log: [GestureTransition] = []
+    /// How many transitions the log keeps (default 256); `transitionCount` counts them all.
+    public var logLimit: Int
+    /// Every transition ever taken.
+    public private(set) var transitionCount = 0
+
+    public init(kind: GestureKind, logLimit: Int = 256) {
+        self.kind = kind
+        self.logLimit = max(logLimit, 0)
+    }
+
+    /// Applies `event` at `time` (ns).
+    /// - Returns: the new state.
+    /// - Throws: `IllegalTransition` when the event is not allowed in the current state for
+    ///   this kind of recognizer; nothing changes then.
+    @discardableResult
+    public mutating func handle(_ event: GestureEvent, at time: Int64) throws(IllegalTransition) -> GestureState {
+        guard let next = Self.next(kind: kind, from: state, event: event) else {
+            throw IllegalTransition(kind: kind, from: state, event: event)
+        }
+        let transition = GestureTransition(time: time, from: state, event: event, to: next)
+        state = next
+        transitionCount += 1
+        if logLimit > 0 {
+            if log.count >= logLimit { log.removeFirst(log.count - logLimit + 1) }
+            log.append(transition)
+        }
+        return next
+    }
+
+    /// Whether `event` is legal now.
+    public func allows(_ event: GestureEvent) -> Bool { Self.next(kind: kind, from: state, event: event) != nil }
+
+    /// The transition table: the next state, or nil when illegal.
+    public static func next(kind: GestureKind, from state: GestureState, event: GestureEvent) -> GestureState? {
+        switch state {
+        case .possible: onPossible(kind, event)
+        case .began, .changed: onActive(kind, event)
+        case .ended, .cancelled, .failed: onFinished(event)
+        }
+    }
+
+    private static func onPossible(_ kind: GestureKind, _ event: GestureEvent) -> GestureState? {
+        switch (kind, event) {
+        case (.continuous, .begin): .began
+        case (.discrete, .recognize): .ended
+        case (_, .fail): .failed
+        case (_, .reset): .possible
+        default: nil
+        }
+    }
+
+    private static func onActive(_ kind: GestureKind, _ event: GestureEvent) -> GestureState? {
+        guard kind == .continuous else { return nil }
+        switch event {
+        case .change: return .changed
+        case .end: return .ended
+        case .cancel: return .cancelled
+        default: return nil
+        }
+    }
+
+    private static func onFinished(_ event: GestureEvent) -> GestureState? {
+        event == .reset ? .possible : nil
+    }
+}
+
+/// Seconds with six decimals, without Foundation's formatter (deterministic, locale-free).
+func formatSeconds(_ seconds: Double) -> String {
+    guard seconds.isFinite else { return "\(seconds)" }
+    let micro = Int64((seconds * 1_000_000).rounded())
+    let sign = micro < 0 ? "-" : ""
+    let magnitude = micro.magnitude
+    let whole = magnitude / 1_000_000
+    let fraction = String(magnitude % 1_000_000)
+    return "\(sign)\(whole).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
+}
