@@ -1,0 +1,71 @@
+/// Conversions between the trace format's seconds and the model's integer nanoseconds.
+public enum TraceTime {
+    /// Nanoseconds per second.
+    public static let nanosecondsPerSecond: Int64 = 1_000_000_000
+
+    /// `seconds` rounded to the nearest nanosecond.
+    public static func nanoseconds(seconds: Double) -> Int64 {
+        Int64((seconds * 1e9).rounded())
+    }
+
+    /// Exact decimal seconds for `ns`, without trailing zeros: 12_500_000 → "0.0125".
+    /// The text reads back to the same `ns` with `TraceReader`.
+    public static func secondsText(_ ns: Int64) -> String {
+        let negative = ns < 0
+        let magnitude = ns.magnitude
+        let whole = magnitude / 1_000_000_000
+        var fraction = magnitude % 1_000_000_000
+        var text = negative ? "-\(whole)" : "\(whole)"
+        if fraction == 0 { return text + ".0" }
+        var digits = 9
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        let body = String(fraction)
+        text += "." + String(repeating: "0", count: digits - body.count) + body
+        return text
+    }
+}
+
+extension TraceTime {
+    /// Nanoseconds for a JSON number's text of seconds. Plain decimals ("0.0125") convert
+    /// exactly, rounding past 9 fractional digits half up; exponent forms go through Double.
+    /// - Returns: nil when the text is not a number, not finite, or beyond ±292 years.
+    public static func nanoseconds(text: String) -> Int64? {
+        var utf8 = Substring(text).utf8[...]
+        var negative = false
+        if utf8.first == UInt8(ascii: "-") { negative = true; utf8 = utf8.dropFirst() }
+        var whole: Int64 = 0
+        var fraction: Int64 = 0
+        var fractionDigits = 0
+        var roundUp = false
+        var seenDot = false
+        var plain = !utf8.isEmpty
+        for b in utf8 {
+            if b == UInt8(ascii: ".") && !seenDot { seenDot = true; continue }
+            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { plain = false; break }
+            let digit = Int64(b - UInt8(ascii: "0"))
+            if !seenDot {
+                guard whole < 9_000_000_000 else { return nil }
+                whole = whole * 10 + digit
+            } else if fractionDigits < 9 {
+                fraction = fraction * 10 + digit
+                fractionDigits += 1
+            } else if fractionDigits == 9 {
+                roundUp = digit >= 5
+                fractionDigits += 1
+            }
+        }
+        if plain {
+            var ns = whole * nanosecondsPerSecond + fraction * pow10(9 - min(fractionDigits, 9))
+            if roundUp { ns += 1 }
+            return negative ? -ns : ns
+        }
+        guard let seconds = Double(text), seconds.isFinite, abs(seconds) < 9.2e9 else { return nil }
+        return nanoseconds(seconds: seconds)
+    }
+
+    private static func pow10(_ n: Int) -> Int64 {
+        var p: Int64 = 1
+        for _ in 0..<n { p *= 10 }
+        return p
+    }
+}

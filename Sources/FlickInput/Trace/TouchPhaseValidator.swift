@@ -1,0 +1,50 @@
+/// Checks a stream of touch events the way the trace format requires: non-decreasing time,
+/// a touch at most once per instant, and per-touch phase order (`down`, `move`*, `up`|`cancel`).
+/// The reader, the writer and the generators all run it, so none produces an invalid trace.
+///
+/// - Complexity: O(1) expected per event; memory grows with the number of touches down at once.
+public struct TouchPhaseValidator: Sendable {
+    private var down: Set<Int> = []
+    private var frameTouches: Set<Int> = []
+    private var frameTime: Int64?
+
+    public init() {}
+
+    /// The time of the last accepted event, or nil before the first.
+    public var lastTime: Int64? { frameTime }
+
+    /// The touches that are down, in increasing id order.
+    public var activeTouches: [Int] { down.sorted() }
+
+    /// Accepts `event` or says why it cannot follow the events accepted so far. A rejected
+    /// event leaves the validator unchanged.
+    public mutating func accept(_ event: TouchEvent) -> InputError.Reason? {
+        if let frameTime {
+            if event.timestamp < frameTime { return .timeDecreased(previous: frameTime, now: event.timestamp) }
+            if event.timestamp == frameTime, frameTouches.contains(event.id) { return .duplicateTouch(id: event.id) }
+        }
+        let isDown = down.contains(event.id)
+        switch event.phase {
+        case .down: if isDown { return .phaseOrder(id: event.id, phase: event.phase, touchIsDown: true) }
+        case .move, .up, .cancel:
+            if !isDown { return .phaseOrder(id: event.id, phase: event.phase, touchIsDown: false) }
+        }
+        if let reason = Self.checkFinite(event) { return reason }
+        if event.timestamp != frameTime {
+            frameTime = event.timestamp
+            frameTouches.removeAll(keepingCapacity: true)
+        }
+        frameTouches.insert(event.id)
+        if event.phase == .down { down.insert(event.id) } else if event.phase.isEnd { down.remove(event.id) }
+        return nil
+    }
+
+    private static func checkFinite(_ e: TouchEvent) -> InputError.Reason? {
+        if !e.x.isFinite { return .nonFinite(key: "x") }
+        if !e.y.isFinite { return .nonFinite(key: "y") }
+        if let f = e.force, !f.isFinite { return .nonFinite(key: "force") }
+        if let m = e.major, !m.isFinite { return .nonFinite(key: "major") }
+        if let m = e.minor, !m.isFinite { return .nonFinite(key: "minor") }
+        return nil
+    }
+}

@@ -1,0 +1,192 @@
+/// Streams a `.trace` file (JSON Lines, see DESIGN.md "Formats") as validated input frames.
+///
+/// The header is read and checked by `init`; `next()` returns one frame at a time (the
+/// events with equal `t`), so memory stays bounded by the longest frame, not the file.
+/// Unknown keys are tolerated. Every error names the line and what is wrong with it.
+///
+/// ```
+/// let reader = try TraceReader(path: "tap.trace")
+/// while let frame = try reader.next() { … }
+/// ```
+public final class TraceReader: TraceSource {
+    /// The parsed first line.
+    public let header: TraceHeader
+    private let lines: LineReader
+    private let path: String
+    private var validator = TouchPhaseValidator()
+    private var pending: (event: TouchEvent, line: Int)?
+    private var finished = false
+
+    /// Opens `path` and reads its header.
+    /// - Throws: `InputError` with `.io`, `.empty`, `.badJSON`, `.badHeader`,
+    ///   `.unsupportedVersion`, `.missingKey`, `.badValue` or `.nonFinite` (line 1).
+    public convenience init(path: String) throws(InputError) {
+        try self.init(lines: try LineReader(path: path), path: path)
+    }
+
+    /// Reads a trace held in memory; `path` names it in errors.
+    /// - Throws: as `init(path:)`.
+    public convenience init(text: String, path: String = "<memory>") throws(InputError) {
+        try self.init(lines: LineReader(bytes: Array(text.utf8), path: path), path: path)
+    }
+
+    private init(lines: LineReader, path: String) throws(InputError) {
+        self.lines = lines
+        self.path = path
+        guard let (value, line) = try Self.nextObject(lines, path: path) else {
+            throw InputError(path: path, .empty)
+        }
+        do throws(InputError.Reason) {
+            header = try Self.header(from: value)
+        } catch {
+            throw InputError(path: path, line: line, error)
+        }
+    }
+
+    /// The touches still down after the frames read so far, in id order.
+    public var activeTouches: [Int] { validator.activeTouches }
+
+    /// The next frame, or nil at the end of the file.
+    /// - Throws: `InputError` naming the line: `.badJSON`, `.missingKey`, `.badValue`,
+    ///   `.nonFinite`, `.timeDecreased`, `.duplicateTouch`, `.phaseOrder`, or `.io`.
+    /// - Complexity: O(events in the frame).
+    public func next() throws(InputError) -> InputFrame? {
+        if pending == nil, !finished { pending = try readEvent() }
+        guard let first = pending else { return nil }
+        var frame = InputFrame(timestamp: first.event.timestamp, touches: [first.event])
+        pending = nil
+        while let following = try readEvent() {
+            if following.event.timestamp != frame.timestamp {
+                pending = following
+                break
+            }
+            frame.touches.append(following.event)
+        }
+        return frame
+    }
+
+    private func readEvent() throws(InputError) -> (event: TouchEvent, line: Int)? {
+        guard let (value, line) = try Self.nextObject(lines, path: path) else {
+            finished = true
+            return nil
+        }
+        let event: TouchEvent
+        do throws(InputError.Reason) {
+            event = try Self.event(from: value)
+        } catch {
+            throw InputError(path: path, line: line, error)
+        }
+        if let reason = validator.accept(event) { throw InputError(path: path, line: line, reason) }
+        return (event, line)
+    }
+
+    /// The next non-blank line parsed as a JSON object, with its line number.
+    private static func nextObject(_ lines: LineReader, path: String) throws(InputError) -> (JSONValue, Int)? {
+        while true {
+            let parsed: ParsedLine? = try lines.withNextLine { bytes in
+                if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
+                do throws(JSONParseError) {
+                    return .value(try JSONParser.parse(bytes))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            guard let parsed else { return nil }
+            switch parsed {
+            case .blank: continue
+            case .value(let value):
+                guard case .object = value else {
+                    throw InputError(path: path, line: lines.lineNumber, .badJSON("expected an object {…}"))
+                }
+                return (value, lines.lineNumber)
+            case .failure(let error):
+                throw InputError(path: path, line: lines.lineNumber, .badJSON(error.description))
+            }
+        }
+    }
+
+    private enum ParsedLine {
+        case blank
+        case value(JSONValue)
+        case failure(JSONParseError)
+    }
+
+    static func header(from value: JSONValue) throws(InputError.Reason) -> TraceHeader {
+        guard let format = value["format"] else {
+            throw .badHeader("the first line must be {\"format\":\"flick-trace\",\"version\":1,\"screen\":{…}}")
+        }
+        guard format.string == TraceHeader.formatName else {
+            throw .badHeader("\"format\" must be \"flick-trace\"")
+        }
+        guard let versionValue = value["version"] else { throw .missingKey("version") }
+        guard case .number(let versionText) = versionValue, let version = Int(versionText) else {
+            throw .badValue(key: "version", "expected an integer")
+        }
+        guard version == TraceHeader.currentVersion else { throw .unsupportedVersion(version) }
+        guard let screenValue = value["screen"] else { throw .missingKey("screen") }
+        guard case .object = screenValue else { throw .badValue(key: "screen", "expected an object") }
+        let width = try positive(screenValue, "width", path: "screen.width")
+        let height = try positive(screenValue, "height", path: "screen.height")
+        let scale = screenValue["scale"] == nil ? 1 : try positive(screenValue, "scale", path: "screen.scale")
+        var header = TraceHeader(screen: Screen(width: width, height: height, scale: scale))
+        if value["refreshHz"] != nil { header.refreshHz = try positive(value, "refreshHz", path: "refreshHz") }
+        header.device = try optionalString(value, "device")
+        header.source = try optionalString(value, "source")
+        header.recorded = try optionalString(value, "recorded")
+        return header
+    }
+
+    static func event(from value: JSONValue) throws(InputError.Reason) -> TouchEvent {
+        guard let tValue = value["t"] else { throw .missingKey("t") }
+        guard case .number(let tText) = tValue else { throw .badValue(key: "t", "expected a number of seconds") }
+        guard let t = TraceTime.nanoseconds(text: tText) else { throw .nonFinite(key: "t") }
+        guard t >= 0 else { throw .badValue(key: "t", "negative time \(tText)") }
+        guard let idValue = value["id"] else { throw .missingKey("id") }
+        guard case .number(let idText) = idValue, let id = Int(idText) else {
+            throw .badValue(key: "id", "expected an integer")
+        }
+        guard let phaseValue = value["phase"] else { throw .missingKey("phase") }
+        guard let phaseText = phaseValue.string, let phase = TouchPhase(rawValue: phaseText) else {
+            throw .badValue(key: "phase", "expected one of \"down\", \"move\", \"up\", \"cancel\"")
+        }
+        let x = try number(value, "x")
+        let y = try number(value, "y")
+        return TouchEvent(id: id, phase: phase, x: x, y: y, timestamp: t,
+                          force: try optionalNumber(value, "force"),
+                          major: try optionalNumber(value, "major"),
+                          minor: try optionalNumber(value, "minor"))
+    }
+
+    private static func number(_ object: JSONValue, _ key: String) throws(InputError.Reason) -> Double {
+        guard let value = object[key] else { throw .missingKey(key) }
+        guard case .number = value, let d = value.double else { throw .badValue(key: key, "expected a number") }
+        guard d.isFinite else { throw .nonFinite(key: key) }
+        return d
+    }
+
+    private static func optionalNumber(_ object: JSONValue, _ key: String) throws(InputError.Reason) -> Double? {
+        guard let value = object[key], value != .null else { return nil }
+        return try number(object, key)
+    }
+
+    private static func positive(_ object: JSONValue, _ key: String, path: String) throws(InputError.Reason) -> Double {
+        let d: Double
+        do throws(InputError.Reason) {
+            d = try number(object, key)
+        } catch {
+            switch error {
+            case .missingKey: throw .missingKey(path)
+            case .nonFinite: throw .nonFinite(key: path)
+            default: throw .badValue(key: path, "expected a number")
+            }
+        }
+        guard d > 0 else { throw .badValue(key: path, "must be positive") }
+        return d
+    }
+
+    private static func optionalString(_ object: JSONValue, _ key: String) throws(InputError.Reason) -> String? {
+        guard let value = object[key], value != .null else { return nil }
+        guard let s = value.string else { throw .badValue(key: key, "expected a string") }
+        return s
+    }
+}
