@@ -1,0 +1,338 @@
+/// UIViewPropertyAnimator's contract over the engine's animated properties.
+///
+/// States (`state`): inactive → active (running or paused) → inactive, or active → stopped →
+/// inactive through `finishAnimation(at:)`; see BEHAVIOUR §6.4. The machine is the enum
+/// `Phase` with one function per phase (`Animator/AnimatorTransitions.swift`); every call that
+/// UIKit answers with an exception throws an `AnimatorError`, changes nothing, and is recorded
+/// in `AnimationEngine.violations`.
+///
+/// Time: the animator reads `engine.now`; only `AnimationEngine.advance(to:)` moves it. Values
+/// are closed-form in time (see `ProgressSegment`).
+///
+/// Policies where UIKit is undocumented (BEHAVIOUR §9.8), chosen here:
+/// - `fractionComplete` is measured in the animator's current direction: when reversed it
+///   reads 1 − (position from the start state), as WWDC17-230's scrubbing code assumes.
+///   While running it reports the timeline position, which moves linearly in time.
+/// - Continuing or resuming a cubic timing follows the rest of the curve from the current
+///   timeline position, rescaled to start at the current progress, so a linear scrub never
+///   makes the values jump. A spring restarts from the current progress with its own initial
+///   velocity. A new cubic curve given to `continueAnimation` runs whole over the remaining
+///   time (the current velocity is not blended in).
+/// - A non-interruptible animator refuses pause, scrub, reverse and continue.
+/// - Starting an inactive animator always begins at the start state; `isReversed` set on an
+///   inactive animator makes it end at once at `.start`.
+/// - Blocks added while active run over the rest of the progress: their own progress is
+///   (p − p_added)/(1 − p_added); a delay factor d moves p_added to p + d·(1 − p).
+public final class PropertyAnimator {
+    /// Unique within the engine, in creation order.
+    public let id: Int
+    /// The engine whose clock and properties this animator uses.
+    public let engine: AnimationEngine
+    /// The timing the animator was created with.
+    public let timingParameters: TimingParameters
+    /// Seconds. A physical spring replaces the requested duration with its settling time.
+    public let duration: Double
+    /// Seconds, set by `startAnimation(afterDelay:)`.
+    public internal(set) var delay: Double = 0
+
+    /// While paused, setting `fractionComplete` maps linearly to progress (true, the default)
+    /// or through the timing curve (false).
+    public var scrubsLinearly = true
+    /// When true, reaching the end leaves the animator active and paused at the end (or the
+    /// start when reversed) and runs no completions. Default false.
+    public var pausesOnCompletion = false
+    /// Default true; see `setInterruptible(_:)`.
+    public internal(set) var isInterruptible = true
+    /// Default true; see `setUserInteractionEnabled(_:)`.
+    public internal(set) var isUserInteractionEnabled = true
+    /// Default false; see `setManualHitTestingEnabled(_:)`.
+    public internal(set) var isManualHitTestingEnabled = false
+
+    enum Phase {
+        case inactive
+        case paused
+        case running(ProgressSegment)
+        case stopped
+    }
+    var phase: Phase = .inactive
+    /// Timeline position u from the start state, 0…1.
+    var position: Double = 0
+    /// The progress the animated values show (may overshoot 0…1 on springs).
+    public internal(set) var progress: Double = 0
+    var reversedFlag = false
+    /// The timing in use: the original, or the last one given to `continueAnimation`.
+    var currentTiming: TimingParameters
+    var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
+    var completions: [(AnimatingPosition) -> Void] = []
+    var properties: [any AnimatedPropertyBase] = []
+    var propertyIDs: Set<Int> = []
+    var inCompletion = false
+    /// Number of times completions ran (the invariant: at most once per run).
+    public internal(set) var completionRuns = 0
+    var isListed = false
+
+    /// UIViewPropertyAnimator(duration:timingParameters:). Returns an inactive animator.
+    /// A non-finite or negative duration becomes 0.
+    public init(engine: AnimationEngine, duration: Double, timingParameters: TimingParameters) {
+        self.engine = engine
+        self.id = engine.nextAnimatorID()
+        self.timingParameters = timingParameters
+        self.currentTiming = timingParameters
+        let d = duration.isFinite && duration > 0 ? duration : 0
+        self.duration = timingParameters.effectiveDuration(requested: d)
+    }
+
+    /// UIViewPropertyAnimator(duration:curve:animations:).
+    public convenience init(engine: AnimationEngine, duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(engine: engine, duration: duration, timingParameters: .curve(curve))
+        if let animations { pendingBlocks.append((animations, 0)) }
+    }
+
+    /// UIViewPropertyAnimator(duration:controlPoint1:controlPoint2:animations:).
+    public convenience init(engine: AnimationEngine, duration: Double,
+                            controlPoint1: (x: Double, y: Double), controlPoint2: (x: Double, y: Double),
+                            animations: (() -> Void)? = nil) {
+        self.init(engine: engine, duration: duration,
+                  timingParameters: .controlPoints(controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y))
+        if let animations { pendingBlocks.append((animations, 0)) }
+    }
+
+    /// UIViewPropertyAnimator(duration:dampingRatio:animations:): a spring with zero initial
+    /// velocity that settles in `duration`.
+    public convenience init(engine: AnimationEngine, duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
+        self.init(engine: engine, duration: duration, timingParameters: .spring(dampingRatio: dampingRatio))
+        if let animations { pendingBlocks.append((animations, 0)) }
+    }
+
+    // MARK: - Reading
+
+    /// inactive, active or stopped.
+    public var state: AnimatingState {
+        switch phase {
+        case .inactive: .inactive
+        case .paused, .running: .active
+        case .stopped: .stopped
+        }
+    }
+
+    /// True only while active and not paused (also during a start delay).
+    public var isRunning: Bool {
+        if case .running = phase { return true }
+        return false
+    }
+
+    /// The direction. Setting it while running reverses in place; while paused, inactive or
+    /// stopped it takes effect at the next start or continue. A non-interruptible running
+    /// animator refuses (recorded, see `setReversed(_:)`).
+    public var isReversed: Bool {
+        get { reversedFlag }
+        set { try? setReversed(newValue) }
+    }
+
+    /// Progress along the timeline in the current direction, 0…1. Setting it while inactive
+    /// or paused scrubs (an inactive animator becomes active and paused); while running or
+    /// stopped it is ignored and recorded. Values are clamped into 0…1.
+    public var fractionComplete: Double {
+        get { reversedFlag ? 1 - position : position }
+        set { try? setFractionComplete(newValue) }
+    }
+
+    /// The end time of the current running segment (engine seconds), nil when not running.
+    public var scheduledEndTime: Double? {
+        if case .running(let s) = phase { return s.endTime }
+        return nil
+    }
+
+    // MARK: - Verbs
+
+    /// startAnimation(): inactive → running (animation blocks run now: the model takes the
+    /// new values at once); paused → running under the current timing; running: no effect.
+    /// - Throws: `.startWhileStopped`.
+    public func startAnimation() throws(AnimatorError) { try send(.start(delay: 0)) }
+
+    /// startAnimation(afterDelay:): as `startAnimation()`, motion beginning `delay` seconds later.
+    /// - Throws: `.startWhileStopped`, `.nonFinite("delay")`, `.negative("delay")`.
+    public func startAnimation(afterDelay delay: Double) throws(AnimatorError) {
+        guard delay.isFinite else { throw record(.nonFinite("delay")) }
+        guard delay >= 0 else { throw record(.negative("delay")) }
+        try send(.start(delay: delay))
+    }
+
+    /// pauseAnimation(): inactive → paused at the start (blocks run); running → paused.
+    /// - Throws: `.pauseWhileStopped`, `.notInterruptible`.
+    public func pauseAnimation() throws(AnimatorError) { try send(.pause) }
+
+    /// stopAnimation(_:): from active only. `true`: values stay where they are on screen as
+    /// new model values, → inactive, no completions. `false`: → stopped, awaiting
+    /// `finishAnimation(at:)`.
+    /// - Throws: `.stopWhileInactive`, `.stopWhileStopped`.
+    public func stopAnimation(_ withoutFinishing: Bool) throws(AnimatorError) { try send(.stop(withoutFinishing: withoutFinishing)) }
+
+    /// finishAnimation(at:): from stopped only. Values jump to the end, back to the start or
+    /// stay (`.current`); → inactive; completions run once with `position`.
+    /// - Throws: `.finishWhenNotStopped`, `.finishInsideCompletion`.
+    public func finishAnimation(at position: AnimatingPosition) throws(AnimatorError) {
+        if inCompletion { throw record(.finishInsideCompletion) }
+        try send(.finish(position))
+    }
+
+    /// continueAnimation(withTimingParameters:durationFactor:): resumes (or re-times) an
+    /// active animator. `parameters` nil keeps the current timing. The motion takes
+    /// durationFactor × duration seconds; 0 means the time remaining under the original
+    /// timing, |target − position| × duration.
+    /// - Throws: `.continueWhenNotActive`, `.notInterruptible`, `.nonFinite`, `.negative`.
+    public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) throws(AnimatorError) {
+        guard durationFactor.isFinite else { throw record(.nonFinite("durationFactor")) }
+        guard durationFactor >= 0 else { throw record(.negative("durationFactor")) }
+        try send(.proceed(parameters, durationFactor))
+    }
+
+    /// Sets `fractionComplete` (see there).
+    /// - Throws: `.scrubWhileRunning` / `.scrubWhileStopped` (ignored by UIKit too),
+    ///   `.notInterruptible`, `.nonFinite`.
+    public func setFractionComplete(_ fraction: Double) throws(AnimatorError) {
+        guard fraction.isFinite else { throw record(.nonFinite("fractionComplete")) }
+        try send(.scrub(min(max(fraction, 0), 1)))
+    }
+
+    /// Sets `isReversed` (see there).
+    /// - Throws: `.notInterruptible` when running and not interruptible.
+    public func setReversed(_ reversed: Bool) throws(AnimatorError) { try send(.reverse(reversed)) }
+
+    /// Adds an animation block. Inactive: it runs at start over the whole animation.
+    /// Active: it runs now, over the rest of the animation, from the current values.
+    /// - Throws: `.addWhileStopped`.
+    public func addAnimations(_ animations: @escaping () -> Void) throws(AnimatorError) {
+        try addAnimations(animations, delayFactor: 0)
+    }
+
+    /// addAnimations(_:delayFactor:): the block starts after delayFactor × the remaining
+    /// progress (0…1, clamped).
+    /// - Throws: `.addWhileStopped`, `.nonFinite`, `.negative`.
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) throws(AnimatorError) {
+        guard delayFactor.isFinite else { throw record(.nonFinite("delayFactor")) }
+        guard delayFactor >= 0 else { throw record(.negative("delayFactor")) }
+        let d = min(delayFactor, 1)
+        switch phase {
+        case .stopped: throw record(.addWhileStopped)
+        case .inactive: pendingBlocks.append((animations, d))
+        case .paused, .running: runBlock(animations, start: progress + d * (1 - progress))
+        }
+    }
+
+    /// addCompletion(_:): runs once when the animation ends, with the end position.
+    /// - Throws: `.addWhileStopped`.
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) throws(AnimatorError) {
+        if case .stopped = phase { throw record(.addWhileStopped) }
+        completions.append(completion)
+    }
+
+    /// isInterruptible; settable only while inactive.
+    /// - Throws: `.propertySetWhileActive("isInterruptible")`.
+    public func setInterruptible(_ value: Bool) throws(AnimatorError) {
+        guard state == .inactive else { throw record(.propertySetWhileActive("isInterruptible")) }
+        isInterruptible = value
+    }
+
+    /// isUserInteractionEnabled; settable only while inactive.
+    /// - Throws: `.propertySetWhileActive("isUserInteractionEnabled")`.
+    public func setUserInteractionEnabled(_ value: Bool) throws(AnimatorError) {
+        guard state == .inactive else { throw record(.propertySetWhileActive("isUserInteractionEnabled")) }
+        isUserInteractionEnabled = value
+    }
+
+    /// isManualHitTestingEnabled; settable only while inactive.
+    /// - Throws: `.propertySetWhileActive("isManualHitTestingEnabled")`.
+    public func setManualHitTestingEnabled(_ value: Bool) throws(AnimatorError) {
+        guard state == .inactive else { throw record(.propertySetWhileActive("isManualHitTestingEnabled")) }
+        isManualHitTestingEnabled = value
+    }
+
+    // MARK: - Steps shared by the phase functions
+
+    /// Records the error with the engine and returns it for throwing.
+    func record(_ error: AnimatorError) -> AnimatorError {
+        engine.recordViolation(AnimatorViolation(time: engine.now, animatorID: id, error: error))
+        return error
+    }
+
+    /// Runs an animation block with this animator recording; its tracks start at `start`.
+    func runBlock(_ block: () -> Void, start: Double) {
+        engine.recording(self, start: min(max(start, 0), 1), block)
+    }
+
+    func runPendingBlocks() {
+        let blocks = pendingBlocks
+        pendingBlocks = []
+        for b in blocks { runBlock(b.block, start: b.delayFactor) }
+    }
+
+    func didTouch(_ property: any AnimatedPropertyBase) {
+        if propertyIDs.insert(property.id).inserted { properties.append(property) }
+    }
+
+    /// The progress the timing curve gives at timeline position u (used by non-linear scrubbing).
+    func timingProgress(at u: Double) -> Double {
+        switch currentTiming {
+        case .cubic(let c): return c.progress(at: u)
+        case .spring(let s):
+            let (spring, d) = s.resolved(forDuration: duration)
+            return 1 + SpringTiming.unitMotion(spring, s.initialVelocity).position(at: u * d)
+        }
+    }
+
+    /// A segment from the current position and progress toward the current direction's end.
+    /// - Parameters:
+    ///   - timing: the curve or spring to follow.
+    ///   - fresh: a cubic runs whole over the segment (true) or continues its remainder (false).
+    ///   - time: seconds the motion takes; nil = the time remaining under the original timing.
+    func makeSegment(startTime: Double, timing: TimingParameters, fresh: Bool, time: Double?) -> ProgressSegment {
+        let target: Double = reversedFlag ? 0 : 1
+        let remaining = time ?? abs(target - position) * duration
+        switch timing {
+        case .cubic(let curve):
+            let shape: ProgressSegment.Shape = fresh
+                ? .curve(curve)
+                : .remainder(curve, c0: curve.progress(at: position), cT: curve.progress(at: target))
+            return ProgressSegment(startTime: startTime, duration: remaining, u0: position, uT: target,
+                                   p0: progress, pT: target, shape: shape)
+        case .spring(let s):
+            let (spring, d) = s.resolved(forDuration: remaining)
+            return ProgressSegment(startTime: startTime, duration: d, u0: position, uT: target,
+                                   p0: progress, pT: target,
+                                   shape: .spring(SpringTiming.unitMotion(spring, s.initialVelocity)))
+        }
+    }
+
+    /// Samples the running segment at the engine's time into position and progress.
+    func sampleNow() {
+        if case .running(let seg) = phase {
+            let s = seg.sample(engine.now)
+            position = s.u; progress = s.p
+        }
+    }
+
+    /// Folds every property's in-flight contribution at progress p into its model value and
+    /// forgets them; drops pending blocks.
+    func settleProperties(atProgress p: Double) {
+        for prop in properties { prop.settle(self, atProgress: p) }
+        properties = []
+        propertyIDs = []
+        pendingBlocks = []
+    }
+
+    /// Back to a fresh inactive animator's timeline (after finishing).
+    func resetTimeline() {
+        position = 0; progress = 0; delay = 0; currentTiming = timingParameters
+    }
+
+    /// Runs the completions once, in the order added, then forgets them.
+    func runCompletions(_ position: AnimatingPosition) {
+        let handlers = completions
+        completions = []
+        completionRuns += 1
+        inCompletion = true
+        for h in handlers { h(position) }
+        inCompletion = false
+    }
+}

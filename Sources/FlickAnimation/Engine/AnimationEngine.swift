@@ -1,0 +1,193 @@
+/// The clock, the animated properties and the active animators of one simulated scene.
+///
+/// Time is virtual: `now` (seconds) moves only through `advance(to:)` /
+/// `advance(toNanoseconds:)`, which the simulator calls once per tick. Every animator is
+/// sampled in closed form at that time, in activation order; animators that reach their end
+/// finish there and run their completions (which may start new animations, seen at the next
+/// tick). Nothing reads the wall clock and nothing depends on hashing order.
+public final class AnimationEngine {
+    /// Engine time, seconds.
+    public private(set) var now: Double
+    /// Engine time in integer nanoseconds when it was last set from nanoseconds.
+    public private(set) var nowNanoseconds: Int64?
+
+    /// Every registered property, in registration order.
+    public private(set) var propertyCount = 0
+    /// Misuses of animators, in the order they happened (see `drainViolations()`).
+    public private(set) var violations: [AnimatorViolation] = []
+    /// When true, each animator transition appends one line to `transitionLog`.
+    public var logsTransitions = false
+    /// "t=… animator N: from → to (event)" lines, when `logsTransitions` is on.
+    public private(set) var transitionLog: [String] = []
+
+    /// Active and stopped animators, in the order they became active.
+    var listed: [PropertyAnimator] = []
+    var needsCompaction = false
+    var animatorCounter = 0
+    /// Animation blocks being recorded: innermost last.
+    var recordingStack: [(animator: PropertyAnimator, start: Double)] = []
+
+    /// An engine whose clock starts at `startTime` seconds.
+    public init(startTime: Double = 0) {
+        now = startTime.isFinite ? startTime : 0
+        nowNanoseconds = nil
+    }
+
+    /// An engine whose clock starts at `nanoseconds`.
+    public convenience init(startNanoseconds: Int64) {
+        self.init(startTime: Double(startNanoseconds) * 1e-9)
+        nowNanoseconds = startNanoseconds
+    }
+
+    // MARK: - Properties
+
+    /// Registers a numeric (or any vector-valued) property with its initial model value.
+    /// - Complexity: O(1).
+    public func register<Value: VectorAnimatable>(_ name: String, initial: Value) -> AnimatedProperty<Value> {
+        defer { propertyCount += 1 }
+        return AnimatedProperty(id: propertyCount, name: name, initial: initial, engine: self)
+    }
+
+    /// Sets a property's model value; inside an animation block, records an animation from
+    /// the old model value to the new one for the recording animator. Non-finite values are
+    /// refused (the model keeps its value) and recorded as a violation.
+    public func assign<Value>(_ value: Value, to property: AnimatedProperty<Value>) {
+        guard value.isFiniteValue else {
+            recordViolation(AnimatorViolation(time: now, animatorID: recordingStack.last?.animator.id ?? -1,
+                                              error: .nonFinite(property.name)))
+            return
+        }
+        if let rec = recordingStack.last {
+            property.addTrack(rec.animator, from: property.model, to: value, start: rec.start)
+            if property.isAnimating { rec.animator.didTouch(property) }
+        }
+        property.model = value
+    }
+
+    /// Records a change that already happened to a model value (e.g. a frame the layout pass
+    /// just set): inside an animation block the presentation animates from `old` to `new`.
+    /// - Returns: whether an animation was recorded.
+    @discardableResult
+    public func recordChange<Value>(of property: AnimatedProperty<Value>, from old: Value, to new: Value) -> Bool {
+        guard old.isFiniteValue, new.isFiniteValue else {
+            if new.isFiniteValue { property.model = new }
+            return false
+        }
+        property.model = new
+        guard let rec = recordingStack.last, old != new else { return false }
+        property.addTrack(rec.animator, from: old, to: new, start: rec.start)
+        rec.animator.didTouch(property)
+        return true
+    }
+
+    /// True while an animation block runs (property changes are being animated).
+    public var isRecording: Bool { !recordingStack.isEmpty }
+
+    /// The animator whose block is running, if any.
+    public var recordingAnimator: PropertyAnimator? { recordingStack.last?.animator }
+
+    func recording(_ animator: PropertyAnimator, start: Double, _ block: () -> Void) {
+        recordingStack.append((animator, start))
+        block()
+        recordingStack.removeLast()
+    }
+
+    // MARK: - Clock
+
+    /// Moves the clock to `seconds` and samples every running animator there; animators that
+    /// reach their end finish and run completions. A time before `now` or non-finite is ignored.
+    /// - Complexity: O(active animators).
+    public func advance(to seconds: Double) {
+        guard seconds.isFinite, seconds >= now else { return }
+        now = seconds
+        nowNanoseconds = nil
+        tick()
+    }
+
+    /// Moves the clock to `nanoseconds` (converted as Double(ns)·1e-9 seconds).
+    public func advance(toNanoseconds nanoseconds: Int64) {
+        let s = Double(nanoseconds) * 1e-9
+        guard s >= now else { return }
+        now = s
+        nowNanoseconds = nanoseconds
+        tick()
+    }
+
+    private func tick() {
+        let snapshot = listed
+        var ended: [PropertyAnimator] = []
+        for a in snapshot {
+            guard case .running(let seg) = a.phase else { continue }
+            let s = seg.sample(now)
+            a.position = s.u
+            a.progress = s.p
+            if s.done { ended.append(a) }
+        }
+        for a in ended {
+            // Still running this segment? (an earlier completion may have changed it)
+            guard case .running(let seg) = a.phase, seg.endTime <= now else { continue }
+            try? a.send(.reachEnd)
+        }
+        compact()
+    }
+
+    /// Active (running or paused) and stopped animators, in activation order.
+    public var activeAnimators: [PropertyAnimator] { listed.filter { $0.state != .inactive } }
+
+    /// The number of animators currently running.
+    public var runningCount: Int { listed.reduce(0) { $0 + ($1.isRunning ? 1 : 0) } }
+
+    // MARK: - Violations and log
+
+    /// Returns and clears the recorded violations.
+    public func drainViolations() -> [AnimatorViolation] {
+        defer { violations = [] }
+        return violations
+    }
+
+    func recordViolation(_ v: AnimatorViolation) {
+        violations.append(v)
+        log { "\(v)" }
+    }
+
+    func log(_ line: () -> String) {
+        if logsTransitions { transitionLog.append("t=\(now) " + line()) }
+    }
+
+    // MARK: - Bookkeeping
+
+    func nextAnimatorID() -> Int {
+        defer { animatorCounter += 1 }
+        return animatorCounter
+    }
+
+    func updateListing(_ animator: PropertyAnimator) {
+        let active = animator.state != .inactive
+        if active && !animator.isListed {
+            compact()
+            animator.isListed = true
+            listed.append(animator)
+        } else if !active && animator.isListed {
+            animator.isListed = false
+            needsCompaction = true
+        }
+    }
+
+    private func compact() {
+        guard needsCompaction else { return }
+        listed.removeAll { !$0.isListed }
+        needsCompaction = false
+    }
+
+    /// Legal-state invariants over every listed animator: fractionComplete within 0…1 and
+    /// finite progress. Returns one line per broken rule (empty when all hold).
+    public func checkInvariants() -> [String] {
+        var out: [String] = []
+        for a in listed where a.isListed {
+            let f = a.fractionComplete
+            if !(f >= 0 && f <= 1) { out.append("animator \(a.id): fractionComplete \(f) outside 0…1") }
+            if !a.progress.isFinite { out.append("animator \(a.id): progress is not finite") }
+        }
+        return out
+    }
+}

@@ -1,0 +1,14 @@
+/// UIView.AnimationCurve: the four built-in timing curves, with UIKit's raw values.
+public enum AnimationCurve: Int, Sendable, CaseIterable {
+    case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+
+    /// The cubic Bézier this curve stands for (BEHAVIOUR §6.7).
+    public var bezier: CubicBezier {
+        switch self {
+        case .easeInOut: .easeInOut
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .linear: .linear
+        }
+    }
+}

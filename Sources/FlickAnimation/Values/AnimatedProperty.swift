@@ -1,0 +1,84 @@
+/// One animatable property registered with an `AnimationEngine`: its model value (what the
+/// app set last, read back at once, as UIKit's model layer) and its presentation value (what
+/// is on screen at the engine's current time: model plus the in-flight animations).
+///
+/// Set `value` inside an animator's animation block to animate the change; outside one the
+/// model changes at once (in-flight animations of the property keep running on top, additively).
+/// - Complexity: `presentation` is O(number of in-flight animations of this property).
+public final class AnimatedProperty<Value: VectorAnimatable>: AnimatedPropertyBase {
+    /// Registration order in the engine, from 0.
+    public let id: Int
+    /// A name for reports and logs.
+    public let name: String
+    weak var engine: AnimationEngine?
+    /// The model value.
+    public internal(set) var model: Value
+    var tracks: [Track] = []
+
+    struct Track {
+        let animator: PropertyAnimator
+        /// old model − new model.
+        var delta: Value
+        /// Animator progress at which this track begins (0 for blocks run at start).
+        let start: Double
+    }
+
+    init(id: Int, name: String, initial: Value, engine: AnimationEngine) {
+        self.id = id; self.name = name; self.model = initial; self.engine = engine
+    }
+
+    /// The model value. Setting it inside an animation block animates from the current
+    /// presentation to the new value; non-finite values are refused and recorded as a
+    /// violation by the engine.
+    public var value: Value {
+        get { model }
+        set { engine?.assign(newValue, to: self) ?? { model = newValue }() }
+    }
+
+    /// The value on screen at the engine's current time.
+    public var presentation: Value {
+        var v = model
+        for t in tracks {
+            let q = Self.trackProgress(t.animator.progress, start: t.start)
+            if q != 1 { v = v + t.delta.scaled(by: 1 - q) }
+        }
+        return v
+    }
+
+    /// True while an animator is animating this property.
+    public var isAnimating: Bool { !tracks.isEmpty }
+
+    /// Track progress q from the animator's progress p: the track runs over p ∈ start…1.
+    @inline(__always) static func trackProgress(_ p: Double, start: Double) -> Double {
+        if start <= 0 { return p }
+        if start >= 1 { return p >= 1 ? 1 : 0 }
+        return max(0, (p - start) / (1 - start))
+    }
+
+    func addTrack(_ animator: PropertyAnimator, from old: Value, to new: Value, start: Double) {
+        let delta = old - new
+        if delta == .zero { return }
+        tracks.append(Track(animator: animator, delta: delta, start: start))
+    }
+
+    func settle(_ animator: PropertyAnimator, atProgress p: Double) {
+        var kept: [Track] = []
+        kept.reserveCapacity(tracks.count)
+        for t in tracks {
+            if t.animator === animator {
+                let q = Self.trackProgress(p, start: t.start)
+                if q != 1 { model = model + t.delta.scaled(by: 1 - q) }
+            } else {
+                kept.append(t)
+            }
+        }
+        tracks = kept
+    }
+}
+
+/// The type-erased side of `AnimatedProperty` the animator needs when it ends.
+protocol AnimatedPropertyBase: AnyObject {
+    var id: Int { get }
+    /// Folds `animator`'s contribution at progress p into the model and drops its tracks.
+    func settle(_ animator: PropertyAnimator, atProgress p: Double)
+}

@@ -1,0 +1,228 @@
+import Testing
+@testable import FlickAnimation
+
+/// Every legal and illegal transition of the property animator (BEHAVIOUR §6.3–6.4).
+@Suite struct AnimatorStateTests {
+    func make(_ engine: AnimationEngine, _ x: AnimatedProperty<Double>? = nil) -> PropertyAnimator {
+        PropertyAnimator(engine: engine, duration: 1, curve: .linear) { x?.value = 100 }
+    }
+
+    @Test func startsInactive() {
+        let a = make(AnimationEngine())
+        #expect(a.state == .inactive && !a.isRunning && a.fractionComplete == 0 && !a.isReversed)
+        #expect(a.isInterruptible && a.isUserInteractionEnabled && !a.isManualHitTestingEnabled)
+        #expect(a.scrubsLinearly && !a.pausesOnCompletion)
+    }
+
+    @Test func inactiveToRunningToInactiveWithCompletionAtEnd() throws {
+        let e = AnimationEngine()
+        let x = e.register("x", initial: 0.0)
+        let a = make(e, x)
+        var positions: [AnimatingPosition] = []
+        try a.addCompletion { positions.append($0) }
+        try a.startAnimation()
+        #expect(a.state == .active && a.isRunning)
+        #expect(x.value == 100 && x.presentation == 0) // model at once, presentation animates
+        e.advance(to: 0.25)
+        #expect(abs(x.presentation - 25) < 1e-9 && abs(a.fractionComplete - 0.25) < 1e-12)
+        e.advance(to: 1.0)
+        #expect(a.state == .inactive && !a.isRunning)
+        #expect(positions == [.end])
+        #expect(x.presentation == 100 && !x.isAnimating)
+        e.advance(to: 2.0)
+        #expect(positions == [.end])
+        #expect(e.violations.isEmpty)
+    }
+
+    @Test func inactiveToPausedByPauseAndByScrub() throws {
+        let e = AnimationEngine()
+        let x = e.register("x", initial: 0.0)
+        let a = make(e, x)
+        try a.pauseAnimation()
+        #expect(a.state == .active && !a.isRunning && a.fractionComplete == 0)
+        #expect(x.value == 100 && x.presentation == 0)
+        let b = make(e, x)
+        b.fractionComplete = 0.4
+        #expect(b.state == .active && !b.isRunning && abs(b.fractionComplete - 0.4) < 1e-12)
+    }
+
+    @Test func runningPauseResume() throws {
+        let e = AnimationEngine()
+        let x = e.register("x", initial: 0.0)
+        let a = make(e, x)
+        try a.startAnimation()
+        e.advance(to: 0.3)
+        try a.pauseAnimation()
+        #expect(!a.isRunning && a.state == .active)
+        e.advance(to: 5)
+        #expect(abs(x.presentation - 30) < 1e-9) // paused: frozen
+        try a.startAnimation()
+        e.advance(to: 5.35)
+        #expect(abs(x.presentation - 65) < 1e-9)
+        e.advance(to: 5.7)
+        #expect(a.state == .inactive && x.presentation == 100)
+    }
+
+    @Test func stopWithoutFinishingKeepsCurrentValuesAndSkipsCompletions() throws {
+        let e = AnimationEngine()
+        let x = e.register("x", initial: 0.0)
+        let a = make(e, x)
+        var ran = 0
+        try a.addCompletion { _ in ran += 1 }
+        try a.startAnimation()
+        e.advance(to: 0.4)
+        try a.stopAnimation(true)
+        #expect(a.state == .inactive && ran == 0)
+        #expect(abs(x.value - 40) < 1e-9 && abs(x.presentation - 40) < 1e-9 && !x.isAnimating)
+        e.advance(to: 2)
+        #expect(ran == 0)
+    }
+
+    @Test(arguments: [(AnimatingPosition.end, 100.0), (.start, 0.0), (.current, 40.0)])
+    func stopThenFinishAt(_ position: AnimatingPosition, _ expected: Double) throws {
+        let e = AnimationEngine()
+        let x = e.register("x", initial: 0.0)
+        let a = make(e, x)
+        var got: [AnimatingPosition] = []
+        try a.addCompletion { got.append($0) }
+        try a.startAnimation()
+        e.advance(to: 0.4)
+        try a.stopAnimation(false)
+        #expect(a.state == .stopped && !a.isRunning)
+        e.advance(to: 0.8)
+        #expect(abs(x.presentation - 40) < 1e-9) // stopped holds the current values
+        try a.finishAnimation(at: position)
+        #expect(a.state == .inactive && got == [position])
+        #expect(abs(x.value - expected) < 1e-9 && abs(x.presentation - expected) < 1e-9)
+    }
+
+    @Test func illegalCallsThrowChangeNothingAndAreRecorded() throws {
+        let e = AnimationEngine()
+        let a = make(e)
+        #expect(throws: AnimatorError.stopWhileInactive) { try a.stopAnimation(true) }
+        #expect(throws: AnimatorError.finishWhenNotStopped(.inactive)) { try a.finishAnimation(at: .end) }
+        #expect(throws: AnimatorError.continueWhenNotActive(.inactive)) {
+            try a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        }
+        #expect(a.state == .inactive)
+        try a.startAnimation()
+        #expect(throws: AnimatorError.finishWhenNotStopped(.active)) { try a.finishAnimation(at: .end) }
+        #expect(throws: AnimatorError.propertySetWhileActive("isInterruptible")) { try a.setInterruptible(false) }
+        #expect(throws: AnimatorError.propertySetWhileActive("isUserInteractionEnabled")) { try a.setUserInteractionEnabled(false) }
+        #expect(throws: AnimatorError.scrubWhileRunning) { try a.setFractionComplete(0.5) }
+        #expect(a.state == .active && a.isRunning)
+        try a.stopAnimation(false)
+        #expect(throws: AnimatorError.startWhileStopped) { try a.startAnimation() }
+        #expect(throws: AnimatorError.pauseWhileStopped) { try a.pauseAnimation() }
+        #expect(throws: AnimatorError.stopWhileStopped) { try a.stopAnimation(false) }
+        #expect(throws: AnimatorError.stopWhileStopped) { try a.stopAnimation(true) }
+        #expect(throws: AnimatorError.continueWhenNotActive(.stopped)) {
+            try a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        }
+        #expect(throws: AnimatorError.addWhileStopped) { try a.addAnimations {} }
+        #expect(throws: AnimatorError.addWhileStopped) { try a.addCompletion { _ in } }
+        #expect(throws: AnimatorError.scrubWhileStopped) { try a.setFractionComplete(0.5) }
+        #expect(a.state == .stopped)
+        let v = e.drainViolations()
+        #expect(v.count == 15)
+        #expect(v.filter { !$0.error.isIllegal }.count == 2) // the two ignored scrubs
+        #expect(e.violations.isEmpty)
+    }
+
+    @Test func badArgumentsAreTypedErrors() {
+        let e = AnimationEngine()
+        let a = make(e)
+        #expect(throws: AnimatorError.negative("delay")) { try a.startAnimation(afterDelay: -1) }
+        #expect(throws: AnimatorError.nonFinite("fractionComplete")) { try a.setFractionComplete(.nan) }
+        #expect(throws: AnimatorError.negative("delayFactor")) { try a.addAnimations({}, delayFactor: -0.5) }
+        try? a.pauseAnimation()
+        #expect(throws: AnimatorError.negative("durationFactor")) {
+            try a.continueAnimation(withTimingParameters: nil, durationFactor: -2)
+        }
+        #expect(throws: AnimatorError.nonFinite("durationFactor")) {
+            try a.continueAnimation(withTimingParameters: nil, durationFactor: .infinity)
+        }
+        #expect(a.state == .active && !a.isRunning)
+    }
+
+    @Test func finishInsideACompletionIsIllegal() throws {
+        let e = AnimationEngine()
+        let a = make(e)
+        var caught: AnimatorError?
+        try a.addCompletion { _ in
+            do throws(AnimatorError) { try a.finishAnimation(at: .end) } catch { caught = error }
+        }
+        try a.startAnimation()
+        e.advance(to: 1)
+        #expect(caught == .finishInsideCompletion)
+    }
+
+    @Test func nonInterruptibleRefusesPauseScrubReverseContinue() throws {
+        let e = AnimationEngine()
+        let a = make(e)
+        try a.setInterruptible(false)
+        #expect(throws: AnimatorError.notInterruptible("pauseAnimation")) { try a.pauseAnimation() }
+        try a.startAnimation()
+        #expect(throws: AnimatorError.notInterruptible("pauseAnimation")) { try a.pauseAnimation() }
+        #expect(throws: AnimatorError.notInterruptible("isReversed")) { try a.setReversed(true) }
+        #expect(throws: AnimatorError.notInterruptible("continueAnimation")) {
+            try a.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        }
+        #expect(a.isRunning && !a.isReversed)
+        try a.stopAnimation(true) // stopping stays allowed
+        #expect(a.state == .inactive)
+    }
+
+    @Test func pausesOnCompletionStaysActiveAndCanReverse() throws {
+        let e = AnimationEngine()
+        let x = e.register("x", initial: 0.0)
+        let a = make(e, x)
+        a.pausesOnCompletion = true
+        var got: [AnimatingPosition] = []
+        try a.addCompletion { got.append($0) }
+        try a.startAnimation()
+        e.advance(to: 1.5)
+        #expect(a.state == .active && !a.isRunning && a.fractionComplete == 1 && got.isEmpty)
+        #expect(x.presentation == 100)
+        a.isReversed = true
+        #expect(a.fractionComplete == 0) // measured in the current direction
+        try a.startAnimation()
+        e.advance(to: 2.0)
+        #expect(abs(x.presentation - 50) < 1e-9)
+        e.advance(to: 2.5)
+        #expect(a.state == .active && !a.isRunning && got.isEmpty && x.presentation == 0)
+        a.pausesOnCompletion = false
+        a.isReversed = false
+        try a.startAnimation()
+        e.advance(to: 3.5)
+        #expect(a.state == .inactive && got == [.end] && x.value == 100)
+    }
+
+    @Test func startAfterDelay() throws {
+        let e = AnimationEngine()
+        let x = e.register("x", initial: 0.0)
+        let a = make(e, x)
+        try a.startAnimation(afterDelay: 0.5)
+        #expect(a.isRunning && a.delay == 0.5 && x.value == 100)
+        e.advance(to: 0.4)
+        #expect(x.presentation == 0)
+        e.advance(to: 1.0)
+        #expect(abs(x.presentation - 50) < 1e-9)
+        e.advance(to: 1.5)
+        #expect(a.state == .inactive && x.presentation == 100)
+    }
+
+    @Test func transitionLogHasOneLinePerTransition() throws {
+        let e = AnimationEngine()
+        e.logsTransitions = true
+        let a = make(e)
+        try a.pauseAnimation()
+        try a.startAnimation()
+        e.advance(to: 1)
+        #expect(e.transitionLog == [
+            "t=0.0 animator 0: inactive → paused (pause)",
+            "t=0.0 animator 0: paused → running (start)",
+            "t=1.0 animator 0: running → inactive (reached end)",
+        ])
+    }
+}
