@@ -3,12 +3,16 @@
 /// `Screen.phone`) with `mapping` (default: fit preserving aspect).
 ///
 /// Every command that takes a trace takes recordings through this function.
+/// - Parameter screen: the target screen for recordings; ignored for traces, whose header
+///   states their own screen.
 /// - Throws: `InputError` from format detection or from the format's reader.
-public func loadInput(path: String, screen: Screen? = nil) throws(InputError) -> any TraceSource {
+public func loadInput(path: String, screen: Screen? = nil, mapping: MappingPolicy = .fit) throws(InputError) -> any TraceSource {
     switch try InputFormat.detect(path: path) {
     case .trace:
         return try TraceReader(path: path)
-    case .evemu, .libinputRecord:
-        throw InputError(path: path, .malformed("recording import is not available yet"))
+    case .evemu:
+        return try EvemuSource(path: path, screen: screen ?? .phone, mapping: mapping)
+    case .libinputRecord:
+        return try LibinputRecordSource(path: path, screen: screen ?? .phone, mapping: mapping)
     }
 }

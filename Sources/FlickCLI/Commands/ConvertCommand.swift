@@ -1,0 +1,50 @@
+import FlickInput
+
+/// `flick convert IN OUT.trace`: an evemu or libinput recording (or a trace, which is then
+/// validated and rewritten canonically) to the trace format.
+enum ConvertCommand: Command {
+    static let name = "convert"
+    static let usage = "convert IN OUT.trace [--screen WxH[@S]] [--stretch] [--desc FILE.desc] [--json]"
+    static let summary = "convert an evemu or libinput-record recording (or a trace) to a validated trace; device coordinates fit the screen (default 390x844@3)"
+
+    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+        let args = try Arguments(argv, options: ["--screen", "--desc"], flags: ["--stretch", "--json"])
+        let paths = try args.expectPositional(["IN", "OUT.trace"])
+        let screen = try InputOptions.screen(args.string("--screen"))
+        let mapping: MappingPolicy = args.has("--stretch") ? .stretch : .fit
+        let source: any TraceSource
+        if let desc = args.string("--desc") {
+            do throws(InputError) {
+                source = try EvemuSource(path: paths[0], screen: screen ?? .phone, mapping: mapping, descriptionPath: desc)
+            } catch {
+                throw CLIError(error)
+            }
+        } else {
+            source = try InputOptions.open(paths[0], screen: screen, mapping: mapping)
+        }
+        let summary: TraceSummary
+        do throws(InputError) {
+            summary = try source.write(to: paths[1])
+        } catch {
+            throw CLIError(error)
+        }
+        if args.has("--json") {
+            console.out("{\"in\":\(jsonQuote(paths[0])),\"out\":\(jsonQuote(paths[1])),\"frames\":\(summary.frames),\"events\":\(summary.events),\"contacts\":\(summary.contacts),\"maxSimultaneous\":\(summary.maxSimultaneous),\"openAtEnd\":\(summary.openAtEnd),\"duration\":\(TraceTime.secondsText(summary.duration))}")
+        } else {
+            console.out("\(paths[1]): \(summary)" + (summary.openAtEnd > 0 ? " (\(summary.openAtEnd) still down at the end)" : ""))
+        }
+        return .success
+    }
+
+    private static func jsonQuote(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default: if c.value < 0x20 { out += "\\u00" + (c.value < 0x10 ? "0" : "") + String(c.value, radix: 16) } else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,40 @@
+import FlickInput
+
+extension CLIError {
+    /// An input file or device error as a `badInput` naming `path:line`.
+    public init(_ error: InputError) {
+        self = .badInput(location: error.location, reason: error.reason.description)
+    }
+}
+
+/// Input helpers shared by the commands that read traces and recordings.
+public enum InputOptions {
+    /// Opens a trace, evemu or libinput recording (format from content), for any command
+    /// that takes a trace.
+    /// - Throws: `CLIError.badInput` naming the file and line.
+    public static func open(_ path: String, screen: Screen? = nil, mapping: MappingPolicy = .fit) throws(CLIError) -> any TraceSource {
+        do throws(InputError) {
+            return try loadInput(path: path, screen: screen, mapping: mapping)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    /// Parses `--screen WIDTHxHEIGHT[@SCALE]` (points), e.g. `390x844@3`.
+    /// - Throws: `CLIError.usage` when malformed.
+    public static func screen(_ text: String?) throws(CLIError) -> Screen? {
+        guard let text else { return nil }
+        let parts = text.split(separator: "@", maxSplits: 1)
+        let size = parts[0].split(separator: "x")
+        guard size.count == 2, let w = Double(size[0]), let h = Double(size[1]) else {
+            throw .usage("--screen must be WIDTHxHEIGHT[@SCALE], e.g. 390x844@3, got '\(text)'")
+        }
+        var screen = Screen(width: w, height: h, scale: 1)
+        if parts.count == 2 {
+            guard let s = Double(parts[1]) else { throw .usage("--screen scale must be a number, got '\(parts[1])'") }
+            screen.scale = s
+        }
+        guard screen.isValid else { throw .usage("--screen must be positive, got '\(text)'") }
+        return screen
+    }
+}

@@ -1,0 +1,315 @@
+/// Makes realistic synthetic touch input, deterministically from a seed (see `SeededRandom`),
+/// for fuzzing and tests. Every result is a valid trace.
+///
+/// ```
+/// var generator = GestureGenerator(seed: 7, screen: .phone)
+/// let frames = generator.frames(for: [.tap, .pinch, .fling])
+/// ```
+/// Positions are in points, rounded to 1/1000 pt; times in nanoseconds. Touch ids increase
+/// across everything one generator makes.
+public struct GestureGenerator: Sendable {
+    /// The screen gestures are placed on.
+    public let screen: Screen
+    /// Time between samples of a moving finger, ns (default 1/120 s).
+    public var sampleInterval: Int64 = 8_333_333
+    /// Pause between gestures of a sequence, ms.
+    public var gap: ClosedRange<Double> = 100...400
+    private var random: SeededRandom
+    private var nextID = 1
+    /// Where the next gesture starts, ns.
+    public private(set) var clock: Int64 = 0
+
+    public init(seed: UInt64, screen: Screen) {
+        self.random = SeededRandom(seed: seed)
+        self.screen = screen
+    }
+
+    /// The frames of `kinds` one after another, separated by random gaps.
+    public mutating func frames(for kinds: [GestureKind]) -> [InputFrame] {
+        var all: [InputFrame] = []
+        for (index, kind) in kinds.enumerated() {
+            if index > 0 { clock += random.milliseconds(gap) }
+            let strokes = self.strokes(kind, at: clock)
+            all += StrokeMerger.frames(strokes, firstID: nextID)
+            nextID += strokes.count
+            clock = all.last.map { $0.timestamp + 1 } ?? clock
+        }
+        return all
+    }
+
+    /// `count` gestures of kinds picked at random from `kinds`.
+    public mutating func randomFrames(count: Int, from kinds: [GestureKind] = GestureKind.allCases) -> [InputFrame] {
+        var chosen: [GestureKind] = []
+        for _ in 0..<count { chosen.append(random.pick(kinds)) }
+        return frames(for: chosen)
+    }
+
+    /// The strokes of one gesture starting at `start` (ns).
+    public mutating func strokes(_ kind: GestureKind, at start: Int64) -> [Stroke] {
+        switch kind {
+        case .tap: return [tap(at: start, point: point(margin: 10))]
+        case .doubleTap:
+            let p = point(margin: 20)
+            let first = tap(at: start, point: p)
+            let second = tap(at: first.finish + random.milliseconds(80...250),
+                             point: (p.x + random.double(in: -8...8), p.y + random.double(in: -8...8)))
+            return [first, second]
+        case .longPress:
+            return [hold(at: start, point: point(margin: 10), duration: random.milliseconds(600...1200), drift: 4, tremor: nil)]
+        case .drag: return [drag(at: start, interval: sampleInterval)]
+        case .curve: return [curve(at: start)]
+        case .fling: return [fling(at: start)]
+        case .pinch: return pinch(at: start)
+        case .rotate: return rotate(at: start)
+        case .swipe: return swipe(at: start)
+        case .edgeSwipe: return [edgeSwipe(at: start)]
+        case .tremor:
+            return [hold(at: start, point: point(margin: 10), duration: random.milliseconds(1000...2000), drift: 1,
+                         tremor: (random.double(in: 8...12), random.double(in: 0.5...2)))]
+        case .palm: return palm(at: start)
+        case .interrupted:
+            var stroke = drag(at: start, interval: sampleInterval)
+            stroke.end = .cancel
+            return [stroke]
+        case .burst: return burst(at: start)
+        case .highRate: return [drag(at: start, interval: 1_000_000)]
+        case .longPause: return [longPause(at: start)]
+        case .offscreen: return [offscreen(at: start)]
+        }
+    }
+
+    // MARK: - Gestures
+
+    private typealias Point = (x: Double, y: Double)
+
+    private mutating func point(margin: Double) -> Point {
+        (random.double(in: margin...(max(margin, screen.width - margin))),
+         random.double(in: margin...(max(margin, screen.height - margin))))
+    }
+
+    private mutating func tap(at start: Int64, point p: Point) -> Stroke {
+        let duration = random.milliseconds(50...150)
+        var samples = [Stroke.Sample(time: start, x: p.x, y: p.y)]
+        var t = start + sampleInterval
+        while t < start + duration {
+            samples.append(Stroke.Sample(time: t, x: p.x + random.double(in: -1...1), y: p.y + random.double(in: -1...1)))
+            t += sampleInterval
+        }
+        samples.append(Stroke.Sample(time: max(start + duration, samples.last!.time + 1), x: p.x + random.double(in: -1...1), y: p.y + random.double(in: -1...1)))
+        return Stroke(samples: samples)
+    }
+
+    private mutating func hold(at start: Int64, point p: Point, duration: Int64, drift: Double,
+                               tremor: (hz: Double, amplitude: Double)?) -> Stroke {
+        let dx = random.double(in: -drift...drift), dy = random.double(in: -drift...drift)
+        let phase = random.double(in: 0...(2 * StableMath.pi))
+        return path(start: start, duration: duration, interval: sampleInterval) { tau, seconds, rng in
+            var x = p.x + dx * tau, y = p.y + dy * tau
+            if let tremor {
+                let angle = 2 * StableMath.pi * tremor.hz * seconds + phase
+                x += tremor.amplitude * StableMath.sin(angle) + rng.gaussian(sigma: 0.15)
+                y += tremor.amplitude * StableMath.cos(angle * 0.9) + rng.gaussian(sigma: 0.15)
+            }
+            return (x, y)
+        }
+    }
+
+    private mutating func drag(at start: Int64, interval: Int64) -> Stroke {
+        let a = point(margin: 20)
+        let length = random.double(in: 50...400)
+        let angle = random.double(in: 0...(2 * StableMath.pi))
+        let b = clampToScreen((a.x + length * StableMath.cos(angle), a.y + length * StableMath.sin(angle)), margin: 5)
+        let duration = random.milliseconds(150...800)
+        var stroke = path(start: start, duration: duration, interval: interval) { tau, _, _ in
+            let s = Self.minimumJerk(tau)
+            return (a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s)
+        }
+        if random.chance(0.5) { stroke = extendHold(stroke, by: random.milliseconds(20...100)) }
+        return stroke
+    }
+
+    private mutating func curve(at start: Int64) -> Stroke {
+        let p0 = point(margin: 20), p1 = point(margin: 20), p2 = point(margin: 20), p3 = point(margin: 20)
+        let duration = random.milliseconds(300...1000)
+        return path(start: start, duration: duration, interval: sampleInterval) { tau, _, _ in
+            let s = Self.minimumJerk(tau), u = 1 - s
+            let b0 = u * u * u, b1 = 3 * u * u * s, b2 = 3 * u * s * s, b3 = s * s * s
+            return (b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x, b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
+        }
+    }
+
+    private mutating func fling(at start: Int64) -> Stroke {
+        let a = point(margin: 40)
+        let length = random.double(in: 80...300)
+        let angle = random.double(in: 0...(2 * StableMath.pi))
+        let (cx, cy) = (StableMath.cos(angle), StableMath.sin(angle))
+        let duration = random.milliseconds(60...150)
+        // s(τ) = τ²: speed grows linearly and peaks (2 × mean speed) at lift.
+        return path(start: start, duration: duration, interval: sampleInterval) { tau, _, _ in
+            (a.x + length * cx * tau * tau, a.y + length * cy * tau * tau)
+        }
+    }
+
+    private mutating func pinch(at start: Int64) -> [Stroke] {
+        let c = point(margin: 120)
+        let outward = random.chance(0.5)
+        let near = random.double(in: 20...60), far = random.double(in: 120...220)
+        let (r0, r1) = outward ? (near, far) : (far, near)
+        let angle = random.double(in: 0...StableMath.pi)
+        let (ux, uy) = (StableMath.cos(angle), StableMath.sin(angle))
+        let duration = random.milliseconds(300...900)
+        return [1.0, -1.0].map { sign in
+            path(start: start, duration: duration, interval: sampleInterval) { tau, _, _ in
+                let r = (r0 + (r1 - r0) * Self.minimumJerk(tau)) / 2
+                return (c.x + sign * ux * r, c.y + sign * uy * r)
+            }
+        }
+    }
+
+    private mutating func rotate(at start: Int64) -> [Stroke] {
+        let c = point(margin: 120)
+        let radius = random.double(in: 50...110)
+        let a0 = random.double(in: 0...(2 * StableMath.pi))
+        let turn = random.double(in: 30...120) * StableMath.pi / 180 * (random.chance(0.5) ? 1 : -1)
+        let duration = random.milliseconds(400...1000)
+        return [0.0, StableMath.pi].map { offset in
+            path(start: start, duration: duration, interval: sampleInterval) { tau, _, _ in
+                let a = a0 + offset + turn * Self.minimumJerk(tau)
+                return (c.x + radius * StableMath.cos(a), c.y + radius * StableMath.sin(a))
+            }
+        }
+    }
+
+    private mutating func swipe(at start: Int64) -> [Stroke] {
+        let fingers = random.int(in: 2...4)
+        let a = point(margin: 100)
+        let angle = random.double(in: 0...(2 * StableMath.pi))
+        let length = random.double(in: 100...300)
+        let (dx, dy) = (length * StableMath.cos(angle), length * StableMath.sin(angle))
+        let duration = random.milliseconds(150...300)
+        var strokes: [Stroke] = []
+        for f in 0..<fingers {
+            let ox = Double(f) * 18 * StableMath.cos(angle + StableMath.pi / 2) + random.double(in: -3...3)
+            let oy = Double(f) * 18 * StableMath.sin(angle + StableMath.pi / 2) + random.double(in: -3...3)
+            let land = start + Int64(f) * random.milliseconds(0...12)   // fingers land a few ms apart
+            strokes.append(path(start: land, duration: duration, interval: sampleInterval) { tau, _, _ in
+                let s = Self.minimumJerk(tau)
+                return (a.x + ox + dx * s, a.y + oy + dy * s)
+            })
+        }
+        return strokes
+    }
+
+    private mutating func edgeSwipe(at start: Int64) -> Stroke {
+        let edge = random.int(in: 0...3)
+        let depth = random.double(in: 0...3), travel = random.double(in: 100...250)
+        let along = random.double(in: 0.2...0.8)
+        let (a, d): (Point, Point)
+        switch edge {
+        case 0: (a, d) = ((depth, screen.height * along), (travel, 0))
+        case 1: (a, d) = ((screen.width - depth, screen.height * along), (-travel, 0))
+        case 2: (a, d) = ((screen.width * along, depth), (0, travel))
+        default: (a, d) = ((screen.width * along, screen.height - depth), (0, -travel))
+        }
+        let wobble = random.double(in: -15...15)
+        let duration = random.milliseconds(200...500)
+        return path(start: start, duration: duration, interval: sampleInterval) { tau, _, _ in
+            let s = Self.minimumJerk(tau)
+            return (a.x + d.x * s + (d.x == 0 ? wobble * s : 0), a.y + d.y * s + (d.y == 0 ? wobble * s : 0))
+        }
+    }
+
+    private mutating func palm(at start: Int64) -> [Stroke] {
+        let contacts = random.int(in: 6...10)
+        let c = point(margin: 60)
+        var strokes: [Stroke] = []
+        for _ in 0..<contacts {
+            let angle = random.double(in: 0...(2 * StableMath.pi)), r = random.double(in: 0...60)
+            let p = (c.x + r * StableMath.cos(angle), c.y + r * StableMath.sin(angle))
+            let land = start + random.milliseconds(0...30)
+            let hold = random.milliseconds(200...500)
+            let major = random.double(in: 25...40), minor = random.double(in: 15...25)
+            var stroke = path(start: land, duration: hold, interval: sampleInterval) { _, _, rng in
+                (p.0 + rng.gaussian(sigma: 0.5), p.1 + rng.gaussian(sigma: 0.5))
+            }
+            for k in stroke.samples.indices {
+                stroke.samples[k].major = major
+                stroke.samples[k].minor = minor
+                stroke.samples[k].force = random.double(in: 0.3...1)
+            }
+            strokes.append(stroke)
+        }
+        return strokes
+    }
+
+    private mutating func burst(at start: Int64) -> [Stroke] {
+        let count = random.int(in: 5...10)
+        let mid = start + random.milliseconds(1...50)
+        let end = mid + random.milliseconds(1...50)
+        return (0..<count).map { _ in
+            let p = point(margin: 5)
+            return Stroke(samples: [Stroke.Sample(time: start, x: p.x, y: p.y),
+                                    Stroke.Sample(time: mid, x: p.x + random.double(in: -20...20), y: p.y + random.double(in: -20...20)),
+                                    Stroke.Sample(time: end, x: p.x, y: p.y)])
+        }
+    }
+
+    private mutating func longPause(at start: Int64) -> Stroke {
+        let p = point(margin: 30)
+        let pause = random.milliseconds(5_000...60_000)
+        let q = clampToScreen((p.x + random.double(in: -30...30), p.y + random.double(in: -30...30)), margin: 0)
+        return Stroke(samples: [Stroke.Sample(time: start, x: p.x, y: p.y),
+                                Stroke.Sample(time: start + pause, x: q.x, y: q.y),
+                                Stroke.Sample(time: start + pause + sampleInterval, x: q.x, y: q.y)])
+    }
+
+    private mutating func offscreen(at start: Int64) -> Stroke {
+        let a = point(margin: 40)
+        let target = random.pick([(-80.0, a.y), (screen.width + 80, a.y), (a.x, -80.0), (a.x, screen.height + 80)])
+        let duration = random.milliseconds(200...600)
+        return path(start: start, duration: duration, interval: sampleInterval) { tau, _, _ in
+            let s = Self.minimumJerk(tau)
+            return (a.x + (target.0 - a.x) * s, a.y + (target.1 - a.y) * s)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Samples `position(τ, seconds, random)` every `interval` from `start` for `duration`
+    /// (τ from 0 to 1), always including the end point.
+    private mutating func path(start: Int64, duration: Int64, interval: Int64,
+                               _ position: (Double, Double, inout SeededRandom) -> (Double, Double)) -> Stroke {
+        let duration = max(duration, interval)
+        var samples: [Stroke.Sample] = []
+        var t: Int64 = 0
+        while t < duration {
+            let p = position(Double(t) / Double(duration), Double(t) * 1e-9, &random)
+            samples.append(Stroke.Sample(time: start + t, x: p.0, y: p.1))
+            t += interval
+        }
+        let p = position(1, Double(duration) * 1e-9, &random)
+        samples.append(Stroke.Sample(time: start + duration, x: p.0, y: p.1))
+        return Stroke(samples: samples)
+    }
+
+    /// The stroke held still at its last point for `extra` ns more before lifting.
+    private func extendHold(_ stroke: Stroke, by extra: Int64) -> Stroke {
+        var s = stroke
+        var last = s.samples.removeLast()
+        s.samples.append(last)
+        last.time += max(1, extra)
+        s.samples.append(last)
+        return s
+    }
+
+    private func clampToScreen(_ p: Point, margin: Double) -> Point {
+        (min(max(p.x, margin), screen.width - margin), min(max(p.y, margin), screen.height - margin))
+    }
+
+    /// Minimum-jerk position profile 10τ³ − 15τ⁴ + 6τ⁵ (Flash & Hogan 1985): zero velocity and
+    /// acceleration at both ends, the shape of human reaching movements.
+    static func minimumJerk(_ tau: Double) -> Double {
+        let t3 = tau * tau * tau
+        return t3 * (10 - 15 * tau + 6 * tau * tau)
+    }
+}
