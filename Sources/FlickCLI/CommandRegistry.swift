@@ -1,6 +1,7 @@
 /// Every `flick` subcommand, in the order `flick help` lists them.
 public enum CommandRegistry {
     public static let all: [any Command.Type] = [
+        BenchAnimationCommand.self,
     ]
 
     /// The command named `name`, if any.

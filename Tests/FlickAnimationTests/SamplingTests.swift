@@ -30,3 +30,12 @@ import Testing
         #expect(a == b) // bit for bit
     }
 }
+
+@Suite struct WorkloadTests {
+    @Test func workloadKeepsEveryAnimatorRunningAndFinite() {
+        let w = AnimatorWorkload(count: 100)
+        for _ in 0..<240 { #expect(w.tick().isFinite) }
+        #expect(w.engine.runningCount == 100)
+        #expect(w.engine.checkInvariants().isEmpty)
+    }
+}
