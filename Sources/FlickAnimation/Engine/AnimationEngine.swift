@@ -26,6 +26,7 @@ public final class AnimationEngine {
     var animatorCounter = 0
     /// Animation blocks being recorded: innermost last.
     var recordingStack: [(animator: PropertyAnimator, start: Double)] = []
+    var blockObservers: [any AnimationBlockObserver] = []
 
     /// An engine whose clock starts at `startTime` seconds.
     public init(startTime: Double = 0) {
@@ -88,8 +89,22 @@ public final class AnimationEngine {
 
     func recording(_ animator: PropertyAnimator, start: Double, _ block: () -> Void) {
         recordingStack.append((animator, start))
+        for o in blockObservers { o.willRunAnimationBlock() }
         block()
+        for o in blockObservers.reversed() { o.didRunAnimationBlock() }
         recordingStack.removeLast()
+    }
+
+    /// Objects told around every animation block (while the block's animator records), in
+    /// the order added: bindings that snapshot a view tree before and diff it after, so
+    /// plain property writes and layout passes inside the block animate.
+    public func addBlockObserver(_ observer: any AnimationBlockObserver) {
+        blockObservers.append(observer)
+    }
+
+    /// Removes an observer added with `addBlockObserver(_:)`.
+    public func removeBlockObserver(_ observer: any AnimationBlockObserver) {
+        blockObservers.removeAll { $0 === observer }
     }
 
     // MARK: - Clock
@@ -190,4 +205,13 @@ public final class AnimationEngine {
         }
         return out
     }
+}
+
+/// Told when an animation block begins and ends (see `AnimationEngine.addBlockObserver`).
+/// Between the two calls `AnimationEngine.recordingAnimator` is the block's animator and
+/// `recordChange(of:from:to:)` records animations for it. Blocks nest (a block may start
+/// another animator), so calls nest too.
+public protocol AnimationBlockObserver: AnyObject {
+    func willRunAnimationBlock()
+    func didRunAnimationBlock()
 }

@@ -14,6 +14,10 @@ public final class AnimatedProperty<Value: VectorAnimatable>: AnimatedPropertyBa
     /// The model value.
     public internal(set) var model: Value
     var tracks: [Track] = []
+    /// Called with the new model value when an animator that ends away from its end
+    /// (stop without finishing, finish at `.start` or `.current`, reversed completion) folds its
+    /// contribution into the model. Bindings use it to write the value back to their object.
+    public var onSettle: ((Value) -> Void)?
 
     struct Track {
         let animator: PropertyAnimator
@@ -64,15 +68,17 @@ public final class AnimatedProperty<Value: VectorAnimatable>: AnimatedPropertyBa
     func settle(_ animator: PropertyAnimator, atProgress p: Double) {
         var kept: [Track] = []
         kept.reserveCapacity(tracks.count)
+        var changed = false
         for t in tracks {
             if t.animator === animator {
                 let q = Self.trackProgress(p, start: t.start)
-                if q != 1 { model = model + t.delta.scaled(by: 1 - q) }
+                if q != 1 { model = model + t.delta.scaled(by: 1 - q); changed = true }
             } else {
                 kept.append(t)
             }
         }
         tracks = kept
+        if changed { onSettle?(model) }
     }
 }
 

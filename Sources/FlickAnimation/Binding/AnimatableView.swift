@@ -1,0 +1,33 @@
+/// What FlickAnimation needs from a view to animate it: its model frame (from the layout
+/// pass), alpha and transform. FlickLayout's `View` conforms (see `LayoutViewBinding.swift`);
+/// any other tree can conform too.
+public protocol AnimatableView: AnyObject {
+    /// The frame the last layout pass gave the view, in layout-space (screen) coordinates,
+    /// untransformed, points.
+    var animationFrame: AnimatableRect { get }
+    /// The model alpha, 0…1.
+    var animationAlpha: Double { get set }
+    /// The model transform, decomposed.
+    var animationTransform: TransformComponents { get set }
+}
+
+/// What is on screen for one view at the engine's current time.
+public struct PresentationValues: Sendable, Equatable, CustomStringConvertible {
+    /// The animated frame (layout-space, untransformed).
+    public var frame: AnimatableRect
+    /// Animated alpha times the transition's opacity.
+    public var alpha: Double
+    /// The animated transform.
+    public var transform: TransformComponents
+    /// The insertion/removal transition's effect (identity when none).
+    public var effect: TransitionEffect
+
+    /// The frame with the transition's effect applied (its bounding box when rotated).
+    public var visibleFrame: AnimatableRect {
+        if effect == .identity { return frame }
+        let f = effect.apply(toFrame: (frame.x, frame.y, frame.width, frame.height))
+        return AnimatableRect(x: f.x, y: f.y, width: f.width, height: f.height)
+    }
+
+    public var description: String { "frame \(frame) alpha \(alpha) transform \(transform)" }
+}
