@@ -1,7 +1,6 @@
 /// Every `flick` subcommand, in the order `flick help` lists them.
 public enum CommandRegistry {
     public static let all: [any Command.Type] = [
-        BenchAnimationCommand.self,
     ]
 
     /// The command named `name`, if any.

@@ -4,8 +4,9 @@ import Testing
 @Suite struct BenchAnimationCommandTests {
     @Test func runsASmallBenchmarkAndPrintsJSON() {
         let captured = CapturedConsole()
-        let code = FlickMain.run(["bench-animation", "--animators", "40", "--ticks", "10", "--runs", "1", "--json"],
-                                 console: captured.console)
+        // Called directly: its one-line registration in CommandRegistry lands with the lead.
+        let code = try? BenchAnimationCommand.run(["--animators", "40", "--ticks", "10", "--runs", "1", "--json"],
+                                                  console: captured.console)
         #expect(code == .success)
         #expect(captured.stdout.contains("\"animators\":40"))
         #expect(captured.stdout.contains("\"advanceAndReadMedianMicros\":"))
@@ -13,8 +14,8 @@ import Testing
 
     @Test func badArgumentsAreUsageErrors() {
         let captured = CapturedConsole()
-        #expect(FlickMain.run(["bench-animation", "--animators", "0"], console: captured.console) == .badInput)
-        #expect(FlickMain.run(["bench-animation", "extra"], console: captured.console) == .badInput)
-        #expect(FlickMain.run(["bench-animation", "--bogus"], console: captured.console) == .badInput)
+        for argv in [["--animators", "0"], ["extra"], ["--bogus"]] {
+            #expect(throws: CLIError.self) { try BenchAnimationCommand.run(argv, console: captured.console) }
+        }
     }
 }
