@@ -1,0 +1,95 @@
+import Testing
+@testable import FlickAnimation
+
+/// Seeded random call sequences against the animator: it never crashes, every refused call
+/// is recorded and leaves the state as it was, fractionComplete stays in 0…1, presentation
+/// stays finite, and each run's completions fire exactly once (or never, when stopped
+/// without finishing).
+@Suite struct AnimatorFuzzTests {
+    struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    }
+
+    @Test(arguments: 0..<40)
+    func randomCallSequencesKeepTheContract(seed: Int) {
+        var rng = SplitMix(state: UInt64(seed) &* 7919 &+ 1)
+        let e = AnimationEngine()
+        let x = e.register("x", initial: 0.0)
+        let timings: [TimingParameters] = [.curve(.easeInOut), .controlPoints(1, 0, 0, 1),
+                                           .spring(dampingRatio: 0.5), .spring(mass: 1, stiffness: 100, damping: 10)]
+        let a = PropertyAnimator(engine: e, duration: 0.2 + rng.unit(), timingParameters: timings[rng.int(4)])
+        var target = 100.0
+        try? a.addAnimations { x.value = target }
+        var completions = 0, runs = 0
+        var pending = 0, expected = 0
+        var t = 0.0
+        for _ in 0..<200 {
+            let before = a.state
+            let violationsBefore = e.violations.count
+            var threw = false
+            do throws(AnimatorError) {
+                switch rng.int(12) {
+                case 0: try a.startAnimation()
+                case 1: try a.startAnimation(afterDelay: rng.unit() * 0.1)
+                case 2: try a.pauseAnimation()
+                case 3: try a.setFractionComplete(rng.unit() * 1.4 - 0.2)
+                case 4: try a.continueAnimation(withTimingParameters: rng.int(2) == 0 ? nil : timings[rng.int(4)],
+                                                durationFactor: rng.int(3) == 0 ? 0 : rng.unit() * 2)
+                case 5:
+                    let withoutFinishing = rng.int(2) == 0
+                    try a.stopAnimation(withoutFinishing)
+                    if withoutFinishing { pending = 0 } // dropped, never run
+                case 6: try a.finishAnimation(at: [AnimatingPosition.end, .start, .current][rng.int(3)])
+                case 7: try a.setReversed(rng.int(2) == 0)
+                case 8:
+                    target = rng.unit() * 200 - 100
+                    try a.addAnimations { x.value = target }
+                case 9:
+                    try a.addCompletion { _ in completions += 1 }
+                    pending += 1
+                default:
+                    t += rng.unit() * 0.2
+                    e.advance(to: t)
+                }
+            } catch {
+                threw = true
+                #expect(a.state == before)
+                #expect(e.violations.count == violationsBefore + 1)
+            }
+            if !threw { #expect(e.violations.count == violationsBefore) }
+            if a.completionRuns > runs {
+                #expect(a.completionRuns == runs + 1)
+                runs = a.completionRuns
+                expected += pending
+                pending = 0
+            }
+            #expect(completions == expected) // each handler exactly once, at its run's end
+            #expect(a.fractionComplete >= 0 && a.fractionComplete <= 1)
+            #expect(x.presentation.isFinite && x.value.isFinite)
+            #expect(e.checkInvariants().isEmpty)
+            if a.state == .inactive { #expect(!x.isAnimating) }
+        }
+    }
+
+    @Test func completionsRunOncePerRun() throws {
+        let e = AnimationEngine()
+        let a = PropertyAnimator(engine: e, duration: 0.1, curve: .linear)
+        var count = 0
+        for round in 1...3 {
+            try a.addCompletion { _ in count += 1 }
+            try a.startAnimation()
+            e.advance(to: Double(round))
+            e.advance(to: Double(round) + 0.5)
+            #expect(count == round && a.completionRuns == round)
+        }
+    }
+}
