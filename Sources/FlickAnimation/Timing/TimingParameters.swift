@@ -18,6 +18,12 @@ public enum TimingParameters: Sendable, Hashable, CustomStringConvertible {
     public static func spring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> TimingParameters {
         .spring(SpringTiming(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
     }
+    /// UISpringTimingParameters(duration:bounce:initialVelocity:) (iOS 17): the physical spring
+    /// with k = (2π/duration)², ζ from bounce (0 critical, > 0 bouncier, < 0 overdamped); the
+    /// animator runs for its settling time.
+    public static func spring(duration: Double, bounce: Double, initialVelocity: Double = 0) -> TimingParameters {
+        .spring(SpringTiming(form: .physical(SpringParameters(duration: duration, bounce: bounce)), initialVelocity: initialVelocity))
+    }
     /// UICubicTimingParameters(): Core Animation's default curve.
     public static let systemDefault = TimingParameters.cubic(.caDefault)
 
