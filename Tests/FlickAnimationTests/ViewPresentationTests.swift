@@ -237,3 +237,22 @@ final class FakeScene {
         #expect(layer.drainRemovedViews().map(\.name) == ["card"])
     }
 }
+
+@Suite struct ViewPresentationPruningTests {
+    @Test func layersOfDeadViewsAreForgotten() {
+        let e = AnimationEngine()
+        var scene = FakeScene()
+        let layer = ViewPresentation(engine: e) { scene.views }
+        for round in 0..<10 {
+            scene = FakeScene()
+            for i in 0..<50 {
+                let v = FakeView("v\(round).\(i)")
+                scene.add(v) { _ in AnimatableRect(x: Double(i), y: 0, width: 1, height: 1) }
+                _ = layer.presentation(of: v)
+            }
+            e.animate(withDuration: 0.1) { scene.views[0].alpha = 0.5 }
+        }
+        #expect(layer.layers.count <= 200)
+        #expect(layer.presentation(of: scene.views[3]).frame.x == 3)
+    }
+}

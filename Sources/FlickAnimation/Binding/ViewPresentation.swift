@@ -52,6 +52,7 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     var layers: [ObjectIdentifier: Layer] = [:]
     var layerByID: [Int: Layer] = [:]
     var nextID = 0
+    var liveAfterLastPrune = 0
     var snapshots: [[ObjectIdentifier: Snapshot]] = []
 
     /// A presentation layer for the views `views()` lists (call it with the whole tree, e.g.
@@ -123,6 +124,7 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     // MARK: - AnimationBlockObserver
 
     public func willRunAnimationBlock() {
+        pruneIfNeeded()
         var snap: [ObjectIdentifier: Snapshot] = [:]
         for v in views() {
             let l = layer(for: v)
@@ -164,6 +166,14 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
         layers[ObjectIdentifier(view)] = l
         layerByID[l.id] = l
         return l
+    }
+
+    /// Forgets layers whose view is gone, once they outnumber the live ones (amortized O(1)).
+    func pruneIfNeeded() {
+        guard layers.count > 64, layers.count > 2 * liveAfterLastPrune else { return }
+        layers = layers.filter { $0.value.view != nil }
+        layerByID = layerByID.filter { $0.value.view != nil }
+        liveAfterLastPrune = layers.count
     }
 
     /// Model values changed outside any animation block become the layer's model at once.
