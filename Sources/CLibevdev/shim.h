@@ -3,3 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <errno.h>
+#include <poll.h>
+#include <time.h>
+#include <sys/stat.h>
+#include <grp.h>

@@ -27,9 +27,12 @@ struct EvemuDescriptionBuilder {
 
     func build(fallbackName: String) -> DeviceDescription {
         var codes: [UInt16: Set<UInt16>] = [:]
-        for (type, bytes) in bitBytes {
+        // `B: 00` is the bitmask of event types (what EVIOCGBIT(0) returns), not of EV_SYN
+        // codes; the types follow from the other masks, so it is not kept as codes.
+        for (type, bytes) in bitBytes where type != EventCodes.evSyn {
             codes[type] = Set(Self.bits(bytes).compactMap { $0 <= Int(UInt16.max) ? UInt16($0) : nil })
         }
+        codes[EventCodes.evSyn] = [EventCodes.synReport]
         codes[EventCodes.evAbs, default: []].formUnion(axes.keys)
         return DeviceDescription(name: name ?? fallbackName, id: id, properties: Self.bits(propertyBytes),
                                  codes: codes, axes: axes)

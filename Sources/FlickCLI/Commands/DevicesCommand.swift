@@ -1,0 +1,90 @@
+import FlickEvdev
+import FlickInput
+
+/// `flick devices`: the evdev input devices, their touch capabilities and axes.
+enum DevicesCommand: Command {
+    static let name = "devices"
+    static let usage = "devices [--all] [--json] [--dir DIR]"
+    static let summary = "list touch input devices (/dev/input/event*) with protocol, slots, axis ranges and resolution; --all includes other devices"
+
+    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+        let args = try Arguments(argv, options: ["--dir"], flags: ["--all", "--json"])
+        _ = try args.expectPositional([])
+        let entries = DeviceDiscovery.scan(directory: args.string("--dir") ?? "/dev/input")
+        var json: [String] = []
+        var shown = 0
+        for entry in entries {
+            switch entry.result {
+            case .failure(let error):
+                if args.has("--json") {
+                    json.append("{\"path\":\(quote(entry.path)),\"error\":\(quote(error.reason))}")
+                } else if args.has("--all") || { if case .permissionDenied = error { return true }; return false }() {
+                    console.out("\(entry.path)  (\(error.reason))")
+                }
+            case .success(let d):
+                let touch = d.touchProtocol != nil
+                if args.has("--json") {
+                    json.append(jsonEntry(entry.path, d))
+                    continue
+                }
+                guard touch || args.has("--all") else { continue }
+                shown += 1
+                console.out("\(entry.path)  \(d.name)")
+                guard let proto = d.touchProtocol, let axes = d.positionAxes else {
+                    console.out("    not a touch device")
+                    continue
+                }
+                var line = "    \(d.kind), multi-touch protocol \(proto.rawValue)"
+                if d.slotCount > 0 { line += ", \(d.slotCount) slots" }
+                if d.maxFingerCount > 0 { line += ", up to \(d.maxFingerCount) fingers announced" }
+                console.out(line)
+                console.out("    x \(axisText(axes.x))")
+                console.out("    y \(axisText(axes.y))")
+                if let p = d.axes[UInt16(0x3a)] { console.out("    pressure \(p.minimum)…\(p.maximum)") }
+            }
+        }
+        if args.has("--json") {
+            console.out("[" + json.joined(separator: ",") + "]")
+        } else if shown == 0 {
+            console.out(entries.isEmpty ? "no input devices under \(args.string("--dir") ?? "/dev/input")" : "no touch devices found (\(entries.count) input devices; --all lists them)")
+        }
+        return .success
+    }
+
+    private static func axisText(_ a: AbsInfo) -> String {
+        var text = "\(a.minimum)…\(a.maximum)"
+        if a.resolution > 0 {
+            let mm = Double(Int64(a.maximum) - Int64(a.minimum)) / Double(a.resolution)
+            text += ", \(a.resolution) units/mm (\((mm * 10).rounded() / 10) mm)"
+        } else {
+            text += ", resolution unknown"
+        }
+        return text
+    }
+
+    private static func jsonEntry(_ path: String, _ d: DeviceDescription) -> String {
+        var fields = ["\"path\":\(quote(path))", "\"name\":\(quote(d.name))", "\"touch\":\(d.touchProtocol != nil)"]
+        if let proto = d.touchProtocol, let axes = d.positionAxes {
+            fields.append("\"kind\":\(quote(d.kind))")
+            fields.append("\"protocol\":\(quote(proto.rawValue))")
+            fields.append("\"slots\":\(d.slotCount)")
+            fields.append("\"fingers\":\(d.maxFingerCount)")
+            for (name, a) in [("x", axes.x), ("y", axes.y)] {
+                fields.append("\"\(name)\":{\"min\":\(a.minimum),\"max\":\(a.maximum),\"resolution\":\(a.resolution)}")
+            }
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    private static func quote(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default: if c.value < 0x20 { out += " " } else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,76 @@
+import FlickEvdev
+import FlickInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `flick record --device PATH -o OUT.trace`: records a live touch device until interrupted.
+///
+/// Every frame is written with one `write(2)` as it arrives, so the file is a valid trace at
+/// every moment. On SIGINT/SIGTERM, when the device is unplugged, or at `--duration` /
+/// `--frames`, touches still down are ended with `cancel` and the file is closed.
+enum RecordCommand: Command {
+    static let name = "record"
+    static let usage = "record --device PATH -o OUT.trace [--grab] [--screen WxH[@S]] [--stretch] [--duration SECONDS] [--frames N]"
+    static let summary = "record a live evdev touch device to a trace until Ctrl-C / SIGTERM / unplug (each frame flushed; the file is always valid)"
+
+    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+        let args = try Arguments(argv, options: ["--device", "-o", "--output", "--screen", "--duration", "--frames"],
+                                 flags: ["--grab", "--stretch"])
+        _ = try args.expectPositional([])
+        guard let path = args.string("--device") else { throw .usage("--device PATH is required") }
+        guard let out = args.string("-o") ?? args.string("--output") else { throw .usage("-o OUT.trace is required") }
+        let screen = try InputOptions.screen(args.string("--screen")) ?? .phone
+        let duration = try args.double("--duration", default: 0)
+        let maxFrames = try args.int("--frames", default: 0, in: 0...Int.max)
+        let source: DeviceSource
+        do throws(DeviceError) {
+            source = try DeviceSource(path: path, screen: screen, mapping: args.has("--stretch") ? .stretch : .fit,
+                                      grab: args.has("--grab"))
+        } catch {
+            throw .badInput(location: error.path, reason: error.reason)
+        }
+        let writer: TraceWriter
+        do throws(InputError) {
+            writer = try TraceWriter(path: out, header: source.header)
+        } catch {
+            throw CLIError(error)
+        }
+        StopSignals.install()
+        let deadline = duration > 0 ? clockNanoseconds() + UInt64(duration * 1e9) : UInt64.max
+        source.shouldStop = { StopSignals.requested || clockNanoseconds() >= deadline }
+        console.err("recording \(source.device.description.name) (\(path)) to \(out); Ctrl-C to stop")
+        var failure: CLIError?
+        do throws(InputError) {
+            while let frame = try source.next() {
+                try writer.write(frame)
+                if maxFrames > 0, writer.frameCount >= maxFrames { break }
+            }
+        } catch {
+            failure = CLIError(error)
+        }
+        let positions = Dictionary(source.activeTouches.map { ($0.id, (x: $0.x, y: $0.y)) }, uniquingKeysWith: { a, _ in a })
+        do throws(InputError) {
+            try writer.cancelActiveTouches(at: (writer.lastTimestamp ?? -1) + 1, positions: positions)
+        } catch {
+            failure = failure ?? CLIError(error)
+        }
+        writer.sync()
+        writer.close()
+        let why: String
+        switch source.endReason {
+        case .deviceGone: why = "device removed"
+        case .stopped: why = StopSignals.requested ? "interrupted" : "time limit"
+        case nil: why = failure == nil ? "frame limit" : "error"
+        }
+        console.err("\(out): \(writer.frameCount) frames, \(writer.eventCount) events (\(why)); \(source.statistics.dropped) SYN_DROPPED")
+        if let failure { throw failure }
+        return .success
+    }
+
+    private static func clockNanoseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+}
