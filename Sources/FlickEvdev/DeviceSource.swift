@@ -29,6 +29,7 @@ public final class DeviceSource: TraceSource {
     public var shouldStop: @Sendable () -> Bool = { false }
     public private(set) var endReason: EndReason?
     private var decoder: TouchDecoder
+    private var hungUp = false
 
     /// Opens the touch device at `path`, mapping its axes onto `screen`.
     /// - Throws: `DeviceError` from `EvdevDevice.init`, or `.notATouchDevice`.
@@ -77,12 +78,15 @@ public final class DeviceSource: TraceSource {
                 endReason = .deviceGone
                 return nil
             case .wouldBlock:
-                var pfd = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
-                let n = poll(&pfd, 1, pollInterval)
-                if n > 0, pfd.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0, pfd.revents & Int16(POLLIN) == 0 {
+                // A hang-up with nothing left to read is an unplugged device (the kernel
+                // reports POLLHUP|POLLERR and ENODEV; a closed emulation socket reports POLLHUP).
+                if hungUp {
                     endReason = .deviceGone
                     return nil
                 }
+                var pfd = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
+                let n = poll(&pfd, 1, pollInterval)
+                if n > 0, pfd.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { hungUp = true }
             }
         }
     }

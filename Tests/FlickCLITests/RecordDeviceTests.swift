@@ -184,3 +184,19 @@ struct RecordCommandInProcessTests {
         #expect(none.stdout.contains("no input devices"))
     }
 }
+
+extension RecordDeviceTests {
+    @Test func aKilledRecorderStillLeavesAReadableTrace() throws {
+        // SIGKILL cannot be handled: what is on disk must already be a valid trace, because
+        // every frame went out in one write(2) as it arrived.
+        guard let (fixture, _) = try fixture("touchscreens/Atmel maXTouch Touchscreen.4-finger-drag-down.events", name: "killed") else { return }
+        let out = fixture.directory + "/recorded.trace"
+        _ = try run(UmockdevFixture.runner!, fixture.arguments(["/usr/bin/timeout", "-s", "KILL", "0.5",
+                                                                flickBinary, "record", "--device", fixture.devicePath, "-o", out]))
+        let reader = try TraceReader(path: out)
+        let summary = try reader.summarize()
+        #expect(summary.frames > 3)
+        #expect(summary.contacts == 4)
+        #expect(summary.openAtEnd == 4, "killed mid-drag: the touches are still down, and the file still reads")
+    }
+}

@@ -19,6 +19,8 @@ enum StopSignals {
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
         sigaction(SIGTERM, &action, nil)
+        // A closed pipe or socket must give EPIPE, not kill the process before it closes its output.
+        signal(SIGPIPE, SIG_IGN)
         // A parent may have started us with these blocked (spawned from a thread that blocks
         // signals); a recorder that cannot be interrupted would never close its file.
         var unblock = sigset_t()
