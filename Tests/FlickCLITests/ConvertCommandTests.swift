@@ -40,6 +40,18 @@ struct ConvertCommandTests {
         #expect(try String(contentsOfFile: again, encoding: .utf8) == text)
     }
 
+    @Test func explicitMapping() throws {
+        let out = temporary("mapped.trace")
+        let file = Self.root + "/Traces/recordings/touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events"
+        #expect(runInputCommand(ConvertCommand.self, [file, out, "--map", "1,0,1,0"], console: CapturedConsole().console) == .success)
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        // The first contact in device units: ABS_MT_POSITION_X/Y of the file's first touch.
+        let facts = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("E:") }
+        let x = facts.first { $0.contains(" 0003 0035 ") }!.split(separator: " ")[4]
+        #expect(lines[1].contains("\"x\":\(Double(Int(x.split(separator: "\t")[0])!))"))
+        #expect(runInputCommand(ConvertCommand.self, [file, out, "--map", "1,2"], console: CapturedConsole().console) == .badInput)
+    }
+
     @Test func badInputExitsTwoNamingTheLine() throws {
         let bad = temporary("bad.trace")
         try Data("{\"format\":\"flick-trace\",\"version\":1,\"screen\":{\"width\":1,\"height\":1}}\n{\"t\":0,\"id\":1,\"phase\":\"move\",\"x\":0,\"y\":0}\n".utf8)

@@ -4,14 +4,21 @@ import FlickInput
 /// validated and rewritten canonically) to the trace format.
 enum ConvertCommand: Command {
     static let name = "convert"
-    static let usage = "convert IN OUT.trace [--screen WxH[@S]] [--stretch] [--desc FILE.desc] [--json]"
-    static let summary = "convert an evemu or libinput-record recording (or a trace) to a validated trace; device coordinates fit the screen (default 390x844@3)"
+    static let usage = "convert IN OUT.trace [--screen WxH[@S]] [--stretch | --map SX,OX,SY,OY] [--desc FILE.desc] [--json]"
+    static let summary = "convert an evemu or libinput-record recording (or a trace) to a validated trace; device coordinates fit the screen (default 390x844@3), stretch, or map as point = device × S + O"
 
     static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
-        let args = try Arguments(argv, options: ["--screen", "--desc"], flags: ["--stretch", "--json"])
+        let args = try Arguments(argv, options: ["--screen", "--desc", "--map"], flags: ["--stretch", "--json"])
         let paths = try args.expectPositional(["IN", "OUT.trace"])
         let screen = try InputOptions.screen(args.string("--screen"))
-        let mapping: MappingPolicy = args.has("--stretch") ? .stretch : .fit
+        var mapping: MappingPolicy = args.has("--stretch") ? .stretch : .fit
+        if let text = args.string("--map") {
+            let n = text.split(separator: ",").compactMap { Double($0) }
+            guard n.count == 4, n.allSatisfy(\.isFinite), !args.has("--stretch") else {
+                throw .usage("--map takes four numbers SX,OX,SY,OY (point = device × S + O), without --stretch; got '\(text)'")
+            }
+            mapping = .explicit(ScreenMapping(scaleX: n[0], offsetX: n[1], scaleY: n[2], offsetY: n[3]))
+        }
         let source: any TraceSource
         if let desc = args.string("--desc") {
             do throws(InputError) {
