@@ -1,6 +1,13 @@
 /// Every `flick` subcommand, in the order `flick help` lists them.
 public enum CommandRegistry {
     public static let all: [any Command.Type] = [
+        SolveCommand.self,
+        ConvertCommand.self,
+        GenerateCommand.self,
+        DevicesCommand.self,
+        RecordCommand.self,
+        BenchInputCommand.self,
+        BenchAnimationCommand.self,
     ]
 
     /// The command named `name`, if any.

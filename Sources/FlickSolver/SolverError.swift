@@ -18,6 +18,10 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case nonFinite(String)
     /// The variable was not made by this solver.
     case unknownVariable(Variable)
+    /// The simplex did not converge within its pivot budget: round-off on an
+    /// ill-conditioned system. The call was rolled back, so the solver still holds the last
+    /// good solution.
+    case numericalFailure(String)
 
     /// The kind name used by `.cas` output (`error LINE KIND`), matching kiwisolver's
     /// exception names where one exists.
@@ -31,6 +35,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .requiredEditStrength: return "BadRequiredStrength"
         case .nonFinite: return "NonFiniteValue"
         case .unknownVariable: return "UnknownVariable"
+        case .numericalFailure: return "NumericalFailure"
         }
     }
 
@@ -44,6 +49,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .requiredEditStrength(let v): return "edit variable \(v) cannot have required strength"
         case .nonFinite(let what): return "non-finite value: \(what)"
         case .unknownVariable(let v): return "\(v) was not made by this solver"
+        case .numericalFailure(let what): return "numerical failure: \(what)"
         }
     }
 }

@@ -1,0 +1,152 @@
+/// One cell of a row: `coefficient · symbol`.
+struct Cell {
+    var symbol: SymbolID
+    var coefficient: Double
+}
+
+/// The storage of a row's cells: sorted by symbol number, so lookups are binary searches,
+/// merges are linear and every walk over a row is in a deterministic order.
+/// One alias, so the storage can be swapped and measured.
+typealias CellStorage = [Cell]
+
+/// A row of the tableau: `basic = constant + Σ cells` once the row is in the tableau, or
+/// `0 = constant + Σ cells` while it is being built.
+struct Row {
+    var constant: Double
+    var cells: CellStorage
+
+    init(constant: Double = 0, cells: CellStorage = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// Whether two values that cancelled should count as zero: scale-aware, so round-off on
+    /// large strengths or coordinates does not leave ghost cells behind.
+    /// A cell smaller than `cellFloor` is dropped; one that is the difference of two values
+    /// and smaller than `relativeCancellation` of them is round-off and dropped too.
+    @inline(__always) static func cancels(_ result: Double, _ a: Double, _ b: Double) -> Bool {
+        let r = Swift.abs(result)
+        return r <= relativeCancellation * Swift.max(Swift.abs(a), Swift.abs(b)) || r < cellFloor
+    }
+
+    /// Relative size below which a sum of two values is taken as exact cancellation.
+    static let relativeCancellation = 1e-14
+    /// Absolute size below which a tableau coefficient is taken as zero. Tableau
+    /// coefficients are ratios of constraint coefficients, O(1) in layouts.
+    static let cellFloor = 1e-13
+    /// The smallest coefficient the simplex will pivot on; smaller ones are round-off and
+    /// dividing by them would amplify the error.
+    static let pivotTolerance = 1e-7
+
+    /// The position of `symbol`, or where it would be inserted.
+    /// - Complexity: O(log n).
+    @inline(__always) func search(_ symbol: SymbolID) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = cells[mid].symbol
+            if s < symbol { low = mid + 1 } else if s > symbol { high = mid } else { return (mid, true) }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, 0 when absent. - Complexity: O(log n).
+    @inline(__always) func coefficient(of symbol: SymbolID) -> Double {
+        let (i, found) = search(symbol)
+        return found ? cells[i].coefficient : 0
+    }
+
+    /// Adds `coefficient · symbol`. Returns +1 when the cell appeared, -1 when it
+    /// cancelled away, 0 otherwise. - Complexity: O(n) (insertion into a sorted array).
+    @discardableResult
+    mutating func add(_ symbol: SymbolID, _ coefficient: Double) -> Int {
+        let (i, found) = search(symbol)
+        if found {
+            let old = cells[i].coefficient
+            let sum = old + coefficient
+            if Row.cancels(sum, old, coefficient) {
+                cells.remove(at: i)
+                return -1
+            }
+            cells[i].coefficient = sum
+            return 0
+        }
+        if Swift.abs(coefficient) < Row.cellFloor { return 0 }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        return 1
+    }
+
+    /// Removes `symbol`'s cell and returns its coefficient (0 when absent).
+    @discardableResult
+    mutating func remove(_ symbol: SymbolID) -> Double {
+        let (i, found) = search(symbol)
+        guard found else { return 0 }
+        return cells.remove(at: i).coefficient
+    }
+
+    /// Multiplies the row by -1.
+    mutating func negate() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Solves `0 = constant + c·symbol + rest` for `symbol`: the row becomes
+    /// `symbol = -constant/c - rest/c` (the cell of `symbol` is removed).
+    /// - Precondition: the row contains `symbol`.
+    mutating func solve(for symbol: SymbolID) {
+        let c = remove(symbol)
+        let k = -1 / c
+        constant *= k
+        for i in cells.indices { cells[i].coefficient *= k }
+    }
+
+    /// Solves `lhs = constant + c·rhs + rest` for `rhs`: `lhs` moves into the row with
+    /// coefficient -1 first.
+    mutating func solve(_ lhs: SymbolID, for rhs: SymbolID) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// `self + k · other` with the cell of `skip` dropped from `self` (the symbol being
+    /// substituted out). Calls `appeared`/`vanished` for cells that came or went, so the
+    /// caller can keep its column index exact.
+    /// - Complexity: O(n + m), one linear merge.
+    func merging(_ other: Row, times k: Double, dropping skip: SymbolID,
+                 appeared: (SymbolID) -> Void, vanished: (SymbolID) -> Void) -> Row {
+        var out = CellStorage()
+        out.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        let a = cells
+        let b = other.cells
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                if a[i].symbol == skip { vanished(skip) } else { out.append(a[i]) }
+                i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let c = b[j].coefficient * k
+                if Swift.abs(c) >= Row.cellFloor {
+                    out.append(Cell(symbol: b[j].symbol, coefficient: c))
+                    appeared(b[j].symbol)
+                }
+                j += 1
+            } else {
+                let s = a[i].symbol
+                let old = a[i].coefficient
+                let addend = b[j].coefficient * k
+                let sum = old + addend
+                if s == skip {
+                    vanished(s)
+                } else if Row.cancels(sum, old, addend) {
+                    vanished(s)
+                } else {
+                    out.append(Cell(symbol: s, coefficient: sum))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        return Row(constant: constant + k * other.constant, cells: out)
+    }
+}

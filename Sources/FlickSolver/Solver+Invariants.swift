@@ -1,0 +1,91 @@
+/// The tableau's invariants, checkable after any call. Tests run this after every step;
+/// it is not on any hot path.
+extension Solver {
+    /// The first broken invariant, described, or nil when the tableau is sound:
+    /// columns mirror rows exactly; no basic symbol occurs in any row or in the objective;
+    /// no row holds a zero cell; restricted rows are feasible and dummies sit at 0; no
+    /// external symbol occurs in a restricted row or the objective; and the objective is
+    /// optimal (no pivotable symbol with a negative coefficient that some row bounds).
+    public func invariantViolation() -> String? {
+        if let b = badResidual() { return "the row equation of c\(b) no longer reduces to zero" }
+        for (b, row) in rows.enumerated() {
+            guard let row else { continue }
+            let basic = SymbolID(b)
+            var last: SymbolID = -1
+            for cell in row.cells {
+                if cell.symbol <= last { return "row \(b) cells out of order" }
+                last = cell.symbol
+                if cell.coefficient == 0 || !cell.coefficient.isFinite { return "row \(b) has coefficient \(cell.coefficient) for \(cell.symbol)" }
+                if rows[Int(cell.symbol)] != nil { return "basic symbol \(cell.symbol) occurs in row \(b)" }
+                if !columns[Int(cell.symbol)].contains(basic) { return "column \(cell.symbol) misses row \(b)" }
+                if kinds[b] != .external && kinds[Int(cell.symbol)] == .external { return "external \(cell.symbol) in restricted row \(b)" }
+            }
+            if !row.constant.isFinite { return "row \(b) constant \(row.constant)" }
+            switch kinds[b] {
+            case .slack, .error: if row.constant < -valueTolerance * 10 { return "row \(b) infeasible: \(row.constant)" }
+            case .dummy: if Swift.abs(row.constant) > valueTolerance * 10 { return "dummy row \(b) at \(row.constant)" }
+            case .external: break
+            }
+            if objective.coefficient(of: basic) != 0 { return "basic \(b) in objective" }
+        }
+        for (s, column) in columns.enumerated() {
+            for r in column where rows[Int(r)]?.coefficient(of: SymbolID(s)) ?? 0 == 0 {
+                return "column \(s) lists row \(r) without a cell"
+            }
+        }
+        for (s, c) in objective.coefficients.enumerated() where c != 0 && kinds[s] == .external {
+            return "external \(s) in objective"
+        }
+        for (i, record) in records.enumerated() {
+            guard let record, record.constraint.strength.isRequired else { continue }
+            let e = record.constraint.expression
+            var residual = e.constant
+            var scale = Swift.abs(e.constant)
+            for t in e.terms {
+                let v = rows[Int(t.variable.id)]?.constant ?? 0
+                residual += t.coefficient * v
+                scale += Swift.abs(t.coefficient * v)
+            }
+            let tolerance = 1e-7 * (1 + scale)
+            let broken: Bool
+            switch record.constraint.relation {
+            case .equal: broken = Swift.abs(residual) > tolerance
+            case .lessOrEqual: broken = residual > tolerance
+            case .greaterOrEqual: broken = residual < -tolerance
+            }
+            if broken { return "required constraint c\(i) violated by \(residual)" }
+        }
+        return nil
+    }
+}
+
+extension Solver {
+    /// The constraint's row equation `expression + c·marker + c'·other` with every basic
+    /// symbol replaced by its row; it must reduce to zero.
+    func symbolicResidual(_ handle: ConstraintHandle) -> Row {
+        let record = records[Int(handle.id)]!
+        let e = record.constraint.expression
+        var terms = e.terms.map { ($0.variable.id, $0.coefficient) }
+        terms.append((record.marker, record.markerCoefficient))
+        if record.other != noSymbol { terms.append((record.other, record.otherCoefficient)) }
+        var row = Row(constant: e.constant)
+        for (s, c) in terms {
+            if let b = rows[Int(s)] {
+                row = row.merging(b, times: c, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
+            } else {
+                row.add(s, c)
+            }
+        }
+        return row
+    }
+
+    /// The first constraint whose row equation no longer reduces to zero.
+    func badResidual() -> Int? {
+        for (i, record) in records.enumerated() where record != nil {
+            let r = symbolicResidual(ConstraintHandle(id: Int32(i)))
+            let scale = 1e-6 * (1 + valueScale)
+            if Swift.abs(r.constant) > scale || r.cells.contains(where: { Swift.abs($0.coefficient) > 1e-5 }) { return i }
+        }
+        return nil
+    }
+}

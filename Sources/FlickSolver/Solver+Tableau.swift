@@ -1,0 +1,382 @@
+/// The tableau's verbs: making symbols and rows, choosing a subject, substituting through
+/// the column index, and pivoting. Every change to a row goes through `replaceRow` or
+/// `adjustConstant`, which keep the column index exact, journal the old row, count the
+/// work and mark variables whose value may have changed.
+extension Solver {
+    /// Makes a symbol of `kind`. - Complexity: O(1) amortised.
+    func newSymbol(_ kind: SymbolKind, name: String = "") -> SymbolID {
+        let id = SymbolID(kinds.count)
+        kinds.append(kind)
+        names.append(name)
+        rows.append(nil)
+        columns.append(ColumnSet())
+        values.append(0)
+        isDirty.append(false)
+        objective.grow(to: kinds.count)
+        artificial.grow(to: kinds.count)
+        return id
+    }
+
+    /// Drops symbols from `count` on; only symbols made by a rolled-back call.
+    func truncateSymbols(to count: Int) {
+        guard kinds.count > count else { return }
+        let extra = kinds.count - count
+        kinds.removeLast(extra)
+        names.removeLast(extra)
+        rows.removeLast(extra)
+        columns.removeLast(extra)
+        values.removeLast(extra)
+        isDirty.removeLast(extra)
+        objective.shrink(to: count)
+        artificial.shrink(to: count)
+    }
+
+    // MARK: Row bookkeeping
+
+    /// Puts `row` in the tableau as the row of basic symbol `basic`, or removes the row
+    /// when `row` is nil. Keeps columns, the journal, counters and dirty marks exact.
+    func replaceRow(_ basic: SymbolID, with row: Row?) {
+        let b = Int(basic)
+        if let old = rows[b] {
+            for cell in old.cells { columns[Int(cell.symbol)].remove(basic) }
+        }
+        if journaling { journal.append(.row(basic, rows[b])) }
+        rows[b] = row
+        if let row {
+            for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
+        }
+        counters.rowsTouched += 1
+        markDirty(basic)
+    }
+
+    /// Adds `delta` to the constant of basic symbol `basic`'s row and queues the row for
+    /// repair when that makes it infeasible.
+    @inline(__always) func adjustConstant(_ basic: SymbolID, by delta: Double) {
+        let b = Int(basic)
+        if journaling { journal.append(.row(basic, rows[b])) }
+        rows[b]!.constant += delta
+        counters.rowsTouched += 1
+        markDirty(basic)
+        queueIfInfeasible(basic)
+    }
+
+    @inline(__always) func markDirty(_ s: SymbolID) {
+        if kinds[Int(s)] == .external && !isDirty[Int(s)] {
+            isDirty[Int(s)] = true
+            dirty.append(s)
+        }
+    }
+
+    /// Queues a row whose basic symbol is outside its bounds: a restricted symbol below 0,
+    /// or a dummy (fixed at 0) away from 0.
+    @inline(__always) func queueIfInfeasible(_ basic: SymbolID) {
+        guard let c = rows[Int(basic)]?.constant else { return }
+        switch kinds[Int(basic)] {
+        case .external: return
+        case .dummy: if Swift.abs(c) > valueTolerance { infeasible.push(basic) }
+        case .slack, .error: if c < -valueTolerance { infeasible.push(basic) }
+        }
+    }
+
+    /// Sets an objective coefficient, journaled.
+    @inline(__always) func setObjective(_ s: SymbolID, _ value: Double) {
+        let old = objective.set(s, value)
+        if journaling { journal.append(.objective(s, old)) }
+    }
+
+    /// Adds `k · row` to the main objective (and `k · symbol` when `row` is nil).
+    func addToObjective(_ row: Row, times k: Double) {
+        for cell in row.cells {
+            let old = objective.coefficient(of: cell.symbol)
+            let addend = cell.coefficient * k
+            let sum = old + addend
+            setObjective(cell.symbol, Row.cancels(sum, old, addend) ? 0 : sum)
+        }
+        if journaling { journal.append(.objectiveConstant(objective.constant)) }
+        objective.constant += row.constant * k
+    }
+
+    // MARK: Building a row
+
+    /// Makes the row for a new constraint (with its slack, dummy or error symbols, and
+    /// the error terms added to the objective), then installs it: chooses a subject and
+    /// substitutes it out, or falls back to an artificial variable.
+    /// - Throws: `.unsatisfiable` (explanation filled in by the caller).
+    func insertRow(for constraint: Constraint) throws(SolverError) -> ConstraintRecord {
+        var (row, record) = createRow(for: constraint)
+        counters.rowsAdded += 1
+        var subject = chooseSubject(row, record)
+        if subject == noSymbol && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            guard Swift.abs(row.constant) <= valueTolerance else { throw .unsatisfiable(.pending) }
+            subject = record.marker    // a redundant required equality
+        }
+        if subject == noSymbol {
+            counters.artificialAdds += 1
+            guard try addWithArtificialVariable(row) else { throw .unsatisfiable(.pending) }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            replaceRow(subject, with: row)
+            queueIfInfeasible(subject)
+            if !infeasible.isEmpty { try dualOptimize() }
+        }
+        return record
+    }
+
+    /// The row `expression + markers = 0` with basic variables substituted by their rows,
+    /// sign-normalised so its constant is not negative.
+    /// - Complexity: O(total length of the rows of the basic variables it mentions).
+    func createRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where term.coefficient != 0 {
+            let s = term.variable.id
+            if let basic = rows[Int(s)] {
+                row = row.merging(basic, times: term.coefficient, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
+            } else {
+                row.add(s, term.coefficient)
+            }
+        }
+        let strength = constraint.strength
+        var record = ConstraintRecord(constraint: constraint, marker: noSymbol, other: noSymbol,
+                                      markerCoefficient: 0, otherCoefficient: 0)
+        if !strength.isRequired && strength.value > strengthScale { strengthScale = strength.value }
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let c: Double = constraint.relation == .lessOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            row.add(slack, c)
+            record.marker = slack
+            record.markerCoefficient = c
+            if !strength.isRequired {
+                let error = newSymbol(.error)
+                row.add(error, -c)
+                record.other = error
+                record.otherCoefficient = -c
+                setObjective(error, objective.coefficient(of: error) + strength.value)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = newSymbol(.dummy)
+                row.add(dummy, 1)
+                record.marker = dummy
+                record.markerCoefficient = 1
+            } else {
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                record.marker = plus
+                record.other = minus
+                record.markerCoefficient = -1
+                record.otherCoefficient = 1
+                setObjective(plus, strength.value)
+                setObjective(minus, strength.value)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return (row, record)
+    }
+
+    /// The symbol a new row is solved for: among the external variables whose coefficient
+    /// is at least `subjectThreshold` of the row's largest external coefficient (threshold
+    /// pivoting, so the row is never divided by a round-off-sized number), the one that
+    /// occurs in the fewest other rows (Markowitz: substituting it fills in least; ties to
+    /// the oldest); else the marker or other symbol when it is a slack or error with a
+    /// negative coefficient (the row is then feasible as it stands); else none.
+    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> SymbolID {
+        var largest = 0.0
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            largest = Swift.max(largest, Swift.abs(cell.coefficient))
+        }
+        if largest > Row.pivotTolerance {
+            let floor = Swift.max(Row.pivotTolerance, largest * Solver.subjectThreshold)
+            var best = noSymbol
+            var bestCount = Int.max
+            for cell in row.cells where kinds[Int(cell.symbol)] == .external && Swift.abs(cell.coefficient) >= floor {
+                let count = columns[Int(cell.symbol)].count
+                if count < bestCount {
+                    best = cell.symbol
+                    bestCount = count
+                    if count == 0 { break }
+                }
+            }
+            if best != noSymbol { return best }
+        }
+        for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)].isPivotable {
+            if row.coefficient(of: s) < -Row.pivotTolerance { return s }
+        }
+        return noSymbol
+    }
+
+    /// The fraction of a row's largest external coefficient a subject's coefficient must
+    /// reach (the usual threshold of sparse LU's threshold pivoting).
+    static let subjectThreshold = 0.1
+
+    /// Substitutes `symbol` by `row` in every row that contains it and in the objectives.
+    /// - Complexity: O(Σ (length of each row containing `symbol` + length of `row`)) — only
+    ///   the rows in `symbol`'s column, never the whole tableau.
+    func substitute(_ symbol: SymbolID, with row: Row) {
+        let targets = columns[Int(symbol)]
+        for r in targets {
+            let current = rows[Int(r)]!
+            let k = current.coefficient(of: symbol)
+            if journaling { journal.append(.row(r, current)) }
+            let merged = current.merging(row, times: k, dropping: symbol,
+                                         appeared: { columns[Int($0)].insert(r) },
+                                         vanished: { columns[Int($0)].remove(r) })
+            rows[Int(r)] = merged
+            counters.rowsTouched += 1
+            markDirty(r)
+            queueIfInfeasible(r)
+        }
+        let k = objective.coefficient(of: symbol)
+        if k != 0 {
+            setObjective(symbol, 0)
+            addToObjective(row, times: k)
+        }
+        if artificialActive {
+            let a = artificial.coefficient(of: symbol)
+            if a != 0 {
+                artificial.set(symbol, 0)
+                for cell in row.cells {
+                    let old = artificial.coefficient(of: cell.symbol)
+                    let addend = cell.coefficient * a
+                    let sum = old + addend
+                    artificial.set(cell.symbol, Row.cancels(sum, old, addend) ? 0 : sum)
+                }
+                artificial.constant += row.constant * a
+            }
+        }
+    }
+
+    /// Exchanges basic `leaving` for parametric `entering`.
+    func pivot(entering: SymbolID, leaving: SymbolID) {
+        var row = rows[Int(leaving)]!
+        replaceRow(leaving, with: nil)
+        row.solve(leaving, for: entering)
+        substitute(entering, with: row)
+        replaceRow(entering, with: row)
+        counters.pivots += 1
+    }
+
+    /// Installs a row that has no usable subject with the two-phase method: an artificial
+    /// variable takes the row, the simplex minimises it, and the constraint can hold iff it
+    /// reaches zero.
+    /// - Returns: whether the constraint can hold.
+    func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let art = newSymbol(.slack)
+        replaceRow(art, with: row)
+        artificial.clear()
+        artificial.constant = row.constant
+        for cell in row.cells { artificial.set(cell.symbol, cell.coefficient) }
+        artificialActive = true
+        defer {
+            artificialActive = false
+            artificial.clear()
+        }
+        try optimize(using: .artificial)
+        let success = Swift.abs(artificial.constant) <= valueTolerance
+        guard success else { return false }
+        if var artRow = rows[Int(art)] {
+            replaceRow(art, with: nil)
+            if artRow.cells.isEmpty { return true }
+            // The largest pivotable element, so the pivot does not divide by round-off.
+            var entering = noSymbol
+            var size = Row.pivotTolerance
+            for cell in artRow.cells where kinds[Int(cell.symbol)].isPivotable && Swift.abs(cell.coefficient) > size {
+                entering = cell.symbol
+                size = Swift.abs(cell.coefficient)
+            }
+            guard entering != noSymbol else { return false }
+            artRow.solve(art, for: entering)
+            substitute(entering, with: artRow)
+            replaceRow(entering, with: artRow)
+        }
+        for r in columns[Int(art)] {
+            var current = rows[Int(r)]!
+            current.remove(art)
+            replaceRow(r, with: current)
+        }
+        if objective.coefficient(of: art) != 0 { setObjective(art, 0) }
+        return true
+    }
+
+    // MARK: Removing a row
+
+    /// Takes a constraint's row out of the tableau: removes its error terms from the
+    /// objective, then drops the marker's row (pivoting the marker into the basis first
+    /// when it is parametric).
+    func removeRow(_ record: ConstraintRecord) throws(SolverError) {
+        let strength = record.constraint.strength.value
+        for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)] == .error {
+            if let row = rows[Int(s)] {
+                addToObjective(row, times: -strength)
+            } else {
+                let old = objective.coefficient(of: s)
+                let sum = old - strength
+                setObjective(s, Row.cancels(sum, old, strength) ? 0 : sum)
+            }
+        }
+        let marker = record.marker
+        if rows[Int(marker)] != nil {
+            replaceRow(marker, with: nil)
+        } else if let leaving = markerLeavingRow(marker) {
+            var row = rows[Int(leaving)]!
+            replaceRow(leaving, with: nil)
+            row.solve(leaving, for: marker)
+            substitute(marker, with: row)
+            counters.pivots += 1
+        }
+        if !infeasible.isEmpty { try dualOptimize() }
+    }
+
+    /// The row to exchange for a parametric marker being removed: the restricted row that
+    /// the marker bounds most tightly (negative coefficient first, then positive), else an
+    /// external row. Ties go to the oldest row.
+    func markerLeavingRow(_ marker: SymbolID) -> SymbolID? {
+        var first: (ratio: Double, row: SymbolID)?
+        var second: (ratio: Double, row: SymbolID)?
+        var third: SymbolID?
+        for r in columns[Int(marker)] {
+            let row = rows[Int(r)]!
+            guard Swift.abs(row.coefficient(of: marker)) > Row.pivotTolerance else { continue }
+            if kinds[Int(r)] == .external {
+                if third == nil || r < third! { third = r }
+                continue
+            }
+            let c = row.coefficient(of: marker)
+            if c < 0 {
+                let ratio = -row.constant / c
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && r < first!.row) { first = (ratio, r) }
+            } else {
+                let ratio = row.constant / c
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && r < second!.row) { second = (ratio, r) }
+            }
+        }
+        return first?.row ?? second?.row ?? third
+    }
+
+    /// Moves the expression constant of a constraint by `delta` by shifting its marker
+    /// (or its other error symbol): the in-place update behind `suggestValue` and
+    /// `setConstant`. Rows left infeasible are queued for the dual simplex.
+    func shiftMarker(of record: ConstraintRecord, by delta: Double) throws(SolverError) {
+        let marker = record.marker
+        if rows[Int(marker)] != nil {
+            adjustConstant(marker, by: -delta / record.markerCoefficient)
+        } else if record.other != noSymbol, rows[Int(record.other)] != nil {
+            adjustConstant(record.other, by: -delta / record.otherCoefficient)
+        } else {
+            let shift = delta / record.markerCoefficient
+            for r in columns[Int(marker)] {
+                adjustConstant(r, by: rows[Int(r)]!.coefficient(of: marker) * shift)
+            }
+        }
+    }
+}
+
+extension UnsatisfiableExplanation {
+    /// Placeholder thrown inside the solver; the public call replaces it with the real
+    /// explanation after rolling back.
+    static let pending = UnsatisfiableExplanation(updated: nil, conflicting: [])
+}

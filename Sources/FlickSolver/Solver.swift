@@ -1,0 +1,370 @@
+/// An incremental Cassowary solver: linear equalities and inequalities with strengths,
+/// edit variables with suggested values, in-place constant updates, minimal explanations
+/// of unsatisfiable constraints, and ambiguity queries.
+///
+/// ```
+/// let solver = Solver()
+/// let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+/// let c = try solver.add(x + 2 * y - 10 >= 0)
+/// try solver.add((x == 4 + 0).withStrength(.strong))
+/// solver.updateVariables()
+/// solver.value(of: x)    // 4
+/// ```
+///
+/// **Cost model.** The tableau keeps, for every parametric symbol, the set of rows it
+/// occurs in (`columns`), so substituting a symbol touches only those rows, and it tracks
+/// which variables' rows changed, so `updateVariables()` costs what the last edit reached
+/// rather than the number of variables. The objective is dense, and the entering symbol
+/// comes from a heap. A frame of `suggestValue` + `updateVariables` therefore costs in
+/// proportion to the rows the edit reaches, however large the rest of the layout is.
+///
+/// **Determinism.** Symbols are numbered in creation order; every choice (entering and
+/// leaving symbols, the subject of a new row, the order infeasible rows are repaired in) is
+/// broken by those numbers. Hash-table iteration order never influences a result.
+///
+/// **Robustness.** Zero tests are scale-aware; the primal and dual simplex both use
+/// Bland's smallest-index rule, which cannot cycle; an improving direction that no row
+/// bounds (possible only through round-off) is treated as zero instead of aborting; and
+/// every call that fails restores the solver exactly (a journal of the rows it touched).
+///
+/// Not thread-safe: one solver belongs to one thread at a time.
+public final class Solver {
+    // MARK: Symbol table (indexed by symbol number)
+    var kinds: [SymbolKind] = []
+    var names: [String] = []
+    /// The row whose basic symbol is the index, if that symbol is basic.
+    var rows: [Row?] = []
+    /// For each symbol, the basic symbols whose rows contain it.
+    var columns: [ColumnSet] = []
+    /// Current values of external symbols, as of the last `updateVariables()`.
+    var values: [Double] = []
+    var isDirty: [Bool] = []
+    var dirty: [SymbolID] = []
+
+    // MARK: Constraints and edits
+    var records: [ConstraintRecord?] = []
+    var activeCount = 0
+    var edits: [SymbolID: EditRecord] = [:]
+
+    // MARK: Optimisation state
+    var objective = Objective(tracksTouched: false)
+    var artificial = Objective(tracksTouched: true)
+    var artificialActive = false
+    var infeasible = MinHeap()
+    /// The largest magnitude of any constant or suggested value seen; tolerances scale with it.
+    var valueScale: Double = 1
+    /// The largest non-required strength seen; objective tolerances scale with it.
+    var strengthScale: Double = 1
+
+    // MARK: Journal (for rolling back a failed call)
+    var journal: [JournalEntry] = []
+    var journaling = false
+
+    /// The pivoting rule; Bland's rule unless a test asks for the textbook rule that can cycle.
+    var pivotRule: PivotRule = .bland
+    /// A guard for tests of the pivoting rule: the most pivots one call may make.
+    var pivotLimit = Int.max
+    /// Set when a call stopped at `pivotLimit`.
+    var pivotLimitReached = false
+    /// Whether an unsatisfiable error computes its minimal explanation (off in the scratch
+    /// solvers that compute explanations).
+    var explainsConflicts = true
+
+    public internal(set) var counters = SolverCounters()
+
+    /// Makes an empty solver.
+    public init() {}
+
+    // MARK: - Variables
+
+    /// Makes a variable. `name` is for diagnostics and `.cas` export; names need not be unique.
+    /// - Complexity: O(1) amortised.
+    public func makeVariable(_ name: String) -> Variable {
+        Variable(id: newSymbol(.external, name: name))
+    }
+
+    /// The name given to `v` when it was made.
+    public func name(of v: Variable) -> String {
+        isExternal(v) ? names[Int(v.id)] : "?\(v.id)"
+    }
+
+    /// How many variables this solver has made.
+    public var variableCount: Int { kinds.lazy.filter { $0 == .external }.count }
+
+    /// The value of `v` as of the last `updateVariables()`; 0 for an unknown variable.
+    /// - Complexity: O(1).
+    @inline(__always) public func value(of v: Variable) -> Double {
+        isExternal(v) ? values[Int(v.id)] : 0
+    }
+
+    /// Brings the values of the variables the last calls affected up to date and returns
+    /// those whose value changed, in creation order.
+    /// - Complexity: O(d log d) for the d variables whose rows changed since the last call;
+    ///   independent of the total number of variables.
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        var changed: [Variable] = []
+        dirty.sort()
+        for s in dirty {
+            isDirty[Int(s)] = false
+            let v = (rows[Int(s)]?.constant ?? 0) + 0    // +0 turns -0 into 0
+            counters.variablesUpdated += 1
+            if v != values[Int(s)] {
+                values[Int(s)] = v
+                changed.append(Variable(id: s))
+            }
+        }
+        dirty.removeAll(keepingCapacity: true)
+        return changed
+    }
+
+    // MARK: - Constraints
+
+    /// Adds a constraint and re-optimises.
+    /// - Returns: a handle for `remove(_:)`, `setConstant(of:to:)` and `constraint(_:)`.
+    /// - Throws: `.nonFinite` for a NaN or infinite coefficient or constant;
+    ///   `.unknownVariable` for a variable of another solver; `.unsatisfiable` with a minimal
+    ///   explanation when the constraint is required and cannot hold with the required
+    ///   constraints already added. The solver is unchanged after any error.
+    /// - Complexity: the rows the new row's symbols reach, plus the pivots re-optimising takes.
+    @discardableResult
+    public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
+        try validate(constraint.expression)
+        let handle = ConstraintHandle(id: Int32(records.count))
+        let saved = beginTransaction()
+        do {
+            let record = try insertRow(for: constraint)
+            records.append(record)
+            activeCount += 1
+            try optimize(using: .main)
+            commit()
+            return handle
+        } catch {
+            rollback(to: saved)
+            if records.count > Int(handle.id) { records.removeLast(records.count - Int(handle.id)) }
+            if case .unsatisfiable = error, constraint.strength.isRequired, explainsConflicts {
+                throw .unsatisfiable(explain(attempted: constraint, replacing: nil))
+            }
+            throw error
+        }
+    }
+
+    /// Removes a constraint and re-optimises.
+    /// - Throws: `.unknownConstraint` when `handle` is not in the solver (never added,
+    ///   already removed, or an edit variable's internal constraint).
+    /// - Complexity: the rows that contain the constraint's marker, plus re-optimising.
+    public func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        guard let record = record(handle), !record.isEdit else { throw .unknownConstraint(handle) }
+        let saved = beginTransaction()
+        do {
+            try removeRow(record)
+            records[Int(handle.id)] = nil
+            activeCount -= 1
+            try optimize(using: .main)
+            commit()
+        } catch {
+            rollback(to: saved)
+            records[Int(handle.id)] = record
+            throw error
+        }
+    }
+
+    /// Whether `handle` names a constraint currently in the solver.
+    public func contains(_ handle: ConstraintHandle) -> Bool {
+        if let r = record(handle) { return !r.isEdit }
+        return false
+    }
+
+    /// The constraint `handle` names (with its current constant), or nil.
+    public func constraint(_ handle: ConstraintHandle) -> Constraint? {
+        guard let r = record(handle), !r.isEdit else { return nil }
+        return r.constraint
+    }
+
+    /// Every constraint in the solver, in the order they were added.
+    public var constraintHandles: [ConstraintHandle] {
+        records.indices.compactMap { i in
+            guard let r = records[i], !r.isEdit else { return nil }
+            return ConstraintHandle(id: Int32(i))
+        }
+    }
+
+    /// How many constraints are in the solver (edit variables not counted).
+    public var constraintCount: Int { activeCount }
+
+    /// Changes the constant of a constraint's expression (`lhs - rhs`) in place: the
+    /// operation a UI performs every frame when a constraint's constant follows a finger.
+    /// No remove and re-add: it shifts the constraint's marker, as a suggestion shifts an
+    /// edit variable, and repairs feasibility with the dual simplex.
+    /// - Throws: `.unknownConstraint`; `.nonFinite`; `.unsatisfiable` (with a minimal
+    ///   explanation whose `updated` is `handle`) when a required constraint cannot hold at
+    ///   the new constant. The solver is unchanged after any error.
+    /// - Complexity: about a `suggestValue`: the rows containing the marker, plus the dual
+    ///   pivots needed.
+    public func setConstant(of handle: ConstraintHandle, to constant: Double) throws(SolverError) {
+        guard var record = record(handle), !record.isEdit else { throw .unknownConstraint(handle) }
+        guard constant.isFinite else { throw .nonFinite("constant \(constant) of \(handle)") }
+        noteScale(constant)
+        let delta = constant - record.constraint.expression.constant
+        if delta == 0 { return }
+        let saved = beginTransaction(journal: record.constraint.strength.isRequired)
+        do {
+            try shiftMarker(of: record, by: delta)
+            try dualOptimize()
+            record.constraint.expression.constant = constant
+            records[Int(handle.id)] = record
+            commit()
+        } catch {
+            rollback(to: saved)
+            if case .unsatisfiable = error, explainsConflicts {
+                var attempted = record.constraint
+                attempted.expression.constant = constant
+                throw .unsatisfiable(explain(attempted: attempted, replacing: handle))
+            }
+            throw error
+        }
+    }
+
+    /// The constant of a constraint's expression (`lhs - rhs`), or nil for an unknown handle.
+    public func constant(of handle: ConstraintHandle) -> Double? {
+        constraint(handle)?.expression.constant
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `v` an edit variable of `strength`. Its target starts at its current value,
+    /// so starting a gesture on an existing layout moves nothing and costs next to nothing.
+    /// - Throws: `.duplicateEditVariable`; `.requiredEditStrength` for a required strength;
+    ///   `.unknownVariable`.
+    public func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
+        guard isExternal(v) else { throw .unknownVariable(v) }
+        guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
+        guard !strength.isRequired else { throw .requiredEditStrength(v) }
+        let current = rows[Int(v.id)]?.constant ?? 0
+        let constraint = Constraint(Expression([Term(v)], constant: -current), .equal, strength: strength)
+        let handle = ConstraintHandle(id: Int32(records.count))
+        let saved = beginTransaction()
+        do {
+            var record = try insertRow(for: constraint)
+            record.isEdit = true
+            records.append(record)
+            try optimize(using: .main)
+            edits[v.id] = EditRecord(handle: handle, value: current)
+            commit()
+        } catch {
+            rollback(to: saved)
+            if records.count > Int(handle.id) { records.removeLast(records.count - Int(handle.id)) }
+            throw error
+        }
+    }
+
+    /// Stops editing `v`. - Throws: `.unknownEditVariable`.
+    public func removeEditVariable(_ v: Variable) throws(SolverError) {
+        guard let edit = edits[v.id], let record = record(edit.handle) else { throw .unknownEditVariable(v) }
+        let saved = beginTransaction()
+        do {
+            try removeRow(record)
+            try optimize(using: .main)
+            records[Int(edit.handle.id)] = nil
+            edits[v.id] = nil
+            commit()
+        } catch {
+            rollback(to: saved)
+            throw error
+        }
+    }
+
+    /// Whether `v` is an edit variable.
+    public func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil }
+
+    /// Suggests a value for an edit variable; `updateVariables()` then reads the result.
+    /// - Throws: `.unknownEditVariable`; `.nonFinite`.
+    /// - Complexity: the rows containing the edit's marker, plus the dual pivots needed —
+    ///   independent of the size of the rest of the layout.
+    public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+        guard var edit = edits[v.id], let record = record(edit.handle) else { throw .unknownEditVariable(v) }
+        guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(name(of: v))") }
+        noteScale(value)
+        let delta = value - edit.value
+        if delta == 0 { return }
+        // An edit is never required, so repairing feasibility cannot fail in exact
+        // arithmetic; the journal still guards against round-off.
+        let saved = beginTransaction(journal: false)
+        do {
+            // The edit constraint is `v - value == 0`: its expression constant moves by -delta.
+            try shiftMarker(of: record, by: -delta)
+            try dualOptimize()
+            edit.value = value
+            edits[v.id] = edit
+            records[Int(edit.handle.id)]!.constraint.expression.constant = -value
+            commit()
+        } catch {
+            rollback(to: saved)
+            throw error
+        }
+    }
+
+    // MARK: - Helpers
+
+    @inline(__always) func isExternal(_ v: Variable) -> Bool {
+        v.id >= 0 && Int(v.id) < kinds.count && kinds[Int(v.id)] == .external
+    }
+
+    func record(_ handle: ConstraintHandle) -> ConstraintRecord? {
+        guard handle.id >= 0, Int(handle.id) < records.count else { return nil }
+        return records[Int(handle.id)]
+    }
+
+    func validate(_ e: Expression) throws(SolverError) {
+        guard e.constant.isFinite else { throw .nonFinite("constant \(e.constant)") }
+        noteScale(e.constant)
+        for t in e.terms {
+            guard isExternal(t.variable) else { throw .unknownVariable(t.variable) }
+            guard t.coefficient.isFinite else { throw .nonFinite("coefficient \(t.coefficient) of \(name(of: t.variable))") }
+        }
+    }
+
+    @inline(__always) func noteScale(_ value: Double) {
+        let a = Swift.abs(value)
+        if a > valueScale { valueScale = a }
+    }
+
+    /// Tolerance for row constants: round-off relative to the largest value in play.
+    @inline(__always) var valueTolerance: Double { 1e-9 * valueScale }
+    /// Tolerance for objective coefficients, relative to the largest strength in play.
+    @inline(__always) var objectiveTolerance: Double { 1e-9 * strengthScale }
+}
+
+/// What the solver keeps about one added constraint.
+struct ConstraintRecord {
+    var constraint: Constraint
+    /// The symbol that identifies the constraint's row (slack, dummy or the positive error).
+    var marker: SymbolID
+    /// The second error symbol of a non-required constraint, or `noSymbol`.
+    var other: SymbolID
+    /// Coefficients of `marker` and `other` in the row as it was created (before any sign
+    /// change): shifting the expression constant by δ equals shifting the marker by -δ/c.
+    var markerCoefficient: Double
+    var otherCoefficient: Double
+    /// Whether this is an edit variable's internal constraint.
+    var isEdit = false
+}
+
+/// What the solver keeps about one edit variable.
+struct EditRecord {
+    var handle: ConstraintHandle
+    /// The current target.
+    var value: Double
+}
+
+/// The pivoting rule. Bland's smallest-index rule cannot cycle; `.dantzig` (most negative
+/// coefficient, first row on ties) is the textbook rule, kept only so a test can show a
+/// degenerate problem on which it cycles.
+enum PivotRule {
+    case bland
+    case dantzig
+}
+
+/// The storage of a column (the rows a symbol occurs in). One alias, so it can be swapped
+/// and measured.
+typealias ColumnSet = Set<SymbolID>

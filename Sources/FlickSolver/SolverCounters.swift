@@ -1,0 +1,18 @@
+/// Deterministic work counters, cumulative since the solver was made. They never depend on
+/// the machine, so they make the sharpest performance gate.
+public struct SolverCounters: Hashable, Sendable {
+    /// Simplex pivots (primal and dual).
+    public var pivots: Int = 0
+    /// Row updates: every time a row's constant or cells were rewritten.
+    public var rowsTouched: Int = 0
+    /// Rows created for added constraints.
+    public var rowsAdded: Int = 0
+    /// Adds that needed an artificial variable (the subject could not be chosen directly).
+    public var artificialAdds: Int = 0
+    /// Feasibility checks made while minimising an unsatisfiable explanation.
+    public var explanationChecks: Int = 0
+    /// Variables whose value was re-read by `updateVariables()`.
+    public var variablesUpdated: Int = 0
+
+    public init() {}
+}
