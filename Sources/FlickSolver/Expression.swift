@@ -13,8 +13,9 @@ public struct Term: Hashable, Sendable {
 /// `x + 2 * y - 10`, `-0.5 * x`, `(x + y) / 2`.
 ///
 /// Terms keep the order they were written in; a variable may appear more than once
-/// (the solver adds the coefficients up).
-public struct Expression: Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+/// (the solver adds the coefficients up). Numbers mix in as `Double`s (`x + 10`); an
+/// expression that is only a number is `Expression(constant: 10)`.
+public struct Expression: Sendable {
     public var terms: [Term]
     public var constant: Double
 
@@ -24,8 +25,6 @@ public struct Expression: Sendable, ExpressibleByIntegerLiteral, ExpressibleByFl
     }
 
     @inlinable public init(_ variable: Variable) { self.init([Term(variable)]) }
-    @inlinable public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
-    @inlinable public init(floatLiteral value: Double) { self.init(constant: value) }
 
     /// Whether every coefficient and the constant are finite.
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
