@@ -40,3 +40,14 @@ struct TestRandom {
         range.lowerBound + Int(next() % UInt64(range.count))
     }
 }
+
+/// The explanation `body` failed with, or nil when it succeeded or failed otherwise.
+func unsatisfiableExplanation(_ body: () throws(SolverError) -> Void) -> UnsatisfiableExplanation? {
+    do {
+        try body()
+        return nil
+    } catch {
+        if case .unsatisfiable(let explanation) = error { return explanation }
+        return nil
+    }
+}
