@@ -4,7 +4,6 @@ import Testing
 @Suite struct BenchAnimationCommandTests {
     @Test func runsASmallBenchmarkAndPrintsJSON() {
         let captured = CapturedConsole()
-        // Called directly: its one-line registration in CommandRegistry lands with the lead.
         let code = try? BenchAnimationCommand.run(["--animators", "40", "--ticks", "10", "--runs", "1", "--json"],
                                                   console: captured.console)
         #expect(code == .success)
@@ -17,5 +16,14 @@ import Testing
         for argv in [["--animators", "0"], ["extra"], ["--bogus"]] {
             #expect(throws: CLIError.self) { try BenchAnimationCommand.run(argv, console: captured.console) }
         }
+    }
+}
+
+@Suite struct BenchAnimationRegistrationTests {
+    @Test func reachableThroughFlickMain() {
+        let captured = CapturedConsole()
+        let code = FlickMain.run(["bench-animation", "--animators", "8", "--ticks", "4", "--runs", "1"], console: captured.console)
+        #expect(code == .success && captured.stdout.contains("animators 8"))
+        #expect(FlickMain.run(["bench-animation", "--runs", "0"], console: captured.console) == .badInput)
     }
 }
