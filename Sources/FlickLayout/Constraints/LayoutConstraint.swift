@@ -1,0 +1,212 @@
+import FlickSolver
+
+/// `firstItem.firstAttribute RELATION multiplier × secondItem.secondAttribute + constant`, at a
+/// priority (NSLayoutConstraint).
+///
+/// Created inactive. Items, attributes, relation and multiplier are fixed; `constant` may
+/// change at any time (an in-place solver update, the cheap path); `priority` may change
+/// between two optional values at any time, but not to or from `required` while active
+/// (`setPriority(_:)` throws `LayoutError.requiredPriorityChange`, the property setter records a
+/// `LayoutEvent` and keeps the old value).
+///
+/// Location attributes with a multiplier ≠ 1 are measured in the coordinate system of the view
+/// holding the constraint (the nearest common ancestor): `view.centerX == superview.centerX × 0.5`
+/// puts the center at a quarter of the superview's width.
+public final class LayoutConstraint: CustomStringConvertible {
+    public let firstItem: LayoutItem
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+
+    /// The constant in points. Changing it on an active constraint is an in-place solver update.
+    public var constant: Double {
+        didSet { if constant != oldValue { engine?.constantChanged(self) } }
+    }
+
+    /// The priority (1…1000). See the type's doc for what may change while active.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            do throws(LayoutError) { try setPriority(newValue) } catch {
+                reportLayoutEvent(LayoutEvent(kind: .invalidChange, message: error.description, constraints: [self]), near: firstItem)
+            }
+        }
+    }
+    var storedPriority: LayoutPriority
+
+    /// A name for debugging output; shown in descriptions and `.cas` exports.
+    public var identifier: String?
+
+    /// Where the constraint came from (for diagnostics).
+    public enum Origin: Sendable {
+        case code(file: String, line: Int)
+        case snapKit(file: String, line: Int)
+        case contentHugging, contentCompression, autoresizing, screen, guide, stack(String)
+        var isGenerated: Bool {
+            switch self { case .code, .snapKit: return false; default: return true }
+        }
+    }
+    public internal(set) var origin: Origin
+
+    /// The SnapKit `Constraint` this belongs to, if it was made by the DSL.
+    weak var snapConstraint: Constraint?
+
+    // Engine state.
+    /// The view the constraint is stored on while active (the nearest common ancestor).
+    weak var holder: View?
+    var holderIndex = -1
+    var handle: ConstraintHandle?
+    /// The part of the solver expression's constant that comes from attribute offsets (margins,
+    /// baselines), so a constant change is `offsets − constant`.
+    var offsets: Double = 0
+    /// The layout direction leading/trailing were resolved with when installed.
+    var installedDirection: LayoutDirection = .leftToRight
+    weak var engine: LayoutEngine?
+
+    /// Active but not in the solver, because it conflicted with required constraints.
+    public internal(set) var isBroken = false
+
+    public init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute,
+                relatedBy relation: LayoutRelation, toItem secondItem: LayoutItem?,
+                attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+                priority: LayoutPriority = .required, file: String = #fileID, line: Int = #line) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.storedPriority = priority
+        self.origin = .code(file: file, line: line)
+    }
+
+    /// Whether the constraint takes part in layout. Setting it activates or deactivates.
+    public var isActive: Bool {
+        get { holder != nil }
+        set { if newValue { activate() } else { deactivate() } }
+    }
+
+    /// Activates the constraint; problems (an illegal attribute pairing, items without a common
+    /// ancestor) are recorded as `LayoutEvent`s on the screen and leave it inactive.
+    public func activate() {
+        do throws(LayoutError) { try tryActivate() } catch {
+            reportLayoutEvent(LayoutEvent(kind: .invalidConstraint, message: error.description, constraints: [self]), near: firstItem)
+        }
+    }
+
+    /// Activates the constraint.
+    /// - Throws: `LayoutError.illegalPairing` for attributes that cannot be related (location
+    ///   with size, horizontal with vertical, leading/trailing with left/right, a location with a
+    ///   constant); `LayoutError.noCommonAncestor` when the items share no view hierarchy.
+    public func tryActivate() throws(LayoutError) {
+        guard holder == nil else { return }
+        try validate()
+        guard let holder = commonAncestor() else { throw .noCommonAncestor(description) }
+        holder.hold(self)
+    }
+
+    public func deactivate() {
+        guard let holder else { return }
+        holder.release(self)
+    }
+
+    /// Changes the priority.
+    /// - Throws: `LayoutError.requiredPriorityChange` when the constraint is active and the
+    ///   change is to or from `required` (deactivate first, as UIKit requires).
+    public func setPriority(_ p: LayoutPriority) throws(LayoutError) {
+        if p == storedPriority { return }
+        if isActive && (p.isRequired != storedPriority.isRequired) {
+            throw .requiredPriorityChange(description)
+        }
+        storedPriority = p
+        engine?.priorityChanged(self)
+    }
+
+    /// Activates all, with one engine notification per constraint (NSLayoutConstraint.activate).
+    public static func activate(_ constraints: [LayoutConstraint]) { constraints.forEach { $0.activate() } }
+    /// Deactivates all.
+    public static func deactivate(_ constraints: [LayoutConstraint]) { constraints.forEach { $0.deactivate() } }
+
+    public typealias Attribute = LayoutAttribute
+    public typealias Relation = LayoutRelation
+    public typealias Axis = LayoutAxis
+
+    func validate() throws(LayoutError) {
+        let a1 = firstAttribute, a2 = secondAttribute
+        if a1 == .notAnAttribute { throw .illegalPairing("first attribute is notAnAttribute: \(description)") }
+        guard secondItem != nil, a2 != .notAnAttribute else {
+            if a1.isPosition {
+                throw .illegalPairing("a location attribute cannot equal a constant; location constraints must be specified in pairs: \(description)")
+            }
+            return
+        }
+        if multiplier == 0 && a1.isPosition {
+            throw .illegalPairing("a multiplier of 0 with a location attribute relates a location to a constant: \(description)")
+        }
+        if a1.isSize != a2.isSize {
+            throw .illegalPairing("a location attribute cannot be related to a size attribute: \(description)")
+        }
+        if a1.isPosition && a1.axis != a2.axis {
+            throw .illegalPairing("a horizontal attribute cannot be related to a vertical one: \(description)")
+        }
+        if (a1.isDirectional && a2.isAbsoluteHorizontal) || (a1.isAbsoluteHorizontal && a2.isDirectional) {
+            throw .illegalPairing("leading/trailing cannot be mixed with left/right: \(description)")
+        }
+        if !multiplier.isFinite || !constant.isFinite {
+            throw .illegalPairing("non-finite multiplier or constant: \(description)")
+        }
+    }
+
+    /// The nearest view that contains both items (the first item's owner for a constant).
+    func commonAncestor() -> View? {
+        guard let v1 = firstItem.owningView else { return nil }
+        guard let second = secondItem else { return v1 }
+        guard let v2 = second.owningView else { return nil }
+        if v1 === v2 { return v1 }
+        var chain: [View] = []
+        var p: View? = v1
+        while let q = p { chain.append(q); p = q.superview }
+        p = v2
+        while let q = p {
+            if chain.contains(where: { $0 === q }) { return q }
+            p = q.superview
+        }
+        return nil
+    }
+
+    /// `<LayoutConstraint 'id' a.top == b.bottom × 2 + 8 @750 (File.swift#12)>`, like Auto Layout's log.
+    public var description: String {
+        var s = "<LayoutConstraint"
+        if let identifier { s += " '\(identifier)'" }
+        s += " \(firstItem.layoutName).\(firstAttribute) \(relation)"
+        if let secondItem {
+            s += " \(secondItem.layoutName).\(secondAttribute)"
+            if multiplier != 1 { s += " × \(fmt(multiplier))" }
+            if constant > 0 { s += " + \(fmt(constant))" } else if constant < 0 { s += " - \(fmt(-constant))" }
+        } else {
+            s += " \(fmt(constant))"
+        }
+        if !storedPriority.isRequired { s += " @\(storedPriority)" }
+        switch origin {
+        case .code(let f, let l), .snapKit(let f, let l):
+            s += " (\(f.split(separator: "/").last.map(String.init) ?? f)#\(l))"
+        case .contentHugging: s += " (content hugging)"
+        case .contentCompression: s += " (compression resistance)"
+        case .autoresizing: s += " (autoresizing mask)"
+        case .screen: s += " (screen)"
+        case .guide: s += " (guide)"
+        case .stack(let kind): s += " (\(kind))"
+        }
+        if isBroken { s += " BROKEN" }
+        return s + ">"
+    }
+}
+
+/// Records `e` on the item's screen, or keeps it on its detached tree until it joins one.
+func reportLayoutEvent(_ e: LayoutEvent, near item: LayoutItem) {
+    guard let v = item.owningView else { return }
+    if let engine = v.layoutNode.engine { engine.record(e) } else { v.rootView.pendingEvents.append(e) }
+}

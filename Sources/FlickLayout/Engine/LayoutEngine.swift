@@ -1,0 +1,379 @@
+import FlickSolver
+
+/// The storage for the variable → item map (one alias so it can be measured and swapped).
+typealias VariableOwnerTable = [LayoutNode?]
+
+/// One screen's constraint engine: the solver, the map from solver variables back to items,
+/// the queue of views whose generated constraints need refreshing, and the layout pass.
+///
+/// Work is proportional to change: activating, deactivating or changing a constraint touches the
+/// solver once; a layout pass visits only the variables the solver reports as changed.
+final class LayoutEngine {
+    unowned let screen: Screen
+    let solver = Solver()
+    var owners: VariableOwnerTable = []
+    var byHandle: [ConstraintHandle: LayoutConstraint] = [:]
+    var events: [LayoutEvent] = []
+    var pendingUpdates: [View] = []
+    var watchedSafeArea: [View] = []
+    var needsLayout = true
+    var pass = 0
+    var nextSerial = 0
+    /// Maximum solve → feedback rounds in one pass (label re-wrapping, safe-area insets, hooks).
+    static let maxRounds = 4
+
+    init(screen: Screen) { self.screen = screen }
+
+    func record(_ e: LayoutEvent) { events.append(e) }
+
+    // MARK: Attaching items
+
+    func makeVariables(for node: LayoutNode, name: String) {
+        guard node.vars == nil else { return }
+        let n = sanitize(name)
+        let v = ItemVariables(x: solver.makeVariable(n + ".x"), y: solver.makeVariable(n + ".y"),
+                              w: solver.makeVariable(n + ".w"), h: solver.makeVariable(n + ".h"))
+        node.vars = v
+        node.engine = self
+        node.serial = nextSerial
+        nextSerial += 1
+        node.rect = .zero
+        node.rounded = .zero
+        for x in [v.x, v.y, v.w, v.h] {
+            let i = Int(x.id)
+            if i >= owners.count { owners.append(contentsOf: repeatElement(nil, count: i - owners.count + 1)) }
+            owners[i] = node
+        }
+    }
+
+    func dropVariables(for node: LayoutNode) {
+        if let v = node.vars {
+            for x in [v.x, v.y, v.w, v.h] where Int(x.id) < owners.count { owners[Int(x.id)] = nil }
+        }
+        node.vars = nil
+        node.engine = nil
+    }
+
+    /// Attaches a subtree: variables first (constraints may reach into descendants), then the
+    /// constraints held in the subtree, then generated ones.
+    func attach(_ root: View) {
+        events.append(contentsOf: root.pendingEvents)
+        root.pendingEvents = []
+        root.forEachInSubtree { v in
+            makeVariables(for: v.layoutNode, name: v.layoutName)
+            for g in v.layoutGuides { makeVariables(for: g.layoutNode, name: g.layoutName) }
+        }
+        root.forEachInSubtree { v in
+            for c in v.constraints { install(c) }
+            v.installAutoresizingConstraints()
+            v.needsContentSizeUpdate = true
+            needsUpdate(v)
+            if v.safeAreaGuideStorage != nil || v.marginsGuideStorage != nil { watchSafeArea(v) }
+            if let s = v as? StackView { s.needsRecipe = true }
+        }
+        needsLayout = true
+    }
+
+    func detach(_ root: View) {
+        root.forEachInSubtree { v in
+            for c in v.constraints { uninstall(c) }
+            for case let c? in v.contentConstraints { uninstall(c) }
+            v.contentConstraints = [nil, nil, nil, nil]
+            for g in v.layoutGuides { dropVariables(for: g.layoutNode) }
+            dropVariables(for: v.layoutNode)
+        }
+        watchedSafeArea.removeAll { $0.layoutNode.engine !== self }
+        needsLayout = true
+    }
+
+    func attachGuide(_ g: LayoutGuide) { makeVariables(for: g.layoutNode, name: g.layoutName) }
+    func detachGuide(_ g: LayoutGuide) { dropVariables(for: g.layoutNode) }
+
+    func needsUpdate(_ v: View) {
+        pendingUpdates.append(v)
+        needsLayout = true
+    }
+
+    func watchSafeArea(_ v: View) {
+        guard !(v is Screen), !watchedSafeArea.contains(where: { $0 === v }) else { return }
+        watchedSafeArea.append(v)
+    }
+
+    // MARK: Constraints → solver
+
+    /// The expression of `attr` of `item` in layout space.
+    func expression(_ item: LayoutItem, _ attr: LayoutAttribute, _ dir: LayoutDirection, other: LayoutItem?) -> Expression? {
+        var item = item
+        // A scroll view's edges, as seen from its content, are its content area.
+        if let sv = item as? ScrollView, let o = other?.owningView, o !== sv, o.isDescendant(of: sv),
+           [.left, .right, .top, .bottom, .leading, .trailing].contains(attr.withoutMargin) {
+            item = sv.contentLayoutGuide
+        }
+        guard let v = item.layoutNode.vars else { return nil }
+        let view = item as? View
+        var m = EdgeInsets.zero
+        if attr.isMargin, let view {
+            m = view.effectiveLayoutMargins
+            watchSafeArea(view)
+        }
+        let ltr = dir == .leftToRight
+        switch attr {
+        case .left, .leftMargin: return Expression(v.x) + m.left
+        case .right, .rightMargin: return v.x + v.w - m.right
+        case .top, .topMargin: return Expression(v.y) + m.top
+        case .bottom, .bottomMargin: return v.y + v.h - m.bottom
+        case .leading, .leadingMargin: return ltr ? Expression(v.x) + m.left : v.x + v.w - m.right
+        case .trailing, .trailingMargin: return ltr ? v.x + v.w - m.right : Expression(v.x) + m.left
+        case .width: return Expression(v.w)
+        case .height: return Expression(v.h)
+        case .centerX, .centerXWithinMargins: return v.x + 0.5 * v.w + (m.left - m.right) / 2
+        case .centerY, .centerYWithinMargins: return v.y + 0.5 * v.h + (m.top - m.bottom) / 2
+        case .firstBaseline:
+            guard let view else { return Expression(v.y) }
+            let b = view.forFirstBaselineLayout
+            guard let bv = b.layoutNode.vars else { return Expression(v.y) }
+            return Expression(bv.y) + b.firstBaselineOffsetFromTop
+        case .lastBaseline:
+            guard let view else { return v.y + v.h }
+            let b = view.forLastBaselineLayout
+            guard let bv = b.layoutNode.vars else { return v.y + v.h }
+            return bv.y + bv.h - b.lastBaselineOffsetFromBottom
+        case .notAnAttribute: return Expression()
+        }
+    }
+
+    /// The solver constraint for `c`, and the offset part of its constant.
+    func solverConstraint(_ c: LayoutConstraint) -> FlickSolver.Constraint? {
+        let dir = c.firstItem.owningView?.effectiveLayoutDirection ?? .leftToRight
+        guard var e = expression(c.firstItem, c.firstAttribute, dir, other: c.secondItem) else { return nil }
+        if let s = c.secondItem, c.secondAttribute != .notAnAttribute {
+            guard let r = expression(s, c.secondAttribute, dir, other: c.firstItem) else { return nil }
+            if c.multiplier != 1, c.firstAttribute.isPosition, let axis = c.firstAttribute.axis,
+               let hv = c.holder?.layoutNode.vars {
+                // Locations with a multiplier are measured from the holding view's origin.
+                let o = hv.axisOrigin(axis)
+                e = e - c.multiplier * r + (c.multiplier - 1) * o
+            } else {
+                e = e - c.multiplier * r
+            }
+        }
+        e = e - c.constant
+        c.offsets = e.constant + c.constant
+        c.installedDirection = dir
+        let rel: Relation
+        switch c.relation {
+        case .equal: rel = .equal
+        case .lessThanOrEqual: rel = .lessOrEqual
+        case .greaterThanOrEqual: rel = .greaterOrEqual
+        }
+        return FlickSolver.Constraint(e, rel, strength: c.storedPriority.strength)
+    }
+
+    func install(_ c: LayoutConstraint) {
+        guard c.handle == nil, let sc = solverConstraint(c) else { return }
+        c.engine = self
+        c.isBroken = false
+        mutations &+= 1
+        do throws(SolverError) {
+            let h = try solver.add(sc)
+            c.handle = h
+            byHandle[h] = c
+        } catch {
+            breakConstraint(c, error: error, updated: false)
+        }
+        needsLayout = true
+    }
+
+    func uninstall(_ c: LayoutConstraint) {
+        if let h = c.handle {
+            do throws(SolverError) { try solver.remove(h) } catch { /* already gone: nothing to undo */ }
+            byHandle[h] = nil
+            c.handle = nil
+            needsLayout = true
+            mutations &+= 1
+        }
+        c.engine = nil
+        c.isBroken = false
+    }
+
+    /// Records the conflict and leaves `c` active but out of the solver (UIKit's "breaking").
+    /// Policy: the constraint whose activation or change caused the conflict is the one broken;
+    /// it is retried on its next constant or priority change.
+    func breakConstraint(_ c: LayoutConstraint, error: SolverError, updated: Bool) {
+        c.isBroken = true
+        switch error {
+        case .unsatisfiable(let ex):
+            let others = ex.conflicting.compactMap { byHandle[$0] }.filter { $0 !== c }
+            record(LayoutEvent(kind: .unsatisfiable,
+                               message: updated ? "constant change made required constraints conflict" : "activation conflicts with required constraints",
+                               constraints: [c] + others, broken: c))
+        default:
+            record(LayoutEvent(kind: .invalidChange, message: error.description, constraints: [c], broken: c))
+        }
+    }
+
+    func constantChanged(_ c: LayoutConstraint) {
+        if c.isBroken { retry(c); return }
+        guard let h = c.handle else { return }
+        mutations &+= 1
+        do throws(SolverError) {
+            try solver.setConstant(of: h, to: c.offsets - c.constant)
+        } catch {
+            try? solver.remove(h)
+            byHandle[h] = nil
+            c.handle = nil
+            breakConstraint(c, error: error, updated: true)
+        }
+        needsLayout = true
+    }
+
+    func priorityChanged(_ c: LayoutConstraint) {
+        if c.isBroken { retry(c); return }
+        guard c.handle != nil else { return }
+        uninstall(c)
+        install(c)
+    }
+
+    func retry(_ c: LayoutConstraint) {
+        c.isBroken = false
+        install(c)
+    }
+
+    /// Recomputes margin/baseline offsets of the constraints mentioning `node`.
+    func refreshOffsets(of node: LayoutNode) {
+        for c in node.referencing where c.engine === self && c.handle != nil {
+            let old = c.offsets
+            guard solverConstraint(c) != nil else { continue }
+            if c.offsets != old { constantChanged(c) }
+        }
+    }
+
+    func refreshDirection(of view: View) {
+        let dir = view.effectiveLayoutDirection
+        for c in view.layoutNode.referencing where c.engine === self
+            && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional) && c.installedDirection != dir {
+            uninstall(c)
+            install(c)
+        }
+    }
+
+    // MARK: Generated constraints
+
+    /// Brings a view's content-size constraints (and a stack's arrangement) up to date.
+    func update(_ v: View) {
+        guard v.layoutNode.engine === self else { return }
+        if let s = v as? StackView, s.needsRecipe { s.rebuildArrangement() }
+        guard v.needsContentSizeUpdate else { return }
+        v.needsContentSizeUpdate = false
+        let size = v.intrinsicContentSize
+        for axis in LayoutAxis.allCases {
+            let value = size[axis]
+            let attr: LayoutAttribute = axis == .horizontal ? .width : .height
+            for k in 0..<2 {
+                let i = axis.rawValue * 2 + k
+                let p = k == 0 ? v.contentHuggingPriority(for: axis) : v.contentCompressionResistancePriority(for: axis)
+                if value < 0 || !value.isFinite {
+                    if let c = v.contentConstraints[i] { uninstall(c); v.contentConstraints[i] = nil }
+                    continue
+                }
+                if let c = v.contentConstraints[i], c.storedPriority == p {
+                    if c.constant != value { c.constant = value }
+                    continue
+                }
+                if let c = v.contentConstraints[i] { uninstall(c) }
+                let c = LayoutConstraint(item: v, attribute: attr, relatedBy: k == 0 ? .lessThanOrEqual : .greaterThanOrEqual,
+                                         toItem: nil, attribute: .notAnAttribute, constant: value, priority: p)
+                c.origin = k == 0 ? .contentHugging : .contentCompression
+                v.contentConstraints[i] = c
+                install(c)
+            }
+        }
+    }
+
+    // MARK: The layout pass
+
+    func layout() -> LayoutPassResult {
+        pass += 1
+        var result = LayoutPassResult()
+        result.pass = pass
+        var reported: [LayoutNode] = []
+        let scale = screen.scale
+        for round in 0..<LayoutEngine.maxRounds {
+            result.rounds = round + 1
+            // 1. Update generated constraints (content sizes, stacks), in request order.
+            var i = 0
+            while i < pendingUpdates.count { update(pendingUpdates[i]); i += 1 }
+            pendingUpdates.removeAll(keepingCapacity: true)
+            // 2. Solve and read back only what changed.
+            let changed = solver.updateVariables()
+            result.changedVariables += changed.count
+            let stamp = pass &* 8 &+ round
+            var moved: [LayoutNode] = []
+            for v in changed {
+                let id = Int(v.id)
+                guard id < owners.count, let node = owners[id], node.stamp != stamp, let vars = node.vars else { continue }
+                node.stamp = stamp
+                node.rect = Rect(x: solver.value(of: vars.x), y: solver.value(of: vars.y),
+                                 width: solver.value(of: vars.w), height: solver.value(of: vars.h))
+                let r = node.rect.roundedToPixels(scale: scale)
+                if r != node.rounded {
+                    if node.reportStamp != pass { node.reportStamp = pass; node.passOld = node.rounded; reported.append(node) }
+                    node.rounded = r
+                    moved.append(node)
+                }
+            }
+            // 3. Feedback: width-dependent text, safe-area insets, subclass hooks.
+            let before = mutations
+            for node in moved {
+                if let label = node.view as? Label { label.widthDidChange(node.rect.width) }
+            }
+            if round == 0 || !moved.isEmpty { refreshSafeAreas() }
+            for node in moved { node.view?.layoutSubviews() }
+            if pendingUpdates.isEmpty && mutations == before { break }
+        }
+        needsLayout = false
+        result.changes = reported.compactMap { node in
+            guard node.rounded != node.passOld, let view = node.view else { return nil }
+            return FrameChange(view: view, old: node.passOld, new: node.rounded)
+        }
+        return result
+    }
+
+    /// Counts solver mutations, so the pass knows whether feedback asked for another round.
+    var mutations = 0
+
+    func refreshSafeAreas() {
+        let s = screen.safeAreaInsets
+        let size = screen.bounds.size
+        for v in watchedSafeArea where v.layoutNode.engine === self {
+            let r = v.layoutNode.rect
+            func clamp(_ x: Double, _ hi: Double) -> Double { max(0, min(hi, x)) }
+            let insets = EdgeInsets(top: clamp(s.top - r.minY, r.height), left: clamp(s.left - r.minX, r.width),
+                                    bottom: clamp(r.maxY - (size.height - s.bottom), r.height),
+                                    right: clamp(r.maxX - (size.width - s.right), r.width))
+            if insets != v.safeAreaInsets {
+                v.safeAreaInsets = insets
+                v.applyInsetsToGuides()
+            }
+        }
+    }
+
+    // MARK: Queries
+
+    func ambiguousAttributes(of node: LayoutNode) -> [LayoutAttribute] {
+        guard let v = node.vars else { return [] }
+        var out: [LayoutAttribute] = []
+        if solver.isAmbiguous(v.x) { out.append(.left) }
+        if solver.isAmbiguous(v.y) { out.append(.top) }
+        if solver.isAmbiguous(v.w) { out.append(.width) }
+        if solver.isAmbiguous(v.h) { out.append(.height) }
+        return out
+    }
+}
+
+/// A name usable as a `.cas` variable: letters, digits, `_` and `.`, not starting with a digit.
+func sanitize(_ s: String) -> String {
+    var out = String(s.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." ? $0 : "_" }.filter { $0.isASCII })
+    if out.first?.isNumber ?? true { out = "_" + out }
+    return out
+}

@@ -1,0 +1,51 @@
+import FlickSolver
+
+/// The variables a layout item is solved with, in *layout space*: the screen's coordinates with
+/// every scroll view scrolled to its content origin (so scrolling never re-solves).
+struct ItemVariables {
+    let x: Variable, y: Variable, w: Variable, h: Variable
+    func axisOrigin(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? x : y }
+    func axisSize(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? w : h }
+}
+
+/// Per-item layout state kept beside a view or guide: its solver variables while attached to a
+/// screen, its solved rectangle (exact and pixel-rounded, in layout space) and the active
+/// constraints that mention it.
+public final class LayoutNode {
+    weak var view: View?
+    weak var guide: LayoutGuide?
+    var vars: ItemVariables?
+    /// The engine this item is attached to (its screen's), nil while detached.
+    weak var engine: LayoutEngine?
+    /// `rounded` before the current pass first changed it (valid when `reportStamp` is the pass).
+    var passOld: Rect = .zero
+    var reportStamp: Int = -1
+    /// Exact solved rectangle in layout space.
+    var rect: Rect = .zero
+    /// `rect` rounded to the screen's pixel grid.
+    var rounded: Rect = .zero
+    /// Active constraints that mention this item (either side), for removal and refreshes.
+    var referencing: [LayoutConstraint] = []
+    /// Pass stamp used to de-duplicate changed nodes within one layout pass.
+    var stamp: Int = -1
+    /// SnapKit constraints whose first item is this item (SnapKit's per-item set), in order.
+    var snapConstraints: [Constraint] = []
+    /// Creation order inside the engine (deterministic ordering of reports).
+    var serial: Int = -1
+
+    init() {}
+
+    var item: LayoutItem? { view ?? guide }
+}
+
+/// Anything a constraint can relate: a view or a layout guide.
+public protocol LayoutItem: AnyObject {
+    /// Layout state (opaque outside FlickLayout).
+    var layoutNode: LayoutNode { get }
+    /// The view whose coordinate system the item lives in: the view itself, or a guide's owner.
+    var owningView: View? { get }
+    /// A readable name for diagnostics and exports.
+    var layoutName: String { get }
+    /// What `equalToSuperview()` relates to: a view's superview, a guide's owning view.
+    var constraintSuperview: View? { get }
+}

@@ -1,0 +1,108 @@
+import FlickSolver
+
+/// Writes a screen's current constraint system as a constraint script (`.cas`), so a layout
+/// problem can be reported on its own and solved by another Cassowary (kiwisolver) for
+/// comparison.
+///
+/// Variables are `ITEM.x`, `ITEM.y`, `ITEM.w`, `ITEM.h` in layout space, where ITEM is the
+/// view's or guide's name (sanitized; repeated names get `_2`, `_3`…). Each constraint's ID reads
+/// `ITEM.attr-eq-OTHER.attr` (`-le-`, `-ge-`; repeated IDs get `-2`…), preceded by a comment with
+/// its full description. Optional priorities are written as their numeric strengths
+/// (`LayoutPriority.strength`). Broken constraints appear as comments only.
+public struct CASExport {
+    /// The script text.
+    public let text: String
+    /// The ID given to each exported layout constraint, in script order.
+    public let ids: [(id: String, constraint: LayoutConstraint)]
+    /// The variable names of each item's x, y, w, h, keyed by the item's node serial.
+    let names: [Int: [String]]
+
+    /// The exported name of `item`'s attribute variable (`x`, `y`, `w` or `h`).
+    public func variableName(_ item: LayoutItem, _ which: String) -> String? {
+        guard let n = names[item.layoutNode.serial] else { return nil }
+        switch which { case "x": return n[0]; case "y": return n[1]; case "w": return n[2]; case "h": return n[3]; default: return nil }
+    }
+    /// The script ID of `c`.
+    public func id(of c: LayoutConstraint) -> String? { ids.first { $0.constraint === c }?.id }
+}
+
+extension Screen {
+    /// The constraint system as a `.cas` script, ending with `solve` and `print *` when
+    /// `solveAndPrint`.
+    /// - Complexity: O(constraints · terms).
+    public func exportCAS(solveAndPrint: Bool = true) -> CASExport {
+        let e = engine!
+        // Names, by node serial (creation order).
+        var nodes: [LayoutNode] = []
+        for case let n? in e.owners where n.vars != nil && n.stamp != Int.min {
+            if nodes.last !== n { nodes.append(n) }
+        }
+        var seenNode = Set<ObjectIdentifier>()
+        nodes = nodes.filter { seenNode.insert(ObjectIdentifier($0)).inserted }.sorted { $0.serial < $1.serial }
+        var used: [String: Int] = [:]
+        var names: [Int: [String]] = [:]
+        var varName: [Int32: String] = [:]
+        for n in nodes {
+            guard let item = n.item, let v = n.vars else { continue }
+            var base = sanitize(item.layoutName)
+            if let k = used[base] { used[base] = k + 1; base += "_\(k + 1)" } else { used[base] = 1 }
+            let ns = [base + ".x", base + ".y", base + ".w", base + ".h"]
+            names[n.serial] = ns
+            for (variable, name) in zip([v.x, v.y, v.w, v.h], ns) { varName[variable.id] = name }
+        }
+        var out = "# Flick layout export: \(profile.name), \(orientation.rawValue), \(layoutDirection), scale \(fmt(scale))\n"
+        out += "# variables ITEM.x ITEM.y ITEM.w ITEM.h in layout space (points); optional priority p -> strength 10^(p/125)\n"
+        var ids: [(String, LayoutConstraint)] = []
+        var usedIDs: [String: Int] = [:]
+        let handles = e.byHandle.keys.sorted { $0.id < $1.id }
+        for h in handles {
+            guard let c = e.byHandle[h], let sc = e.solver.constraint(h) else { continue }
+            let rel: String
+            switch c.relation { case .equal: rel = "eq"; case .lessThanOrEqual: rel = "le"; case .greaterThanOrEqual: rel = "ge" }
+            var id = sanitize(c.identifier ?? "") 
+            if c.identifier == nil || id == "_" { id = "" } else { id += ":" }
+            id += sanitize("\(c.firstItem.layoutName).\(c.firstAttribute)") + "-\(rel)-"
+            id += c.secondItem.map { sanitize("\($0.layoutName).\(c.secondAttribute)") } ?? "const"
+            if let k = usedIDs[id] { usedIDs[id] = k + 1; id += "-\(k + 1)" } else { usedIDs[id] = 1 }
+            ids.append((id, c))
+            out += "# \(c)\n"
+            out += "add \(id) \(sc.strength) \(expressionText(sc.expression, varName)) \(sc.relation.rawValue) \(number(-sc.expression.constant))\n"
+        }
+        for v in allBroken() { out += "# broken, not in the solver: \(v)\n" }
+        if solveAndPrint { out += "solve\nprint *\n" }
+        return CASExport(text: out, ids: ids, names: names)
+    }
+
+    private func allBroken() -> [LayoutConstraint] {
+        var out: [LayoutConstraint] = []
+        forEachInSubtree { v in out.append(contentsOf: v.constraints.filter(\.isBroken)) }
+        return out
+    }
+}
+
+/// Terms joined by `+`/`-` tokens, coefficients merged per variable in first-appearance order.
+func expressionText(_ e: Expression, _ names: [Int32: String]) -> String {
+    var order: [Variable] = []
+    var coef: [Variable: Double] = [:]
+    for t in e.terms {
+        if coef[t.variable] == nil { order.append(t.variable) }
+        coef[t.variable, default: 0] += t.coefficient
+    }
+    var out = ""
+    for v in order {
+        guard let c = coef[v], c != 0 else { continue }
+        let name = names[v.id] ?? "v\(v.id)"
+        let mag = Swift.abs(c)
+        let term = mag == 1 ? name : "\(number(mag))*\(name)"
+        if out.isEmpty { out = c < 0 ? "-\(mag == 1 ? "1*" + name : term)" : term }
+        else { out += (c < 0 ? " - " : " + ") + term }
+    }
+    return out.isEmpty ? "0" : out
+}
+
+/// Shortest round-trip decimal; `-0` as `0`.
+func number(_ d: Double) -> String {
+    if d == 0 { return "0" }
+    if d == d.rounded(), Swift.abs(d) < 1e15 { return String(Int64(d)) }
+    return "\(d)"
+}

@@ -1,0 +1,87 @@
+/// The root of a view tree: a device's screen, owning the constraint engine.
+///
+/// ```swift
+/// let screen = Screen(.iPhone15Pro)
+/// let box = View(); screen.addSubview(box)
+/// box.snp.makeConstraints { make in make.size.equalTo(100); make.center.equalToSuperview() }
+/// let pass = screen.layoutIfNeeded()      // frames, and which views changed
+/// ```
+///
+/// The screen is also the view a view controller's root view would be: its safe area comes from
+/// the profile and its directional margins are the system minimum (16 or 20 pt) plus the safe
+/// area.
+public final class Screen: View {
+    public private(set) var profile: DeviceProfile
+    public private(set) var orientation: Orientation
+    /// Leading → trailing direction of the whole tree (views may override per subtree).
+    public var layoutDirection: LayoutDirection { didSet { if layoutDirection != oldValue { directionChanged() } } }
+    /// The dynamic-type multiplier applied to fonts that scale (`Font.preferredFont`), default 1.
+    public var dynamicTypeScale: Double = 1 {
+        didSet { if dynamicTypeScale != oldValue { forEachInSubtree { ($0 as? TextMeasuring)?.fontMetricsChanged() } } }
+    }
+    var engine: LayoutEngine!
+    var screenConstraints: [LayoutConstraint] = []
+
+    public init(_ profile: DeviceProfile = .iPhone15Pro, orientation: Orientation = .portrait,
+                layoutDirection: LayoutDirection = .leftToRight) {
+        self.profile = profile
+        self.orientation = orientation
+        self.layoutDirection = layoutDirection
+        super.init(frame: .zero)
+        name = "screen"
+        translatesAutoresizingMaskIntoConstraints = false
+        engine = LayoutEngine(screen: self)
+        engine.makeVariables(for: layoutNode, name: "screen")
+        let size = profile.size(orientation)
+        screenConstraints = [
+            LayoutConstraint(item: self, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 0),
+            LayoutConstraint(item: self, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 0),
+            LayoutConstraint(item: self, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: size.width),
+            LayoutConstraint(item: self, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: size.height),
+        ]
+        for c in screenConstraints { c.origin = .screen; hold(c) }
+        applyProfile()
+    }
+
+    /// Pixels per point.
+    public var scale: Double { profile.scale }
+    /// The screen's bounds in points.
+    public override var frame: Rect {
+        get { Rect(origin: .zero, size: profile.size(orientation)) }
+        set {}
+    }
+
+    /// Switches device or orientation; the next layout pass re-solves (in-place constant updates).
+    public func setProfile(_ profile: DeviceProfile, orientation: Orientation? = nil) {
+        self.profile = profile
+        if let orientation { self.orientation = orientation }
+        let size = profile.size(self.orientation)
+        screenConstraints[2].constant = size.width
+        screenConstraints[3].constant = size.height
+        applyProfile()
+    }
+
+    public func setOrientation(_ o: Orientation) { setProfile(profile, orientation: o) }
+
+    func applyProfile() {
+        safeAreaInsets = profile.safeArea(orientation)
+        let m = profile.margin(orientation)
+        directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: m, bottom: 0, trailing: m)
+        applyInsetsToGuides()
+        engine.needsLayout = true
+    }
+
+    /// Runs the layout pass: refreshes generated constraints, solves, rounds frames to pixels and
+    /// reports which views moved or resized (only those: later layers do work proportional to
+    /// change).
+    @discardableResult
+    public override func layoutIfNeeded() -> LayoutPassResult { engine.layout() }
+
+    /// Events recorded since the screen was made (conflicts, rejected changes), oldest first.
+    public var events: [LayoutEvent] { engine.events }
+    /// Returns and clears the recorded events.
+    public func drainEvents() -> [LayoutEvent] { defer { engine.events.removeAll() }; return engine.events }
+
+}
+
+import FlickSolver

@@ -1,0 +1,117 @@
+/// A bitmap's size (UIImage's layout part).
+public struct Image: Hashable, Sendable {
+    /// Size in points.
+    public var size: Size
+    public var name: String
+    public init(size: Size, name: String = "") { self.size = size; self.name = name }
+    /// A system symbol: 24×24 pt at the default configuration (policy; UIKit's symbols vary).
+    public init(systemName: String) { self.init(size: Size(width: 24, height: 24), name: systemName) }
+    /// A named asset; unknown here, so 24×24 pt like a symbol.
+    public init?(named: String) { self.init(size: Size(width: 24, height: 24), name: named) }
+}
+
+/// Shows an image (UIImageView's layout part): the intrinsic size is the image's, none without one.
+open class ImageView: View {
+    public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Kept for source compatibility; does not affect layout.
+    public var contentMode: ContentMode = .scaleToFill
+    public convenience init(image: Image?) { self.init(frame: .zero); self.image = image }
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+}
+
+/// How content fills a view (source compatibility only).
+public enum ContentMode: Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
+
+/// A tappable title and image (UIButton's layout part).
+///
+/// Intrinsic size (policy): width = title width (15 pt system font) + image width + 4 between
+/// them when both exist + `contentInsets` left/right; height = max(title line height, image
+/// height) + 12 + `contentInsets` top/bottom — 30 pt for a plain title, as UIKit's system button.
+open class Button: View {
+    public enum ButtonType: Sendable { case system, custom }
+    public let buttonType: ButtonType
+    let label = Label()
+    /// The title's label (optional as in UIKit; always present here).
+    public var titleLabel: Label? { label }
+    var title: String?
+    var image: Image?
+    public var contentInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+
+    public init(type: ButtonType) {
+        buttonType = type
+        super.init(frame: .zero)
+        label.font = .systemFont(ofSize: 15)
+        label.onMetricsChange = { [weak self] in self?.invalidateIntrinsicContentSize() }
+    }
+    public override init(frame: Rect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        label.font = .systemFont(ofSize: 15)
+        label.onMetricsChange = { [weak self] in self?.invalidateIntrinsicContentSize() }
+    }
+
+    public enum State: Sendable { case normal, highlighted, selected, disabled }
+    public func setTitle(_ title: String?, for state: State) {
+        guard state == .normal else { return }
+        self.title = title; label.text = title; invalidateIntrinsicContentSize()
+    }
+    public func setImage(_ image: Image?, for state: State) {
+        guard state == .normal else { return }
+        self.image = image; invalidateIntrinsicContentSize()
+    }
+    public func title(for state: State) -> String? { title }
+    public var isSelected = false
+    public var isEnabled = true
+
+    open override var intrinsicContentSize: Size {
+        let t = label.intrinsicContentSize
+        let hasTitle = !(title ?? "").isEmpty
+        let iw = image?.size.width ?? 0, ih = image?.size.height ?? 0
+        let w = (hasTitle ? t.width : 0) + iw + (hasTitle && image != nil ? 4 : 0) + contentInsets.left + contentInsets.right
+        let h = max(hasTitle ? t.height : 0, ih) + 12 + contentInsets.top + contentInsets.bottom
+        return Size(width: w, height: max(h, 30))
+    }
+}
+
+/// A single-line text input (UITextField's layout part). Intrinsic size (policy): text or
+/// placeholder width (17 pt) + 0, line height + 14 (34 pt at 17 pt, as a rounded-rect field).
+open class TextField: View {
+    public var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    public var font: Font = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    public var isEditing = false
+    open override var intrinsicContentSize: Size {
+        let s = font.effectiveSize(dynamicTypeScale: screen?.dynamicTypeScale ?? 1)
+        let str = (text ?? "").isEmpty ? (placeholder ?? "") : (text ?? "")
+        return Size(width: font.width(of: Substring(str), size: s), height: font.lineHeight(size: s) + 14)
+    }
+}
+
+/// A spinner (UIActivityIndicatorView's layout part): 20×20 medium, 37×37 large.
+open class ActivityIndicatorView: View {
+    public enum Style: Sendable { case medium, large }
+    public let style: Style
+    public var hidesWhenStopped = true
+    public private(set) var isAnimating = false
+    public init(style: Style) { self.style = style; super.init(frame: .zero) }
+    public override init(frame: Rect) { style = .medium; super.init(frame: frame) }
+    public var color: Color?
+    public func startAnimating() { isAnimating = true; if hidesWhenStopped { isHidden = false } }
+    public func stopAnimating() { isAnimating = false; if hidesWhenStopped { isHidden = true } }
+    open override var intrinsicContentSize: Size {
+        style == .medium ? Size(width: 20, height: 20) : Size(width: 37, height: 37)
+    }
+}
+
+/// A fixed-size switch (UISwitch): 51×31, hugging 750 on both axes.
+open class Switch: View {
+    public var isOn = false
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+    open override var intrinsicContentSize: Size { Size(width: 51, height: 31) }
+}

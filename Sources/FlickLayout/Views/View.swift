@@ -1,0 +1,445 @@
+/// A rectangle in a tree, laid out by constraints (UIView's layout-relevant part).
+///
+/// Frames come from the layout pass (`Screen.layoutIfNeeded()`); `frame` is in the superview's
+/// coordinates and pixel-rounded, `screenFrame` is in screen coordinates with every ancestor's
+/// transform and scroll offset applied. Like UIKit, views made in code translate their
+/// `frame` into constraints (`translatesAutoresizingMaskIntoConstraints`, default true) until
+/// you constrain them yourself (SnapKit's `makeConstraints` turns that off for you).
+///
+/// Not thread-safe; one screen is driven by one thread (the simulator's tick).
+open class View: LayoutItem, CustomStringConvertible {
+    public let layoutNode = LayoutNode()
+    /// A name for diagnostics, frame dumps and `.cas` exports. Default: the type and tree path.
+    public var name: String?
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// Hidden views are not hit-tested; arranged views of a stack collapse when hidden.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedVisibilityChanged(self) } }
+    }
+    /// 0…1; below 0.01 the view is not hit-tested.
+    public var alpha: Double = 1
+    /// Applied about the view's center; not part of layout (see the type's doc).
+    public var transform: Transform = .identity
+    /// When false, hit testing skips this view and its subtree.
+    public var isUserInteractionEnabled = true
+    /// Forces the layout direction of this subtree (nil: inherit; the screen's by default).
+    public var semanticLayoutDirection: LayoutDirection? { didSet { directionChanged() } }
+
+    /// Whether `frame` is turned into constraints (default true, as UIKit for views made in code).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { autoresizingChanged() } }
+    }
+    var manualFrame: Rect = .zero
+    var autoresizingConstraints: [LayoutConstraint] = []
+
+    /// Margins by leading/trailing edge; default 8 on every side.
+    public var directionalLayoutMargins = DirectionalEdgeInsets(8) { didSet { marginsChanged() } }
+    /// Whether the safe area adds to the margins (default true).
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { marginsChanged() } }
+
+    // Intrinsic content size.
+    var hugging: (h: LayoutPriority, v: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compression: (h: LayoutPriority, v: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// The four content-size constraints (hug-h, resist-h, hug-v, resist-v), nil when that axis
+    /// has no intrinsic value.
+    var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    var needsContentSizeUpdate = true
+
+    /// Active constraints whose nearest common ancestor is this view.
+    public internal(set) var constraints: [LayoutConstraint] = []
+    /// Guides added with `addLayoutGuide(_:)` (including system guides once used).
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+
+    /// Safe-area insets as of the last layout pass (the screen's come from its profile).
+    public internal(set) var safeAreaInsets: EdgeInsets = .zero
+    var safeAreaGuideStorage: LayoutGuide?
+    var marginsGuideStorage: LayoutGuide?
+
+    /// Events from a tree not yet on a screen; the screen takes them when the tree joins it.
+    var pendingEvents: [LayoutEvent] = []
+
+    /// A view with a frame (kept as constraints while `translatesAutoresizingMaskIntoConstraints`).
+    /// Subclasses override this initializer, as UIView's `init(frame:)`; `View()` calls it with `.zero`.
+    public init(frame: Rect) {
+        manualFrame = frame
+        layoutNode.view = self
+    }
+    public convenience init() { self.init(frame: .zero) }
+
+    // Appearance (kept for source compatibility with UIKit code; not part of layout).
+    public var backgroundColor: Color?
+    public var tintColor: Color?
+    public let layer = Layer()
+    /// Subviews are hit-tested only inside the bounds either way; this only records intent.
+    public var clipsToBounds = false
+
+    // MARK: Tree
+
+    /// The screen this view is shown on, if any.
+    public var screen: Screen? { layoutNode.engine?.screen }
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: i)
+            subviews.insert(view, at: min(index, subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        if let engine = layoutNode.engine { engine.attach(view) }
+        view.didMoveToSuperview()
+    }
+
+    /// Removes the view; constraints between its subtree and the rest are deactivated, the
+    /// subtree's own constraints go with it (UIKit's rule).
+    public func removeFromSuperview() {
+        guard let sup = superview else { return }
+        if let stack = sup as? StackView { stack.arrangedSubviewRemoved(self) }
+        // Constraints held outside the subtree that mention it.
+        var outside: [LayoutConstraint] = []
+        forEachInSubtree { v in
+            for c in v.layoutNode.referencing where !(c.holder?.isDescendant(of: self) ?? true) { outside.append(c) }
+            for g in v.layoutGuides {
+                for c in g.layoutNode.referencing where !(c.holder?.isDescendant(of: self) ?? true) { outside.append(c) }
+            }
+        }
+        for c in outside { c.deactivate() }
+        autoresizingConstraints = []
+        if let engine = layoutNode.engine { engine.detach(self) }
+        sup.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Called after the view joins a superview.
+    open func didMoveToSuperview() {}
+
+    /// Whether `self` is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var p: View? = self
+        while let q = p { if q === view { return true }; p = q.superview }
+        return false
+    }
+
+    /// Preorder walk of this subtree.
+    public func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        for s in subviews { s.forEachInSubtree(body) }
+    }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        if let engine = layoutNode.engine { engine.attachGuide(guide) }
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        for c in guide.layoutNode.referencing { c.deactivate() }
+        layoutNode.engine?.detachGuide(guide)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    // MARK: Constraints storage
+
+    func hold(_ c: LayoutConstraint) {
+        c.holder = self
+        c.holderIndex = constraints.count
+        constraints.append(c)
+        c.firstItem.layoutNode.referencing.append(c)
+        if let s = c.secondItem, s !== c.firstItem { s.layoutNode.referencing.append(c) }
+        if let engine = layoutNode.engine { engine.install(c) }
+    }
+
+    func release(_ c: LayoutConstraint) {
+        if c.engine != nil { c.engine?.uninstall(c) }
+        let i = c.holderIndex
+        if i >= 0, i < constraints.count, constraints[i] === c {
+            let last = constraints.removeLast()
+            if i < constraints.count { constraints[i] = last; last.holderIndex = i }
+        }
+        c.holder = nil
+        c.holderIndex = -1
+        c.isBroken = false
+        removeReference(c, from: c.firstItem.layoutNode)
+        if let s = c.secondItem, s !== c.firstItem { removeReference(c, from: s.layoutNode) }
+    }
+
+    private func removeReference(_ c: LayoutConstraint, from node: LayoutNode) {
+        if let i = node.referencing.lastIndex(where: { $0 === c }) { node.referencing.remove(at: i) }
+    }
+
+    /// UIKit's legacy `addConstraint(_:)`: activates.
+    public func addConstraint(_ c: LayoutConstraint) { c.activate() }
+    public func addConstraints(_ cs: [LayoutConstraint]) { cs.forEach { $0.activate() } }
+    public func removeConstraint(_ c: LayoutConstraint) { c.deactivate() }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates, pixel-rounded, as of the last layout pass.
+    /// Setting it matters while `translatesAutoresizingMaskIntoConstraints` is true.
+    public var frame: Rect {
+        get {
+            guard layoutNode.vars != nil else { return manualFrame }
+            let r = layoutNode.rounded
+            guard let sup = superview else { return r }
+            let o = sup.layoutNode.rounded.origin
+            return Rect(x: r.minX - o.x, y: r.minY - o.y, width: r.width, height: r.height)
+        }
+        set {
+            manualFrame = newValue
+            updateAutoresizingConstants()
+        }
+    }
+
+    /// The origin of the view's own coordinate system (a scroll view's content offset).
+    open var boundsOrigin: Point { .zero }
+    /// `(boundsOrigin, frame.size)`.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+    /// The frame's center in the superview's coordinates.
+    public var center: Point { let f = frame; return Point(x: f.midX, y: f.midY) }
+
+    /// The effective layout direction of this view.
+    public var effectiveLayoutDirection: LayoutDirection {
+        var p: View? = self
+        while let q = p {
+            if let d = q.semanticLayoutDirection { return d }
+            if let s = q as? Screen { return s.layoutDirection }
+            p = q.superview
+        }
+        return .leftToRight
+    }
+
+    /// Margins by absolute edge (resolved from the directional ones).
+    public var layoutMargins: EdgeInsets {
+        get { directionalLayoutMargins.resolved(effectiveLayoutDirection) }
+        set {
+            directionalLayoutMargins = effectiveLayoutDirection == .leftToRight
+                ? DirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+                : DirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+        }
+    }
+
+    /// The margins the margin attributes and guide use: the layout margins plus, when
+    /// `insetsLayoutMarginsFromSafeArea`, the safe-area insets.
+    public var effectiveLayoutMargins: EdgeInsets {
+        var m = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let s = safeAreaInsets
+            m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
+        }
+        return m
+    }
+
+    /// The view's bounds inset by `effectiveLayoutMargins` (made on first use).
+    public var layoutMarginsGuide: LayoutGuide {
+        if let g = marginsGuideStorage { return g }
+        let g = LayoutGuide(identifier: "margins")
+        g.role = .margins
+        marginsGuideStorage = g
+        addLayoutGuide(g)
+        let m = effectiveLayoutMargins
+        g.systemConstraints = [
+            LayoutConstraint(item: g, attribute: .left, relatedBy: .equal, toItem: self, attribute: .left, constant: m.left),
+            LayoutConstraint(item: g, attribute: .top, relatedBy: .equal, toItem: self, attribute: .top, constant: m.top),
+            LayoutConstraint(item: g, attribute: .right, relatedBy: .equal, toItem: self, attribute: .right, constant: -m.right),
+            LayoutConstraint(item: g, attribute: .bottom, relatedBy: .equal, toItem: self, attribute: .bottom, constant: -m.bottom),
+        ]
+        for c in g.systemConstraints { c.origin = .guide; c.activate() }
+        layoutNode.engine?.watchSafeArea(self)
+        return g
+    }
+
+    /// The part of the view not covered by bars, notches and the home indicator (made on first
+    /// use). For the screen it comes from the device profile; for other views the insets are
+    /// the overlap of the view's frame with the screen's unsafe edges as of the previous pass,
+    /// and the layout pass re-solves until they are stable (as UIKit's safeAreaInsetsDidChange).
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let g = safeAreaGuideStorage { return g }
+        let g = LayoutGuide(identifier: "safeArea")
+        g.role = .safeArea
+        safeAreaGuideStorage = g
+        addLayoutGuide(g)
+        let s = safeAreaInsets
+        g.systemConstraints = [
+            LayoutConstraint(item: g, attribute: .left, relatedBy: .equal, toItem: self, attribute: .left, constant: s.left),
+            LayoutConstraint(item: g, attribute: .top, relatedBy: .equal, toItem: self, attribute: .top, constant: s.top),
+            LayoutConstraint(item: g, attribute: .right, relatedBy: .equal, toItem: self, attribute: .right, constant: -s.right),
+            LayoutConstraint(item: g, attribute: .bottom, relatedBy: .equal, toItem: self, attribute: .bottom, constant: -s.bottom),
+        ]
+        for c in g.systemConstraints { c.origin = .guide; c.activate() }
+        layoutNode.engine?.watchSafeArea(self)
+        return g
+    }
+
+    /// Re-applies the safe-area insets and margins to the system guides' constants.
+    func applyInsetsToGuides() {
+        if let g = safeAreaGuideStorage, g.systemConstraints.count == 4 {
+            let s = safeAreaInsets
+            g.systemConstraints[0].constant = s.left
+            g.systemConstraints[1].constant = s.top
+            g.systemConstraints[2].constant = -s.right
+            g.systemConstraints[3].constant = -s.bottom
+        }
+        if let g = marginsGuideStorage, g.systemConstraints.count == 4 {
+            let m = effectiveLayoutMargins
+            g.systemConstraints[0].constant = m.left
+            g.systemConstraints[1].constant = m.top
+            g.systemConstraints[2].constant = -m.right
+            g.systemConstraints[3].constant = -m.bottom
+        }
+        layoutNode.engine?.refreshOffsets(of: layoutNode)
+    }
+
+    func marginsChanged() { applyInsetsToGuides() }
+    func directionChanged() {
+        guard let engine = layoutNode.engine else { return }
+        forEachInSubtree { engine.refreshDirection(of: $0) }
+    }
+
+    // MARK: Intrinsic content size
+
+    /// Marks an axis without an intrinsic size.
+    public static let noIntrinsicMetric: Double = -1
+
+    /// The natural size of the content, or `noIntrinsicMetric` per axis (default: none).
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Call when `intrinsicContentSize` changes; the next layout pass re-reads it.
+    public func invalidateIntrinsicContentSize() {
+        needsContentSizeUpdate = true
+        layoutNode.engine?.needsUpdate(self)
+    }
+
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { axis == .horizontal ? hugging.h : hugging.v }
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compression.h : compression.v
+    }
+    /// Sets the hugging priority (default 250) of `axis`.
+    public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { hugging.h = p } else { hugging.v = p }
+        invalidateIntrinsicContentSize()
+    }
+    /// Sets the compression-resistance priority (default 750) of `axis`.
+    public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { compression.h = p } else { compression.v = p }
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Baselines
+
+    /// The view whose first baseline is this view's (default: self; stacks pick an arranged view).
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline is this view's (default: self).
+    open var forLastBaselineLayout: View { self }
+    /// Distance from the top to the first baseline (0 for views without text: the top edge).
+    open var firstBaselineOffsetFromTop: Double { 0 }
+    /// Distance from the bottom up to the last baseline (0 for views without text: the bottom edge).
+    open var lastBaselineOffsetFromBottom: Double { 0 }
+
+    // MARK: Layout cycle
+
+    /// Called after a layout pass changed this view's frame (override to adjust other state;
+    /// constraint changes made here are solved in the same `layoutIfNeeded()`).
+    open func layoutSubviews() {}
+
+    /// Marks the screen for layout; the next `layoutIfNeeded()` runs it.
+    public func setNeedsLayout() { layoutNode.engine?.needsLayout = true }
+
+    /// Runs the layout pass of this view's screen now (UIKit lays out the receiver's subtree; the
+    /// engine is incremental so the whole screen costs only what changed).
+    @discardableResult
+    public func layoutIfNeeded() -> LayoutPassResult { screen?.layoutIfNeeded() ?? LayoutPassResult() }
+
+    /// True when some other position or size would satisfy the constraints as well (debugging aid;
+    /// the same query as UIKit's `hasAmbiguousLayout`).
+    public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
+
+    /// Which of x, y, width, height are not determined uniquely (`[]` when detached).
+    public var ambiguousAttributes: [LayoutAttribute] { layoutNode.engine?.ambiguousAttributes(of: layoutNode) ?? [] }
+
+    // MARK: Hit testing (see HitTesting.swift for conversions)
+
+    /// Whether `p` (in this view's coordinates) is inside the view (default: inside `bounds`).
+    open func point(inside p: Point) -> Bool { bounds.contains(p) }
+
+    /// The deepest visible, interactive descendant (or self) containing `p` (this view's
+    /// coordinates), front-most subview first; nil for hidden, non-interactive or nearly
+    /// transparent (alpha < 0.01) views and for points outside (subviews outside their
+    /// superview's bounds are never reached, as UIKit).
+    open func hitTest(_ p: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point(inside: p) else { return nil }
+        for sub in subviews.reversed() {
+            if let q = sub.pointFromSuperview(p), let hit = sub.hitTest(q) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Names
+
+    public var layoutName: String { name ?? defaultName }
+    var defaultName: String {
+        var parts: [String] = []
+        var p: View? = self
+        while let q = p, let s = q.superview {
+            let i = s.subviews.firstIndex { $0 === q } ?? 0
+            parts.append("\(i)")
+            p = s
+        }
+        let type = String(describing: Swift.type(of: self))
+        return parts.isEmpty ? type : "\(type)@\(parts.reversed().joined(separator: "."))"
+    }
+
+    public var owningView: View? { self }
+    public var constraintSuperview: View? { superview }
+
+    open var description: String {
+        var s = "<\(Swift.type(of: self)) \(layoutName) frame=\(frame)"
+        if isHidden { s += " hidden" }
+        if alpha != 1 { s += " alpha=\(fmt(alpha))" }
+        if !transform.isIdentity { s += " transform=\(transform)" }
+        return s + ">"
+    }
+
+    // MARK: Autoresizing
+
+    func autoresizingChanged() {
+        if translatesAutoresizingMaskIntoConstraints {
+            installAutoresizingConstraints()
+        } else {
+            for c in autoresizingConstraints { c.deactivate() }
+            autoresizingConstraints = []
+        }
+    }
+
+    func installAutoresizingConstraints() {
+        guard translatesAutoresizingMaskIntoConstraints, autoresizingConstraints.isEmpty,
+              let sup = superview, layoutNode.engine != nil, !(self is Screen) else { return }
+        let f = manualFrame
+        autoresizingConstraints = [
+            LayoutConstraint(item: self, attribute: .left, relatedBy: .equal, toItem: sup, attribute: .left, constant: f.minX),
+            LayoutConstraint(item: self, attribute: .top, relatedBy: .equal, toItem: sup, attribute: .top, constant: f.minY),
+            LayoutConstraint(item: self, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: f.width),
+            LayoutConstraint(item: self, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: f.height),
+        ]
+        for c in autoresizingConstraints { c.origin = .autoresizing; c.activate() }
+    }
+
+    func updateAutoresizingConstants() {
+        guard autoresizingConstraints.count == 4 else { return }
+        let f = manualFrame
+        autoresizingConstraints[0].constant = f.minX
+        autoresizingConstraints[1].constant = f.minY
+        autoresizingConstraints[2].constant = f.width
+        autoresizingConstraints[3].constant = f.height
+    }
+}
