@@ -8,6 +8,7 @@ public enum CommandRegistry {
         RecordCommand.self,
         BenchInputCommand.self,
         BenchAnimationCommand.self,
+        BenchLayoutCommand.self,
     ]
 
     /// The command named `name`, if any.

@@ -12,6 +12,9 @@ import FlickSolver
 /// Location attributes with a multiplier ≠ 1 are measured in the coordinate system of the view
 /// holding the constraint (the nearest common ancestor): `view.centerX == superview.centerX × 0.5`
 /// puts the center at a quarter of the superview's width.
+///
+/// Under right-to-left, leading/trailing constraints are mirrored as in UIKit:
+/// `view.leading == superview.leading + 10` insets the view 10 pt from the *right* edge.
 public final class LayoutConstraint: CustomStringConvertible {
     public let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute

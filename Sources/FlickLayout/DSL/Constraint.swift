@@ -66,13 +66,11 @@ public final class Constraint: CustomStringConvertible {
         return out
     }
 
-    /// The constant from the relation target (a constant target) or the offset/inset, chosen by
-    /// the second attribute (first when there is none).
+    /// The constant — a constant target, or the offset/inset that replaced it — chosen by the
+    /// second attribute (first when there is none).
     private func constantValue(_ a: LayoutAttribute, _ second: LayoutAttribute, dir: LayoutDirection) -> Double {
         let key = second == .notAnAttribute ? a : second
-        var value = constant.value(for: key, direction: dir)
-        if case .constant(let k) = target { value += k.value(for: key, direction: dir) }
-        return value
+        return constant.value(for: key, direction: dir)
     }
 
     /// Whether any of its layout constraints is active.
@@ -108,8 +106,10 @@ public final class Constraint: CustomStringConvertible {
     /// Sets the priority where UIKit allows it: ignored when the constraint is required or the new
     /// priority is (SnapKit's rule; use deactivate/activate to switch).
     @discardableResult
-    public func update(priority: ConstraintPriorityTarget) -> Constraint {
-        let p = priority.constraintPriorityValue
+    public func update(priority: ConstraintPriorityTarget) -> Constraint { update(priority: priority.constraintPriorityValue) }
+
+    @discardableResult
+    public func update(priority p: LayoutPriority) -> Constraint {
         self.priority = p
         for c in layoutConstraints where !c.storedPriority.isRequired && !p.isRequired {
             do throws(LayoutError) { try c.setPriority(p) } catch { /* cannot happen: optional → optional */ }

@@ -53,6 +53,12 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
         description.priority = p.constraintPriorityValue
         return self
     }
+    /// `.priority(.high)`, `.priority(.low + 1)`, `.priority(750)`.
+    @discardableResult
+    public func priority(_ p: LayoutPriority) -> ConstraintMakerFinalizable {
+        description.priority = p
+        return self
+    }
 }
 
 /// `multipliedBy`, `dividedBy`, `offset`, `inset` (the last offset or inset wins).
@@ -80,7 +86,10 @@ public class ConstraintMakerRelatable {
 
     func relate(_ rel: LayoutRelation, _ t: ConstraintRelatableTarget) -> ConstraintMakerEditable {
         description.relation = rel
-        description.target = t.constraintTarget
+        let target = t.constraintTarget
+        description.target = target
+        // A constant target is the sentence's constant: a later offset/inset replaces it (SnapKit).
+        if case .constant(let k) = target { description.constant = k }
         return ConstraintMakerEditable(description)
     }
     func relateToSuperview(_ rel: LayoutRelation, _ pick: ((View) -> ConstraintRelatableTarget)?) -> ConstraintMakerEditable {

@@ -82,7 +82,10 @@ final class LayoutEngine {
             for g in v.layoutGuides { dropVariables(for: g.layoutNode) }
             dropVariables(for: v.layoutNode)
         }
-        watchedSafeArea.removeAll { $0.layoutNode.engine !== self }
+        watchedSafeArea.removeAll { v in
+            if v.layoutNode.engine !== self { v.watchesSafeArea = false; return true }
+            return false
+        }
         needsLayout = true
     }
 
@@ -95,8 +98,10 @@ final class LayoutEngine {
     }
 
     func watchSafeArea(_ v: View) {
-        guard !(v is Screen), !watchedSafeArea.contains(where: { $0 === v }) else { return }
+        guard !(v is Screen), !v.watchesSafeArea else { return }
+        v.watchesSafeArea = true
         watchedSafeArea.append(v)
+        safeAreaDirty = true
     }
 
     // MARK: Constraints → solver
@@ -145,13 +150,19 @@ final class LayoutEngine {
     /// The solver constraint for `c`, and the offset part of its constant.
     func solverConstraint(_ c: LayoutConstraint) -> FlickSolver.Constraint? {
         let dir = c.firstItem.owningView?.effectiveLayoutDirection ?? .leftToRight
+        // Under right-to-left, leading/trailing constraints are measured leftwards: a positive
+        // constant moves toward the trailing edge (UIKit's mirroring), so both sides are negated.
+        let mirror: Double = dir == .rightToLeft && c.firstAttribute.isDirectional
+            && (c.secondItem == nil || c.secondAttribute.isDirectional) ? -1 : 1
         guard var e = expression(c.firstItem, c.firstAttribute, dir, other: c.secondItem) else { return nil }
+        e = mirror * e
         if let s = c.secondItem, c.secondAttribute != .notAnAttribute {
-            guard let r = expression(s, c.secondAttribute, dir, other: c.firstItem) else { return nil }
+            guard let r0 = expression(s, c.secondAttribute, dir, other: c.firstItem) else { return nil }
+            let r = mirror * r0
             if c.multiplier != 1, c.firstAttribute.isPosition, let axis = c.firstAttribute.axis,
                let hv = c.holder?.layoutNode.vars {
                 // Locations with a multiplier are measured from the holding view's origin.
-                let o = hv.axisOrigin(axis)
+                let o = mirror * Expression(hv.axisOrigin(axis))
                 e = e - c.multiplier * r + (c.multiplier - 1) * o
             } else {
                 e = e - c.multiplier * r
@@ -179,6 +190,28 @@ final class LayoutEngine {
             c.handle = h
             byHandle[h] = c
         } catch {
+            // A stack's generated constraint yields to the user's constraint it conflicts with
+            // (UIKit logs the conflict and the hidden arranged view still collapses).
+            if case .unsatisfiable(let ex) = error, case .stack = c.origin,
+               let victim = ex.conflicting.compactMap({ byHandle[$0] }).last(where: { !$0.origin.isGenerated }),
+               let vh = victim.handle {
+                try? solver.remove(vh)
+                byHandle[vh] = nil
+                victim.handle = nil
+                victim.isBroken = true
+                if let h = try? solver.add(sc) {
+                    c.handle = h
+                    byHandle[h] = c
+                    let others = ex.conflicting.compactMap { byHandle[$0] }.filter { $0 !== victim }
+                    record(LayoutEvent(kind: .unsatisfiable, message: "generated constraint conflicts with required constraints",
+                                       constraints: [c, victim] + others, broken: victim))
+                    needsLayout = true
+                    return
+                }
+                // Still unsatisfiable: restore the victim and break the newcomer instead.
+                victim.isBroken = false
+                if let h = try? solver.add(solverConstraint(victim) ?? sc) { victim.handle = h; byHandle[h] = victim }
+            }
             breakConstraint(c, error: error, updated: false)
         }
         needsLayout = true
@@ -197,8 +230,11 @@ final class LayoutEngine {
     }
 
     /// Records the conflict and leaves `c` active but out of the solver (UIKit's "breaking").
-    /// Policy: the constraint whose activation or change caused the conflict is the one broken;
-    /// it is retried on its next constant or priority change.
+    /// Policy (UIKit's choice is undocumented): the constraint whose activation or change caused
+    /// the conflict is the one broken — except a stack view's generated constraint, which breaks
+    /// the most recent user constraint in the minimal set instead (so hidden arranged views
+    /// still collapse, as in UIKit). A broken constraint is retried on its next constant or
+    /// priority change.
     func breakConstraint(_ c: LayoutConstraint, error: SolverError, updated: Bool) {
         c.isBroken = true
         switch error {
@@ -327,7 +363,7 @@ final class LayoutEngine {
             for node in moved {
                 if let label = node.view as? Label { label.widthDidChange(node.rect.width) }
             }
-            if round == 0 || !moved.isEmpty { refreshSafeAreas() }
+            refreshSafeAreas(moved)
             for node in moved { node.view?.layoutSubviews() }
             if pendingUpdates.isEmpty && mutations == before { break }
         }
@@ -342,19 +378,38 @@ final class LayoutEngine {
     /// Counts solver mutations, so the pass knows whether feedback asked for another round.
     var mutations = 0
 
-    func refreshSafeAreas() {
+    /// Views whose safe-area insets must be recomputed at the next pass whatever moved
+    /// (new watchers, a profile change).
+    var safeAreaDirty = true
+
+    /// Recomputes the safe-area insets of watched views that moved (all of them after a
+    /// profile change or a new watcher), so a frame costs only what changed.
+    func refreshSafeAreas(_ moved: [LayoutNode]) {
+        if safeAreaDirty {
+            safeAreaDirty = false
+            for v in watchedSafeArea where v.layoutNode.engine === self { refreshSafeArea(v) }
+        } else {
+            for node in moved { if let v = node.view, v.watchesSafeArea { refreshSafeArea(v) } }
+        }
+    }
+
+    func refreshSafeArea(_ v: View) {
+        // Content of a scroll view gets no safe-area insets (a scroll view adjusts its content
+        // inset instead, UIKit's automatic content-inset adjustment).
+        if v.isInsideScrollView {
+            if v.safeAreaInsets != .zero { v.safeAreaInsets = .zero; v.applyInsetsToGuides() }
+            return
+        }
         let s = screen.safeAreaInsets
         let size = screen.bounds.size
-        for v in watchedSafeArea where v.layoutNode.engine === self {
-            let r = v.layoutNode.rect
-            func clamp(_ x: Double, _ hi: Double) -> Double { max(0, min(hi, x)) }
-            let insets = EdgeInsets(top: clamp(s.top - r.minY, r.height), left: clamp(s.left - r.minX, r.width),
-                                    bottom: clamp(r.maxY - (size.height - s.bottom), r.height),
-                                    right: clamp(r.maxX - (size.width - s.right), r.width))
-            if insets != v.safeAreaInsets {
-                v.safeAreaInsets = insets
-                v.applyInsetsToGuides()
-            }
+        let r = v.layoutNode.rect
+        func clamp(_ x: Double, _ hi: Double) -> Double { max(0, min(hi, x)) }
+        let insets = EdgeInsets(top: clamp(s.top - r.minY, r.height), left: clamp(s.left - r.minX, r.width),
+                                bottom: clamp(r.maxY - (size.height - s.bottom), r.height),
+                                right: clamp(r.maxX - (size.width - s.right), r.width))
+        if insets != v.safeAreaInsets {
+            v.safeAreaInsets = insets
+            v.applyInsetsToGuides()
         }
     }
 

@@ -34,11 +34,9 @@ extension Screen {
         let e = engine!
         // Names, by node serial (creation order).
         var nodes: [LayoutNode] = []
-        for case let n? in e.owners where n.vars != nil && n.stamp != Int.min {
-            if nodes.last !== n { nodes.append(n) }
-        }
-        var seenNode = Set<ObjectIdentifier>()
-        nodes = nodes.filter { seenNode.insert(ObjectIdentifier($0)).inserted }.sorted { $0.serial < $1.serial }
+        var seen = Set<ObjectIdentifier>()
+        for case let n? in e.owners where n.vars != nil && seen.insert(ObjectIdentifier(n)).inserted { nodes.append(n) }
+        nodes.sort { $0.serial < $1.serial }
         var used: [String: Int] = [:]
         var names: [Int: [String]] = [:]
         var varName: [Int32: String] = [:]
@@ -59,8 +57,7 @@ extension Screen {
             guard let c = e.byHandle[h], let sc = e.solver.constraint(h) else { continue }
             let rel: String
             switch c.relation { case .equal: rel = "eq"; case .lessThanOrEqual: rel = "le"; case .greaterThanOrEqual: rel = "ge" }
-            var id = sanitize(c.identifier ?? "") 
-            if c.identifier == nil || id == "_" { id = "" } else { id += ":" }
+            var id = c.identifier.map { sanitize($0) + ":" } ?? ""
             id += sanitize("\(c.firstItem.layoutName).\(c.firstAttribute)") + "-\(rel)-"
             id += c.secondItem.map { sanitize("\($0.layoutName).\(c.secondAttribute)") } ?? "const"
             if let k = usedIDs[id] { usedIDs[id] = k + 1; id += "-\(k + 1)" } else { usedIDs[id] = 1 }

@@ -69,6 +69,7 @@ public final class Screen: View {
         directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: m, bottom: 0, trailing: m)
         applyInsetsToGuides()
         engine.needsLayout = true
+        engine.safeAreaDirty = true
     }
 
     /// Runs the layout pass: refreshes generated constraints, solves, rounds frames to pixels and
@@ -81,6 +82,12 @@ public final class Screen: View {
     public var events: [LayoutEvent] { engine.events }
     /// Returns and clears the recorded events.
     public func drainEvents() -> [LayoutEvent] { defer { engine.events.removeAll() }; return engine.events }
+
+    /// Constraints in the solver (user, generated and the screen's own).
+    public var constraintCount: Int { engine.byHandle.count }
+
+    /// Deterministic solver work counters, cumulative.
+    public var solverCounters: SolverCounters { engine.solver.counters }
 
 }
 

@@ -39,3 +39,12 @@ open class ScrollView: View {
 
     open override var boundsOrigin: Point { contentOffset }
 }
+
+extension View {
+    /// Whether some ancestor is a scroll view.
+    var isInsideScrollView: Bool {
+        var p = superview
+        while let q = p { if q is ScrollView { return true }; p = q.superview }
+        return false
+    }
+}

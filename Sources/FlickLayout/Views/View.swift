@@ -57,6 +57,8 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Safe-area insets as of the last layout pass (the screen's come from its profile).
     public internal(set) var safeAreaInsets: EdgeInsets = .zero
     var safeAreaGuideStorage: LayoutGuide?
+    /// Whether the engine recomputes this view's safe-area insets when it moves.
+    var watchesSafeArea = false
     var marginsGuideStorage: LayoutGuide?
 
     /// Events from a tree not yet on a screen; the screen takes them when the tree joins it.
@@ -263,6 +265,8 @@ open class View: LayoutItem, CustomStringConvertible {
     /// use). For the screen it comes from the device profile; for other views the insets are
     /// the overlap of the view's frame with the screen's unsafe edges as of the previous pass,
     /// and the layout pass re-solves until they are stable (as UIKit's safeAreaInsetsDidChange).
+    /// Views inside a scroll view get zero insets (policy: the scroll view adjusts its content
+    /// inset instead, as UIKit's automatic adjustment does).
     public var safeAreaLayoutGuide: LayoutGuide {
         if let g = safeAreaGuideStorage { return g }
         let g = LayoutGuide(identifier: "safeArea")

@@ -1,0 +1,86 @@
+import Testing
+@testable import FlickLayout
+
+@Suite struct ConflictAndAmbiguityTests {
+    @Test func conflictRecordsTheMinimalSetReadablyAndBreaksTheNewcomer() throws {
+        let screen = makeScreen()
+        let box = V("box"), other = V("other")
+        screen.addSubview(box); screen.addSubview(other)
+        box.snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.width.equalTo(100).labeled("fixedWidth")
+            make.height.equalTo(10)
+        }
+        other.snp.makeConstraints { make in make.left.top.equalToSuperview(); make.size.equalTo(10) }
+        screen.layoutIfNeeded()
+        var culprit: Constraint?
+        box.snp.makeConstraints { make in culprit = make.right.equalTo(screen.snp.left).offset(50).labeled("tooNarrow").constraint }
+        let pass = screen.layoutIfNeeded()
+        let event = try #require(screen.events.last)
+        #expect(event.kind == .unsatisfiable)
+        let ids = event.constraints.map { $0.identifier ?? "" }
+        #expect(ids.first == "tooNarrow")
+        #expect(ids.contains("fixedWidth"))
+        // Minimal: nothing about `other`, the height or the top.
+        #expect(event.constraints.count == 3)
+        #expect(!event.constraints.contains { $0.firstItem === other })
+        #expect(event.broken === culprit?.layoutConstraints.first)
+        #expect(event.description.contains("Unable to simultaneously satisfy constraints"))
+        #expect(event.description.contains("box.right == screen.left + 50"))
+        #expect(culprit?.layoutConstraints.first?.isBroken == true)
+        #expect(box.frame.width == 100)                 // carried on without the broken one
+        #expect(pass.changes.isEmpty)
+        // Deactivating the other side and changing the broken one's constant retries it.
+        box.snp.updateConstraints { make in make.width.equalTo(100).labeled("fixedWidth") }
+        box.snp.constraints.first { $0.label == "fixedWidth" }?.deactivate()
+        culprit?.update(offset: 60)
+        screen.layoutIfNeeded()
+        #expect(culprit?.layoutConstraints.first?.isBroken == false)
+        #expect(box.frame.width == 60)
+    }
+
+    @Test func constantChangeIntoConflictBreaksThatConstraint() throws {
+        let screen = makeScreen()
+        let box = V("box")
+        screen.addSubview(box)
+        var width: Constraint?
+        box.snp.makeConstraints { make in
+            make.left.top.equalToSuperview(); make.height.equalTo(10)
+            width = make.width.lessThanOrEqualTo(100).constraint
+            make.width.greaterThanOrEqualTo(50)
+        }
+        screen.layoutIfNeeded()
+        width?.update(offset: 20)          // width <= 20 and width >= 50
+        let event = try #require(screen.events.last)
+        #expect(event.kind == .unsatisfiable)
+        #expect(event.constraints.count == 2)
+        screen.layoutIfNeeded()
+        #expect(box.frame.width >= 50)
+    }
+
+    @Test func ambiguityIsReportedPerAttribute() {
+        let screen = makeScreen()
+        let a = V("a")
+        screen.addSubview(a)
+        a.snp.makeConstraints { make in make.top.equalToSuperview(); make.height.equalTo(10); make.width.equalTo(10) }
+        screen.layoutIfNeeded()
+        #expect(a.hasAmbiguousLayout)
+        #expect(a.ambiguousAttributes == [.left])
+        #expect(screen.ambiguityReport() == "a: left\n")
+        a.snp.makeConstraints { make in make.left.equalToSuperview() }
+        screen.layoutIfNeeded()
+        #expect(!a.hasAmbiguousLayout)
+        #expect(screen.ambiguityReport().isEmpty)
+    }
+
+    @Test func equalHuggingTiesAreAmbiguous() {
+        let screen = makeScreen()
+        let a = Label(text: "aa"), b = Label(text: "bb")
+        a.name = "a"; b.name = "b"
+        screen.addSubview(a); screen.addSubview(b)
+        a.snp.makeConstraints { make in make.left.top.equalToSuperview() }
+        b.snp.makeConstraints { make in make.left.equalTo(a.snp.right); make.top.right.equalToSuperview() }
+        screen.layoutIfNeeded()
+        #expect(a.hasAmbiguousLayout || b.hasAmbiguousLayout)
+    }
+}
