@@ -25,6 +25,8 @@ import Testing
         #expect(event.constraints.count == 3)
         #expect(!event.constraints.contains { $0.firstItem === other })
         #expect(event.broken === culprit?.layoutConstraints.first)
+        #expect(pass.events.count == 1 && pass.events[0].kind == .unsatisfiable)
+        #expect(box.constraintsAffectingLayout(for: .horizontal).count == 3)   // left, width, the broken right
         #expect(event.description.contains("Unable to simultaneously satisfy constraints"))
         #expect(event.description.contains("box.right == screen.left + 50"))
         #expect(culprit?.layoutConstraints.first?.isBroken == true)

@@ -82,6 +82,7 @@ public struct BenchLayoutCommand: Command {
             "frames": frames,
             "changed_per_frame": changed,
             "solver_pivots": counters.pivots,
+            "solver_rows_touched": counters.rowsTouched,
         ]
     }
 

@@ -14,9 +14,8 @@ import FlickSolver
 ///
 /// | p − q | lower-priority constraints it beats |
 /// |---|---|
-/// | 1 (e.g. 251 vs 250) | 1 |
-/// | 10 | 1 |
-/// | 50 | 1 (2.5 would be needed for 2) |
+/// | 1…37 (e.g. 251 vs 250) | 1 |
+/// | 38…59 | 2 |
 /// | 125 | 9 |
 /// | 250 (750 vs 500) | 99 |
 /// | 500 (750 vs 250) | 9 999 |

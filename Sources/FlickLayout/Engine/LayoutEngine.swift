@@ -14,6 +14,8 @@ final class LayoutEngine {
     var owners: VariableOwnerTable = []
     var byHandle: [ConstraintHandle: LayoutConstraint] = [:]
     var events: [LayoutEvent] = []
+    /// How many events earlier passes have reported.
+    var reportedEvents = 0
     var pendingUpdates: [View] = []
     var watchedSafeArea: [View] = []
     var needsLayout = true
@@ -210,7 +212,7 @@ final class LayoutEngine {
                 }
                 // Still unsatisfiable: restore the victim and break the newcomer instead.
                 victim.isBroken = false
-                if let h = try? solver.add(solverConstraint(victim) ?? sc) { victim.handle = h; byHandle[h] = victim }
+                if let vc = solverConstraint(victim), let h = try? solver.add(vc) { victim.handle = h; byHandle[h] = victim }
             }
             breakConstraint(c, error: error, updated: false)
         }
@@ -368,6 +370,8 @@ final class LayoutEngine {
             if pendingUpdates.isEmpty && mutations == before { break }
         }
         needsLayout = false
+        result.events = Array(events[reportedEvents...])
+        reportedEvents = events.count
         result.changes = reported.compactMap { node in
             guard node.rounded != node.passOld, let view = node.view else { return nil }
             return FrameChange(view: view, old: node.passOld, new: node.rounded)

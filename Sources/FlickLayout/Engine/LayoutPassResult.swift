@@ -9,6 +9,8 @@ public struct LayoutPassResult {
     public var rounds = 0
     /// Solver variables reported changed, summed over rounds.
     public var changedVariables = 0
+    /// Events recorded since the previous pass (conflicts, rejected changes), oldest first.
+    public var events: [LayoutEvent] = []
 
     public init() {}
     /// The changed views.

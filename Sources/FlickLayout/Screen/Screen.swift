@@ -81,7 +81,10 @@ public final class Screen: View {
     /// Events recorded since the screen was made (conflicts, rejected changes), oldest first.
     public var events: [LayoutEvent] { engine.events }
     /// Returns and clears the recorded events.
-    public func drainEvents() -> [LayoutEvent] { defer { engine.events.removeAll() }; return engine.events }
+    public func drainEvents() -> [LayoutEvent] {
+        defer { engine.events.removeAll(); engine.reportedEvents = 0 }
+        return engine.events
+    }
 
     /// Constraints in the solver (user, generated and the screen's own).
     public var constraintCount: Int { engine.byHandle.count }

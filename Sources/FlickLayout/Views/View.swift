@@ -203,6 +203,11 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
 
+    /// The pixel-rounded, untransformed rectangle in layout space — screen coordinates with every
+    /// scroll view at offset zero — as of the last layout pass (what `FrameChange` reports; the
+    /// model frame an animation starts from).
+    public var layoutSpaceFrame: Rect { layoutNode.vars == nil ? manualFrame : layoutNode.rounded }
+
     /// The origin of the view's own coordinate system (a scroll view's content offset).
     open var boundsOrigin: Point { .zero }
     /// `(boundsOrigin, frame.size)`.
@@ -363,6 +368,13 @@ open class View: LayoutItem, CustomStringConvertible {
     /// engine is incremental so the whole screen costs only what changed).
     @discardableResult
     public func layoutIfNeeded() -> LayoutPassResult { screen?.layoutIfNeeded() ?? LayoutPassResult() }
+
+    /// The active constraints that mention this view and act on `axis` (UIKit's
+    /// `constraintsAffectingLayout(for:)`, limited to the view's own constraints).
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        layoutNode.referencing.filter { $0.firstAttribute.axis == axis }
+            + contentConstraints.compactMap { $0 }.filter { $0.firstAttribute.axis == axis }
+    }
 
     /// True when some other position or size would satisfy the constraints as well (debugging aid;
     /// the same query as UIKit's `hasAmbiguousLayout`).
