@@ -1,7 +1,6 @@
 import Testing
 @testable import FlickGestures
 
-private let ms: Int64 = 1_000_000
 
 @Suite struct VelocityTrackerTests {
     @Test func linearPathGivesExactVelocity() {

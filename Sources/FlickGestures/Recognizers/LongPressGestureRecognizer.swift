@@ -1,0 +1,45 @@
+/// UILongPressGestureRecognizer (§4.5): continuous; begins once `numberOfTouchesRequired`
+/// fingers have been down for `minimumPressDuration` (0.5 s) without moving more than
+/// `allowableMovement` (10 pt); then changes on every move (no movement limit) and ends when
+/// a finger lifts. Moving too far or lifting early fails it. `numberOfTapsRequired` is
+/// fixed at 0 (taps before the press are not supported).
+open class LongPressGestureRecognizer: GestureRecognizer {
+    public var minimumPressDuration = GestureConstants.longPressMinimumDuration
+    public var allowableMovement = GestureConstants.longPressAllowableMovement
+    /// Default 1.
+    public var numberOfTouchesRequired = 1
+    /// When the required fingers were all down, ns.
+    public private(set) var pressStart: Int64 = 0
+
+    public init(name: String? = nil) {
+        super.init(kind: .continuous, name: name)
+    }
+
+    open override func touchesBegan(_ touches: [GestureTouch], at time: Int64) {
+        guard state == .possible else { return }
+        if self.touches.count > numberOfTouchesRequired { fail(at: time); return }
+        if self.touches.count == numberOfTouchesRequired {
+            pressStart = time
+            setDeadline(time + minimumPressDuration)
+        }
+    }
+
+    open override func touchesMoved(_ touches: [GestureTouch], at time: Int64) {
+        switch state {
+        case .possible:
+            if touches.contains(where: { $0.distanceFromStart > allowableMovement }) { fail(at: time) }
+        case .began, .changed:
+            change(at: time)
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: [GestureTouch], at time: Int64) {
+        if state.isActive { end(at: time) } else if state == .possible { fail(at: time) }
+    }
+
+    open override func timerFired(at time: Int64) {
+        if state == .possible, self.touches.count == numberOfTouchesRequired { begin(at: time) }
+    }
+}

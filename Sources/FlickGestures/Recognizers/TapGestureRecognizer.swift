@@ -1,0 +1,91 @@
+import FlickLayout
+
+/// UITapGestureRecognizer (§4.4): discrete; recognized when the fingers of the last required
+/// tap lift.
+///
+/// Fails when a finger moves more than `allowableMovement` from where it went down (45 pt),
+/// a tap stays down longer than `maximumTapDuration` (0.75 s), the next tap does not start
+/// within `maximumIntervalBetweenTaps` (0.35 s) of the previous lift or lands more than
+/// `maximumTapDistance` (45 pt) from the first, or a tap has more or fewer fingers than
+/// `numberOfTouchesRequired`. Limits are re-implementation values [RE/OBS], see
+/// `GestureConstants`.
+open class TapGestureRecognizer: GestureRecognizer {
+    /// Default 1.
+    public var numberOfTapsRequired = 1
+    /// Default 1.
+    public var numberOfTouchesRequired = 1
+    public var allowableMovement = GestureConstants.tapAllowableMovement
+    public var maximumTapDuration = GestureConstants.tapMaximumDuration
+    public var maximumIntervalBetweenTaps = GestureConstants.tapMaximumInterval
+    public var maximumTapDistance = GestureConstants.tapMaximumTapDistance
+
+    /// Taps completed in the current sequence.
+    public private(set) var tapsCompleted = 0
+    /// Where the first tap went down (window coordinates); UIKit's `location(in:)` for taps.
+    public private(set) var firstTapLocation = Point.zero
+    /// When the first tap went down, ns.
+    public private(set) var firstTapTime: Int64 = 0
+    /// The `tapCount` of the last touch that lifted (UITouch.tapCount; see `GestureTouch`).
+    public private(set) var lastTouchTapCount = 0
+    private var fingersThisTap = 0
+    private var tapStart: Int64 = 0
+
+    public init(name: String? = nil) {
+        super.init(kind: .discrete, name: name)
+    }
+
+    /// The first tap's location in `view` (window for nil).
+    open override func location(in view: (any HitTestable)?) -> Point {
+        guard let view else { return firstTapLocation }
+        return view.convertFromWindow(firstTapLocation)
+    }
+
+    open override func touchesBegan(_ touches: [GestureTouch], at time: Int64) {
+        guard state == .possible else { return }
+        if fingersThisTap == 0 {
+            tapStart = time
+            if tapsCompleted == 0 {
+                firstTapTime = time
+                firstTapLocation = centroid(touches.map(\.location))
+            } else if length(Point(x: centroid(touches.map(\.location)).x - firstTapLocation.x,
+                                   y: centroid(touches.map(\.location)).y - firstTapLocation.y)) > maximumTapDistance {
+                fail(at: time)
+                return
+            }
+            setDeadline(time + maximumTapDuration)
+        }
+        fingersThisTap = max(fingersThisTap, self.touches.count)
+        if self.touches.count > numberOfTouchesRequired { fail(at: time) }
+    }
+
+    open override func touchesMoved(_ touches: [GestureTouch], at time: Int64) {
+        guard state == .possible else { return }
+        if touches.contains(where: { $0.distanceFromStart > allowableMovement }) { fail(at: time) }
+    }
+
+    open override func touchesEnded(_ touches: [GestureTouch], at time: Int64) {
+        guard state == .possible else { return }
+        if touches.contains(where: { $0.distanceFromStart > allowableMovement }) { fail(at: time); return }
+        lastTouchTapCount = touches.last?.tapCount ?? lastTouchTapCount
+        guard self.touches.isEmpty else { return }
+        guard fingersThisTap == numberOfTouchesRequired else { fail(at: time); return }
+        fingersThisTap = 0
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            setDeadline(nil)
+            recognize(at: time)
+        } else {
+            setDeadline(time + maximumIntervalBetweenTaps)
+        }
+    }
+
+    open override func timerFired(at time: Int64) {
+        fail(at: time)
+    }
+
+    open override func reset() {
+        tapsCompleted = 0
+        fingersThisTap = 0
+        super.reset()
+    }
+}
