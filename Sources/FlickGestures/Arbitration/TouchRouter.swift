@@ -39,6 +39,8 @@ public final class TouchRouter {
     /// Live touch ids in touch-down order (never iterate `records`).
     private var liveIDs: [Int] = []
     private var lastTap: (location: Point, time: Int64, count: Int)?
+    /// Ended touches whose view events are still withheld, in end order.
+    private var held: [TouchRecord] = []
 
     private final class TouchRecord {
         var touch: GestureTouch
@@ -164,6 +166,7 @@ public final class TouchRouter {
         fireTimers(upTo: time)
         for record in changed where record.touch.phase.isEnd {
             if records[record.touch.id] === record { records[record.touch.id] = nil }
+            if record.viewState == .withheld { held.append(record) }
         }
     }
 
@@ -332,6 +335,8 @@ public final class TouchRouter {
             r.fail(at: time)
         }
         for id in liveIDs { if let record = records[id] { releaseIfPossible(record, time: time) } }
+        for record in held { releaseIfPossible(record, time: time) }
+        held.removeAll { $0.viewState != .withheld }
         for r in recognizers where r.state.isFinished {
             if !r.sequenceTouchIDs.contains(where: { liveIDs.contains($0) }) {
                 r.performReset(at: time)
@@ -387,7 +392,7 @@ public final class TouchRouter {
 
     private func cancelViewTouches(_ ids: [Int], at time: Int64) {
         for id in ids {
-            guard let record = records[id] else { continue }
+            guard let record = records[id] ?? held.first(where: { $0.touch.id == id }) else { continue }
             switch record.viewState {
             case .cancelled, .finished:
                 continue
