@@ -272,7 +272,7 @@ public final class TouchRouter {
     // MARK: Private steps
 
     private func touchDown(id: Int, at location: Point, time: Int64) -> TouchRecord {
-        let view = root.hitTest(location)
+        let view = root.hitTestTouch(at: location)
         var chain: [GestureRecognizer] = []
         if let view {
             for ancestor in view.ancestorChain { chain += byView[ObjectIdentifier(ancestor)] ?? [] }

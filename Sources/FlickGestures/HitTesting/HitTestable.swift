@@ -22,6 +22,9 @@ public protocol HitTestable: AnyObject {
     /// `point(inside:)`: whether a point in local coordinates counts as inside (default:
     /// within `hitBounds`, half-open on the far edges).
     func hitPointInside(_ point: Point) -> Bool
+    /// UIKit's `hitTest(_:with:)` for a point in local coordinates (default: `deepestHit(at:)`;
+    /// a view type with its own hit testing answers with it).
+    func hitTestTouch(at point: Point) -> (any HitTestable)?
 }
 
 extension HitTestable {
@@ -30,15 +33,17 @@ extension HitTestable {
         return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
     }
 
+    public func hitTestTouch(at point: Point) -> (any HitTestable)? { deepestHit(at: point) }
+
     /// UIKit's `hitTest(_:with:)`: the deepest view under `point` (local coordinates).
     /// Hidden views, views with interaction disabled and views with alpha < 0.01 are skipped
     /// with their whole subtree; points outside a view never reach its subviews; subviews are
     /// tried front-most first.
     /// - Complexity: O(views visited).
-    public func hitTest(_ point: Point) -> (any HitTestable)? {
+    public func deepestHit(at point: Point) -> (any HitTestable)? {
         guard !hitIsHidden, hitIsUserInteractionEnabled, hitAlpha >= 0.01, hitPointInside(point) else { return nil }
         for subview in hitSubviews.reversed() {
-            if let hit = subview.hitTest(subview.convertFromSuperview(point)) { return hit }
+            if let hit = subview.hitTestTouch(at: subview.convertFromSuperview(point)) { return hit }
         }
         return self
     }
@@ -101,7 +106,7 @@ extension HitTestable {
     }
 
     /// Whether `other` is this view or one of its ancestors.
-    public func isDescendant(of other: any HitTestable) -> Bool {
+    public func isInSubtree(of other: any HitTestable) -> Bool {
         ancestorChain.contains { $0 === other }
     }
 }
