@@ -1,0 +1,328 @@
+import Foundation
+import FlickLayout
+
+/// UIScrollView's interaction (§5): FlickLayout's `ScrollView` driven by its own pan
+/// recognizer, with rubber-banding, closed-form deceleration and bounce-back, paging, and the
+/// delegate callbacks in UIKit's order.
+///
+/// - Geometry: legal offsets per axis are `−adjustedInset.leading … max(min, content +
+///   adjustedInset.trailing − bounds)`; an axis scrolls if the content plus insets exceed the
+///   bounds or `alwaysBounce…` is set (with `bounces`).
+/// - Dragging: offset = start − translation, rubber-banded past an edge with coefficient 0.55
+///   (clamped when `bounces` is false). A drag that starts overscrolled continues the band
+///   smoothly (the band is inverted to find the finger's start).
+/// - Release: each axis follows `AxisMotion` from the release offset and velocity (content
+///   velocity = −finger velocity): decay at `decelerationRate` per ms, spring back at an
+///   edge. `willEndDragging` gets the projected resting offset and may replace it (not when
+///   paging); the motion is then re-aimed to land exactly there. Releases slower than
+///   `GestureConstants.minimumDecelerationSpeed` inside the bounds do not decelerate.
+/// - Paging: pages are multiples of the bounds size; a release faster than
+///   `GestureConstants.pagingFlickSpeed` moves one page from the page the drag started on in
+///   the direction of the fling, otherwise the nearest page wins; the settle is the bounce
+///   spring.
+/// - Time: call `update(at:)` every tick; positions are pure functions of the time since the
+///   release, so 60 Hz and 120 Hz ticks pass through the same curve and rest at the same offset.
+/// - Policies for undocumented points: touching down during a deceleration stops it at once
+///   without `scrollViewDidEndDecelerating`; setting `contentOffset` directly does not call
+///   `didScroll` (the base class's property is not overridable) — use `setContentOffset(_:animated:at:)`.
+open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate {
+    /// The scroll view's pan; its delegate is the scroll view.
+    public let panGestureRecognizer = ScrollPanGestureRecognizer(name: "scrollPan")
+    public var isScrollEnabled = true
+    /// Default true.
+    public var bounces = true
+    /// Default false.
+    public var isPagingEnabled = false
+    /// Default `.normal` (0.998 per ms).
+    public var decelerationRate = DecelerationRate.normal
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Pixels per point, for the resting tolerance 0.5/scale pt (default 3).
+    public var screenScale = GestureConstants.defaultScreenScale
+    /// When set, used instead of the content size from the last layout pass (UIKit's settable
+    /// `contentSize` for scroll views without constraint-driven content).
+    public var contentSizeOverride: Size?
+
+    /// Finger down (even before the drag begins).
+    public private(set) var isTracking = false
+    /// The drag has begun.
+    public private(set) var isDragging = false
+    /// Finger up and content still moving (including bounce-back).
+    public private(set) var isDecelerating = false
+    /// Running `setContentOffset(_:animated: true)`.
+    public private(set) var isScrollAnimating = false
+
+    private var dragStartRaw = Point.zero
+    private var dragStartPage = Point.zero
+    private var motionX: AxisMotion?
+    private var motionY: AxisMotion?
+    private var motionStart: Int64 = 0
+    private var animation: (from: Point, to: Point, start: Int64, duration: Int64)?
+
+    /// Duration of `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out [OBS].
+    public static let scrollAnimationDuration: Int64 = 300_000_000
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        panGestureRecognizer.scrollView = self
+        panGestureRecognizer.delegate = self
+        panGestureRecognizer.addTarget { [unowned self] pan in self.handlePan(pan) }
+    }
+
+    /// Attaches the scroll view's recognizers to `router`.
+    public func attachGestures(to router: TouchRouter) {
+        router.attach(panGestureRecognizer, to: self)
+    }
+
+    private var scrollDelegate: (any ScrollViewDelegate)? { delegate as? any ScrollViewDelegate }
+
+    // MARK: Geometry
+
+    /// The content size in use (the override, else the layout's).
+    public var effectiveContentSize: Size { contentSizeOverride ?? contentSize }
+
+    /// `contentInset` plus the safe area per `contentInsetAdjustmentBehavior`.
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        var inset = contentInset
+        let addHorizontal: Bool, addVertical: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: (addHorizontal, addVertical) = (false, false)
+        case .always: (addHorizontal, addVertical) = (true, true)
+        case .automatic, .scrollableAxes:
+            let size = effectiveContentSize, b = bounds.size
+            addHorizontal = size.width + contentInset.left + contentInset.right > b.width || alwaysBounceHorizontal
+            addVertical = size.height + contentInset.top + contentInset.bottom > b.height || alwaysBounceVertical
+        }
+        if addHorizontal { inset.left += safe.left; inset.right += safe.right }
+        if addVertical { inset.top += safe.top; inset.bottom += safe.bottom }
+        return inset
+    }
+
+    /// The legal resting offsets along x.
+    public var horizontalRange: ClosedRange<Double> {
+        let inset = adjustedContentInset
+        let low = -inset.left
+        return low...max(low, effectiveContentSize.width + inset.right - bounds.width)
+    }
+
+    /// The legal resting offsets along y.
+    public var verticalRange: ClosedRange<Double> {
+        let inset = adjustedContentInset
+        let low = -inset.top
+        return low...max(low, effectiveContentSize.height + inset.bottom - bounds.height)
+    }
+
+    /// Whether the user can move the content along x (see the type's documentation).
+    public var scrollsHorizontally: Bool {
+        horizontalRange.upperBound > horizontalRange.lowerBound || (alwaysBounceHorizontal && bounces)
+    }
+
+    /// Whether the user can move the content along y.
+    public var scrollsVertically: Bool {
+        verticalRange.upperBound > verticalRange.lowerBound || (alwaysBounceVertical && bounces)
+    }
+
+    // MARK: Offsets
+
+    /// Sets the offset. Not animated: stops any motion and calls `didScroll` if it changed.
+    /// Animated: a 0.3 s ease-in-out driven by `update(at:)`, ending with
+    /// `scrollViewDidEndScrollingAnimation`.
+    public func setContentOffset(_ offset: Point, animated: Bool, at time: Int64) {
+        stopMotion()
+        if animated, offset != contentOffset {
+            animation = (contentOffset, offset, time, Self.scrollAnimationDuration)
+            isScrollAnimating = true
+        } else {
+            setOffset(offset)
+        }
+    }
+
+    /// Advances deceleration, bounce or a scroll animation to `time` (ns).
+    public func update(at time: Int64) {
+        if let animation {
+            let f = min(max(Double(time - animation.start) / Double(animation.duration), 0), 1)
+            let e = f < 0.5 ? 2 * f * f : 1 - pow(-2 * f + 2, 2) / 2
+            setOffset(Point(x: animation.from.x + (animation.to.x - animation.from.x) * e,
+                            y: animation.from.y + (animation.to.y - animation.from.y) * e))
+            if f >= 1 {
+                self.animation = nil
+                isScrollAnimating = false
+                scrollDelegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+            return
+        }
+        guard isDecelerating else { return }
+        let t = Double(time - motionStart) / Double(GestureConstants.nanosecondsPerSecond)
+        let x = motionX?.position(at: t) ?? contentOffset.x
+        let y = motionY?.position(at: t) ?? contentOffset.y
+        setOffset(Point(x: x, y: y))
+        if (motionX?.isDone(at: t) ?? true) && (motionY?.isDone(at: t) ?? true) {
+            stopMotion()
+            scrollDelegate?.scrollViewDidEndDecelerating(self)
+        }
+    }
+
+    /// When the current motion comes to rest, ns (nil when not moving).
+    public var restTime: Int64? {
+        guard isDecelerating else { return animation.map { $0.start + $0.duration } }
+        let d = max(motionX?.duration ?? 0, motionY?.duration ?? 0)
+        return motionStart + Int64((d * 1e9).rounded(.up))
+    }
+
+    /// Where the current motion comes to rest (the current offset when still).
+    public var restingOffset: Point {
+        if let animation { return animation.to }
+        guard isDecelerating else { return contentOffset }
+        return Point(x: motionX?.restingPosition ?? contentOffset.x, y: motionY?.restingPosition ?? contentOffset.y)
+    }
+
+    // MARK: Touches and the pan
+
+    func touchDown(at time: Int64) {
+        isTracking = true
+        if isDecelerating || animation != nil {
+            update(at: time)
+            stopMotion()
+        }
+    }
+
+    func touchUp(at time: Int64) {
+        isTracking = false
+    }
+
+    private func handlePan(_ pan: GestureRecognizer) {
+        let time = pan.lastTransitionTime
+        switch pan.state {
+        case .began:
+            isDragging = true
+            stopMotion()
+            dragStartRaw = Point(x: rawFromOffset(contentOffset.x, range: horizontalRange, dimension: bounds.width),
+                                 y: rawFromOffset(contentOffset.y, range: verticalRange, dimension: bounds.height))
+            dragStartPage = Point(x: page(contentOffset.x, size: bounds.width), y: page(contentOffset.y, size: bounds.height))
+            scrollDelegate?.scrollViewWillBeginDragging(self)
+            drag()
+        case .changed:
+            drag()
+        case .ended, .cancelled:
+            drag()
+            let v = pan.state == .ended ? panGestureRecognizer.velocity(in: self) : .zero
+            release(velocity: Velocity(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0), at: time)
+        default:
+            break
+        }
+    }
+
+    private func drag() {
+        let t = panGestureRecognizer.translation(in: self)
+        var offset = contentOffset
+        if scrollsHorizontally {
+            offset.x = offsetFromRaw(dragStartRaw.x - t.x, range: horizontalRange, dimension: bounds.width)
+        }
+        if scrollsVertically {
+            offset.y = offsetFromRaw(dragStartRaw.y - t.y, range: verticalRange, dimension: bounds.height)
+        }
+        setOffset(offset)
+    }
+
+    private func release(velocity: Velocity, at time: Int64) {
+        isDragging = false
+        let tolerance = GestureConstants.restingDistance(screenScale: screenScale)
+        let x = contentOffset.x, y = contentOffset.y
+        var mx: AxisMotion?, my: AxisMotion?
+        if isPagingEnabled {
+            let target = pageTarget(velocity: velocity)
+            if scrollsHorizontally { mx = .spring(start: x, target: target.x, velocity: velocity.x, tolerance: tolerance) }
+            if scrollsVertically { my = .spring(start: y, target: target.y, velocity: velocity.y, tolerance: tolerance) }
+            var proposed = target
+            scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &proposed)
+        } else {
+            mx = axisMotion(x, velocity.x, horizontalRange, tolerance)
+            my = axisMotion(y, velocity.y, verticalRange, tolerance)
+            let projected = Point(x: mx?.restingPosition ?? x, y: my?.restingPosition ?? y)
+            var target = projected
+            scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+            if target.x.isFinite, target.x != projected.x {
+                mx = .aimed(start: x, target: target.x, range: horizontalRange, bounces: bounces, rate: decelerationRate, tolerance: tolerance)
+            }
+            if target.y.isFinite, target.y != projected.y {
+                my = .aimed(start: y, target: target.y, range: verticalRange, bounces: bounces, rate: decelerationRate, tolerance: tolerance)
+            }
+        }
+        if let m = mx, m.duration == 0 { mx = nil }
+        if let m = my, m.duration == 0 { my = nil }
+        let decelerate = mx != nil || my != nil
+        scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        guard decelerate else { return }
+        motionX = mx
+        motionY = my
+        motionStart = time
+        isDecelerating = true
+        scrollDelegate?.scrollViewWillBeginDecelerating(self)
+    }
+
+    /// The release motion of one axis, or nil when it stays put.
+    private func axisMotion(_ start: Double, _ velocity: Double, _ range: ClosedRange<Double>, _ tolerance: Double) -> AxisMotion? {
+        let inside = range.contains(start)
+        if inside && abs(velocity) < GestureConstants.minimumDecelerationSpeed { return nil }
+        return AxisMotion(start: start, velocity: velocity, range: range, bounces: bounces,
+                          rate: decelerationRate, tolerance: tolerance)
+    }
+
+    private func page(_ offset: Double, size: Double) -> Double {
+        size > 0 ? (offset / size).rounded() : 0
+    }
+
+    private func pageTarget(velocity: Velocity) -> Point {
+        func axis(_ offset: Double, _ v: Double, _ size: Double, _ startPage: Double, _ range: ClosedRange<Double>) -> Double {
+            guard size > 0 else { return offset }
+            var target = page(offset, size: size)
+            if abs(v) > GestureConstants.pagingFlickSpeed { target = startPage + (v > 0 ? 1 : -1) }
+            let lastPage = (range.upperBound / size).rounded(.down)
+            let p = min(max(target, (range.lowerBound / size).rounded(.up)), max(lastPage, 0))
+            return min(max(p * size, range.lowerBound), range.upperBound)
+        }
+        return Point(x: axis(contentOffset.x, velocity.x, bounds.width, dragStartPage.x, horizontalRange),
+                     y: axis(contentOffset.y, velocity.y, bounds.height, dragStartPage.y, verticalRange))
+    }
+
+    private func offsetFromRaw(_ raw: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
+        if bounces { return RubberBand.apply(raw: raw, range: range, dimension: dimension) }
+        return min(max(raw, range.lowerBound), range.upperBound)
+    }
+
+    private func rawFromOffset(_ offset: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
+        let clamped = min(max(offset, range.lowerBound), range.upperBound)
+        return clamped + RubberBand.overshoot(forOffset: offset - clamped, dimension: dimension)
+    }
+
+    private func stopMotion() {
+        isDecelerating = false
+        motionX = nil
+        motionY = nil
+        animation = nil
+        isScrollAnimating = false
+    }
+
+    private func setOffset(_ offset: Point) {
+        guard offset.x.isFinite, offset.y.isFinite, offset != contentOffset else { return }
+        contentOffset = offset
+        scrollDelegate?.scrollViewDidScroll(self)
+    }
+
+    // MARK: GestureRecognizerDelegate (for the pan)
+
+    /// The pan begins only when scrolling is enabled and, for a scroll view that scrolls along
+    /// one axis only, when the drag is mostly along that axis — so a horizontal scroller
+    /// nested in a vertical one hands vertical drags to its parent [DER].
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer === panGestureRecognizer else { return true }
+        guard isScrollEnabled else { return false }
+        let t = panGestureRecognizer.translation(in: self)
+        switch (scrollsHorizontally, scrollsVertically) {
+        case (true, false): return abs(t.x) >= abs(t.y)
+        case (false, true): return abs(t.y) >= abs(t.x)
+        case (false, false): return false
+        case (true, true): return true
+        }
+    }
+}

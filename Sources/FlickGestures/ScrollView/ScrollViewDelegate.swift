@@ -1,0 +1,37 @@
+import FlickLayout
+
+/// UIScrollViewDelegate (§5.3). Every method has an empty default. Set an object conforming to
+/// it as the scroll view's `delegate`.
+///
+/// Order for one drag and fling: `willBeginDragging`, `didScroll`*, `willEndDragging` (velocity
+/// in **points per millisecond**, target offset settable), `didEndDragging(willDecelerate:)`,
+/// then if decelerating `willBeginDecelerating`, `didScroll`*, `didEndDecelerating`.
+public protocol ScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: InteractiveScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: InteractiveScrollView)
+    func scrollViewWillEndDragging(_ scrollView: InteractiveScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
+    func scrollViewDidEndDragging(_ scrollView: InteractiveScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: InteractiveScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: InteractiveScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: InteractiveScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: InteractiveScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: InteractiveScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: InteractiveScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {}
+    public func scrollViewDidEndDragging(_ scrollView: InteractiveScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: InteractiveScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: InteractiveScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: InteractiveScrollView) {}
+}
+
+/// How the safe area adds to `contentInset` (UIScrollView.ContentInsetAdjustmentBehavior, §5.1).
+public enum ContentInsetAdjustmentBehavior: Sendable {
+    /// Like `.scrollableAxes` (Flick has no navigation controllers).
+    case automatic
+    /// Only on axes that scroll (content plus insets larger than the bounds, or always-bounce).
+    case scrollableAxes
+    case never
+    case always
+}
