@@ -1,0 +1,51 @@
+import FlickGestures
+import FlickInput
+import FlickLayout
+
+/// `flick gestures TRACE [--profile P] [--screen WxH[@S]] [--json]`: what the standard
+/// recognizers see in a trace (or an evemu / libinput recording), as a timeline.
+enum GesturesCommand: Command {
+    static let name = "gestures"
+    static let usage = "gestures TRACE [--profile P] [--screen WxH[@S]] [--json]"
+    static let summary = "the timeline of taps, pans, pinches, rotations, long presses, swipes and edge pans the standard recognizers see in a trace or recording"
+
+    /// Timers (a tap waiting for its interval, a long press) get this long after the last
+    /// frame to fire: 1 s.
+    static let drainTime: Int64 = 1_000_000_000
+
+    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+        let args = try Arguments(argv, options: ["--profile", "--screen"], flags: ["--json"])
+        let path = try args.expectPositional(["TRACE"])[0]
+        var screen = try InputOptions.screen(args.string("--screen"))
+        if let name = args.string("--profile") {
+            guard let profile = DeviceProfile.named(name) else {
+                throw .usage("unknown profile '\(name)'; known: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+            }
+            if screen == nil {
+                screen = FlickInput.Screen(width: profile.portraitSize.width, height: profile.portraitSize.height, scale: profile.scale)
+            }
+        }
+        let source = try InputOptions.open(path, screen: screen)
+        let header = source.header
+        let timeline = GestureTimeline(width: header.screen.width, height: header.screen.height)
+        var last: Int64 = 0
+        do throws(InputError) {
+            while let frame = try source.next() {
+                timeline.process(frame)
+                last = frame.timestamp
+            }
+        } catch {
+            throw CLIError(error)
+        }
+        timeline.finish(at: last + drainTime)
+        let entries = timeline.entries.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+        if args.has("--json") {
+            for entry in entries { console.out(entry.json) }
+        } else {
+            console.out("\(path): \(entries.count) gesture(s) on a \(Int(header.screen.width))x\(Int(header.screen.height)) pt screen")
+            console.out("start      end         kind")
+            for entry in entries { console.out(entry.text) }
+        }
+        return .success
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import FlickCLI
+
+/// `flick gestures` on the real recordings in Traces/recordings.
+@Suite struct GesturesCommandTests {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static func recording(_ name: String) -> String { root + "/Traces/recordings/touchscreens/" + name + ".events" }
+
+    /// Runs the command with --json and parses one object per line.
+    static func gestures(_ path: String, _ extra: [String] = []) throws -> [[String: Any]] {
+        let captured = CapturedConsole()
+        let code = GesturesCommand.self.run(path: path, extra: extra, console: captured.console)
+        #expect(code == .success, "stderr: \(captured.stderr)")
+        return try captured.stdout.split(separator: "\n").map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func oneFingerFastTapsAreNineTaps() throws {
+        let events = try Self.gestures(Self.recording("Atmel maXTouch Touchscreen.1-finger-fast-taps"))
+        #expect(events.count == 9)
+        #expect(events.allSatisfy { $0["kind"] as? String == "tap" && $0["touches"] as? Int == 1 })
+        // Quick succession: tapCount runs 1…9, like UITouch.tapCount.
+        #expect(events.compactMap { $0["count"] as? Int } == Array(1...9))
+        let starts = events.compactMap { $0["start"] as? Double }
+        #expect(starts == starts.sorted())
+    }
+
+    @Test func twoFingerScrollIsATwoTouchPan() throws {
+        let events = try Self.gestures(Self.recording("EP0430M09.2-finger-scroll-down"))
+        #expect(events.count == 1)
+        #expect(events.first?["kind"] as? String == "pan")
+        #expect(events.first?["touches"] as? Int == 2)
+    }
+
+    @Test func fourFingerDragIsAFourTouchPanDownwards() throws {
+        let events = try Self.gestures(Self.recording("Atmel maXTouch Touchscreen.4-finger-drag-down"))
+        #expect(events.count == 1)
+        let pan = try #require(events.first)
+        #expect(pan["kind"] as? String == "pan")
+        #expect(pan["touches"] as? Int == 4)
+        #expect(pan["direction"] as? String == "down")
+        #expect((pan["dy"] as? Double ?? 0) > 50)
+        #expect((pan["end"] as? Double ?? 0) > (pan["start"] as? Double ?? 1))
+        // The other 4-finger recording is a 4-touch pan too.
+        let other = try Self.gestures(Self.recording("EP0430M09.4-finger-drag-down"))
+        #expect(other.map { $0["kind"] as? String } == ["pan"])
+        #expect(other.first?["touches"] as? Int == 4)
+    }
+
+    @Test func aTwoFingerHoldIsATwoTouchLongPress() throws {
+        let events = try Self.gestures(Self.recording("Atmel maXTouch Touchscreen.2-fingers-touch-release"))
+        #expect(events.map { $0["kind"] as? String } == ["longPress"])
+        #expect(events.first?["touches"] as? Int == 2)
+    }
+
+    @Test func textOutputAndProfiles() {
+        let captured = CapturedConsole()
+        let code = GesturesCommand.invoke([Self.recording("Atmel maXTouch Touchscreen.1-finger-fast-taps"), "--profile", "iPhone SE"],
+                                          console: captured.console)
+        #expect(code == .success)
+        #expect(captured.stdout.contains("9 gesture(s) on a 375x667 pt screen"))
+        #expect(captured.stdout.contains("count 9"))
+    }
+
+    @Test func badInputIsExitTwoWithAMessage() {
+        let captured = CapturedConsole()
+        #expect(GesturesCommand.invoke(["/nonexistent/file.trace"], console: captured.console) == .badInput)
+        #expect(!captured.stderr.isEmpty)
+        let other = CapturedConsole()
+        #expect(GesturesCommand.invoke([Self.recording("EP0430M09.2-finger-scroll-down"), "--profile", "nokia"], console: other.console) == .badInput)
+        #expect(other.stderr.contains("unknown profile"))
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("flick-gestures-bad-\(getpid()).trace").path
+        FileManager.default.createFile(atPath: trace, contents: Data("{\"format\":\"flick-trace\",\"version\":1,\"screen\":{\"width\":390,\"height\":844,\"scale\":3}}\n{\"t\":0,\"id\":1,\"phase\":\"jump\",\"x\":1,\"y\":2}\n".utf8))
+        let third = CapturedConsole()
+        #expect(GesturesCommand.invoke([trace], console: third.console) == .badInput)
+        #expect(third.stderr.contains(":2"))
+    }
+}
+
+extension GesturesCommand {
+    /// Runs the command as `flick` would: errors become a message and their exit code.
+    static func invoke(_ argv: [String], console: Console) -> ExitCode {
+        do { return try run(argv, console: console) } catch { console.err("flick gestures: \(error)"); return error.exitCode }
+    }
+
+    static func run(path: String, extra: [String], console: Console) -> ExitCode {
+        invoke([path, "--json"] + extra, console: console)
+    }
+}
