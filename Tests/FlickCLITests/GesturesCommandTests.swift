@@ -94,3 +94,12 @@ extension GesturesCommand {
         invoke([path, "--json"] + extra, console: console)
     }
 }
+
+@Suite struct BenchGesturesCommandTests {
+    @Test func runsAndReportsTenRecognizers() throws {
+        let captured = CapturedConsole()
+        let code = try BenchGesturesCommand.run(["--loops", "1", "--runs", "1", "--json"], console: captured.console)
+        #expect(code == .success)
+        #expect(captured.stdout.contains("\"recognizers\":10"))
+    }
+}
