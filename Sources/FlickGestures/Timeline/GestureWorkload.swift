@@ -3,7 +3,7 @@ import FlickInput
 import FlickLayout
 
 /// The benchmark scene of `flick bench-gestures`: a full-screen scroll view (content 20 000 pt)
-/// holding a card, with ten recognizers attached — the scroll view's pan; on the card a tap, a
+/// holding a content view ("card") as tall as its content, with ten recognizers attached — the scroll view's pan; on the card a tap, a
 /// double tap (the tap requires it to fail), a long press, a horizontal-only pan, a pinch, a
 /// rotation and a swipe; on the window a screen-edge pan and a pan. The input is a fixed,
 /// deterministic loop at 120 Hz: a vertical fling, a tap, a double tap, a pinch, a horizontal
@@ -11,7 +11,7 @@ import FlickLayout
 public final class GestureWorkload {
     public let window = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
     public let scroll = InteractiveScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    public let card = View(frame: Rect(x: 0, y: 300, width: 390, height: 300))
+    public let card = View(frame: Rect(x: 0, y: 0, width: 390, height: 20_000))
     public let router: TouchRouter
     /// One entry per 120 Hz tick: the input frame due then, if any.
     public private(set) var ticks: [(time: Int64, frame: InputFrame?)] = []
