@@ -41,9 +41,8 @@ import Testing
         #expect(f.cardPan.transitionLog.first?.to == .failed)
         #expect(f.list.isDragging)
         #expect(f.list.contentOffset.y == 100)
-        // The card's own touches were cancelled when the list began dragging.
-        #expect(f.router.viewTouches.last?.phase == .cancelled)
-        #expect(f.router.viewTouches.last?.view === f.card)
+        // The drag began within 150 ms: the card never saw the touch (delaysContentTouches).
+        #expect(f.router.viewTouches.isEmpty)
     }
 
     @Test func horizontalDragOnACardMovesTheCardNotTheList() {
@@ -152,5 +151,55 @@ import Testing
         s.run(router)
         #expect(drawer.drawerOffset == 0)
         #expect(drawer.list.contentOffset.y == 300)
+    }
+}
+
+@Suite struct ContentTouchTests {
+    func fixture() -> (View, InteractiveScrollView, View, TouchRouter) {
+        let window = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let list = InteractiveScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let row = View(frame: Rect(x: 0, y: 0, width: 390, height: 3000))
+        window.addSubview(list)
+        list.addSubview(row)
+        list.contentSizeOverride = Size(width: 390, height: 3000)
+        let router = TouchRouter(root: window)
+        list.attachGestures(to: router)
+        return (window, list, row, router)
+    }
+
+    @Test func contentSeesATouchDownAfter150msIfItDoesNotBecomeADrag() {
+        let (_, _, row, router) = fixture()
+        router.process(InputFrame(timestamp: 0, touches: [TouchEvent(id: 1, phase: .down, x: 100, y: 100, timestamp: 0)]))
+        #expect(router.viewTouches.isEmpty)
+        router.advance(to: 149 * ms)
+        #expect(router.viewTouches.isEmpty)
+        router.advance(to: 200 * ms)
+        #expect(router.viewTouches.map(\.phase) == [.began])
+        #expect(router.viewTouches.first?.time == 150 * ms)
+        #expect(router.viewTouches.first?.view === row)
+    }
+
+    @Test func aQuickTapReachesContentAtOnceOnLift() {
+        let (_, _, _, router) = fixture()
+        var s = Script()
+        s.down(1, 100, 100, at: 0)
+        s.up(1, 100, 100, at: 80)
+        s.run(router)
+        #expect(router.viewTouches.map(\.phase) == [.began, .ended])
+        #expect(router.viewTouches.map(\.time) == [80 * ms, 80 * ms])
+    }
+
+    @Test func aQuickDragNeverReachesContent() {
+        let (_, list, _, router) = fixture()
+        var s = Script()
+        s.drag(1, from: (100, 500), to: (100, 300), start: 0, duration: 100, lift: false)
+        s.run(router)
+        #expect(list.isDragging)
+        #expect(router.viewTouches.isEmpty)
+        // With delaysContentTouches off the content sees the touch and then loses it.
+        let (_, list2, _, router2) = fixture()
+        list2.delaysContentTouches = false
+        s.run(router2)
+        #expect(router2.viewTouches.map(\.phase) == [.began, .cancelled])
     }
 }

@@ -318,6 +318,11 @@ public final class TouchRouter {
                 if let best = due, let bd = best.deadline, bd <= d { continue }
                 due = r
             }
+            if let release = nextReleaseDeadline(), release <= time, release < (due?.deadline ?? Int64.max) {
+                currentTime = max(release, currentTime)
+                settle(at: currentTime)
+                continue
+            }
             guard let r = due, let deadline = r.deadline else { return }
             let at = max(deadline, currentTime)
             currentTime = at
@@ -350,8 +355,28 @@ public final class TouchRouter {
         let id = record.touch.id
         return record.recognizers.contains { r in
             r.state == .possible && r.isEnabled && r.sequenceTouchIDs.contains(id)
-                && ((r.delaysTouchesBegan && !record.beganDelivered) || (ended && r.delaysTouchesEnded))
+                && ((r.delaysTouchesBegan && !record.beganDelivered && !beganDelayExpired(r, record))
+                    || (ended && r.delaysTouchesEnded))
         }
+    }
+
+    /// Whether `r`'s `touchesBeganDelayLimit` has run out for this touch.
+    private func beganDelayExpired(_ r: GestureRecognizer, _ record: TouchRecord) -> Bool {
+        guard let limit = r.touchesBeganDelayLimit else { return false }
+        return currentTime - record.touch.startTime >= limit
+    }
+
+    /// The earliest time a withheld touch-began is due by a recognizer's delay limit.
+    private func nextReleaseDeadline() -> Int64? {
+        var best: Int64?
+        for record in liveIDs.compactMap({ records[$0] }) + held where record.viewState == .withheld && !record.beganDelivered {
+            for r in record.recognizers where r.delaysTouchesBegan && r.state == .possible {
+                guard let limit = r.touchesBeganDelayLimit, r.sequenceTouchIDs.contains(record.touch.id) else { continue }
+                let due = record.touch.startTime + limit
+                if due > currentTime, best.map({ due < $0 }) ?? true { best = due }
+            }
+        }
+        return best
     }
 
     private func deliverToView(_ record: TouchRecord, time: Int64) {

@@ -23,6 +23,9 @@ open class GestureRecognizer {
     public var cancelsTouchesInView = true
     /// Withholds touch-began from the view until this recognizer fails (default false).
     public var delaysTouchesBegan = false
+    /// With `delaysTouchesBegan`, the longest a touch-began is withheld, ns (nil: until the
+    /// recognizer fails; a scroll view's pan uses 150 ms, `delaysContentTouches`).
+    public var touchesBeganDelayLimit: Int64?
     /// Withholds touch-ended from the view until this recognizer fails (default true).
     public var delaysTouchesEnded = true
     /// Recognizers that must fail before this one may leave `.possible`.

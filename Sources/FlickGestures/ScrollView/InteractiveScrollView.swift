@@ -38,6 +38,17 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate {
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// Pixels per point, for the resting tolerance 0.5/scale pt (default 3).
     public var screenScale = GestureConstants.defaultScreenScale
+    /// Touch-down is withheld from content views for up to 150 ms
+    /// (`GestureConstants.scrollContentTouchDelay`) to see whether it becomes a drag (default true).
+    public var delaysContentTouches: Bool {
+        get { panGestureRecognizer.delaysTouchesBegan }
+        set { panGestureRecognizer.delaysTouchesBegan = newValue }
+    }
+    /// Once a drag begins, touches already delivered to content views are cancelled (default true).
+    public var canCancelContentTouches: Bool {
+        get { panGestureRecognizer.cancelsTouchesInView }
+        set { panGestureRecognizer.cancelsTouchesInView = newValue }
+    }
     /// When set, used instead of the content size from the last layout pass (UIKit's settable
     /// `contentSize` for scroll views without constraint-driven content).
     public var contentSizeOverride: Size?
@@ -65,6 +76,8 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate {
         super.init(frame: frame)
         panGestureRecognizer.scrollView = self
         panGestureRecognizer.delegate = self
+        panGestureRecognizer.delaysTouchesBegan = true
+        panGestureRecognizer.touchesBeganDelayLimit = GestureConstants.scrollContentTouchDelay
         panGestureRecognizer.addTarget { [unowned self] pan in self.handlePan(pan) }
     }
 
