@@ -182,6 +182,25 @@ public final class TouchRouter {
         recognizers.compactMap(\.deadline).min()
     }
 
+    // MARK: Invariants
+
+    /// Legal-state violations, for the simulator's per-tick check: a recognizer that attempted
+    /// an illegal transition, or one still began/changed although none of its touches is down
+    /// (a `began` that can no longer end). Empty when everything is legal.
+    /// - Complexity: O(recognizers × touches per recognizer).
+    public var stateViolations: [String] {
+        var result: [String] = []
+        for r in recognizers {
+            if r.illegalTransitionCount > 0 {
+                result.append("\(r.name): \(r.illegalTransitionCount) illegal transition(s) refused")
+            }
+            if r.state.isActive && !r.sequenceTouchIDs.contains(where: { liveIDs.contains($0) }) {
+                result.append("\(r.name): \(r.state) with no touch down")
+            }
+        }
+        return result
+    }
+
     // MARK: Arbitration (called by GestureRecognizer)
 
     func arbitrate(_ r: GestureRecognizer, _ event: GestureEvent, at time: Int64) {
