@@ -36,10 +36,6 @@ public enum GestureConstants {
     /// Farthest a later tap may land from the first tap of a multi-tap: 45 pt
     /// (the same as the movement limit; undocumented) [RE/OBS].
     public static let tapMaximumTapDistance: Double = 45
-    /// Longest wait for all required fingers of a multi-touch tap to come down: 0.15 s.
-    /// Undocumented; chosen so a deliberate two-finger tap (fingers within ~100 ms) counts,
-    /// as with Chromium's 150 ms two-finger-tap delay [CR-GC] [DER].
-    public static let tapMaximumTouchStagger: Int64 = 150_000_000
 
     // MARK: Long press [H-LP]
 

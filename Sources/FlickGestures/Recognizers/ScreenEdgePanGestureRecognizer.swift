@@ -41,7 +41,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     open override func touchesMoved(_ touches: [GestureTouch], at time: Int64) {
         if state == .possible {
-            let t = windowTranslationAfter(touches)
+            let t = firstTouchDisplacement()
             let inward: Double, along: Double
             switch startEdge {
             case .left: (inward, along) = (t.x, abs(t.y))
@@ -59,8 +59,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         super.reset()
     }
 
-    /// The translation the move will produce (single-touch: displacement from touch-down).
-    private func windowTranslationAfter(_ moved: [GestureTouch]) -> Point {
+    /// The first touch's displacement from its touch-down point (window coordinates).
+    private func firstTouchDisplacement() -> Point {
         guard let first = self.touches.first else { return .zero }
         return Point(x: first.location.x - first.startLocation.x, y: first.location.y - first.startLocation.y)
     }
