@@ -179,6 +179,30 @@ struct ScrollFixture {
         #expect(!f.recorder.calls.contains("didEndDecelerating"))
     }
 
+    @Test func aScrollViewAtItsTopStaysThereWhenTheInsetChanges() {
+        let f = ScrollFixture()
+        f.scroll.contentInset = EdgeInsets(top: 250, left: 0, bottom: 0, right: 0)
+        f.router.advance(to: 1 * ms)
+        #expect(f.scroll.contentOffset.y == -250)
+        #expect(f.recorder.calls == ["didScroll"])
+        f.scroll.contentInset.top = 100
+        f.router.advance(to: 2 * ms)
+        #expect(f.scroll.contentOffset.y == -100)
+        // Once scrolled away from the top, inset changes leave the offset alone.
+        f.scroll.setContentOffset(Point(x: 0, y: 300), animated: false, at: 3 * ms)
+        f.scroll.contentInset.top = 0
+        f.router.advance(to: 4 * ms)
+        #expect(f.scroll.contentOffset.y == 300)
+    }
+
+    @Test func theRouterDrivesTheDeceleration() {
+        let f = ScrollFixture()
+        f.fling(from: 700, to: 300, duration: 200)
+        f.router.advance(to: 10_000 * ms)
+        #expect(!f.scroll.isDecelerating)
+        #expect(f.recorder.calls.last == "didEndDecelerating")
+    }
+
     @Test func adjustedInsetAndRanges() {
         let f = ScrollFixture(contentHeight: 400)
         f.scroll.contentInset = EdgeInsets(top: 250, left: 0, bottom: 0, right: 0)

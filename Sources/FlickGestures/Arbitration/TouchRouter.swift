@@ -35,6 +35,7 @@ public final class TouchRouter {
     public var onViewTouch: ((ViewTouchEvent) -> Void)?
 
     private var byView: [ObjectIdentifier: [GestureRecognizer]] = [:]
+    private var timeDriven: [any TimeDriven] = []
     private var records: [Int: TouchRecord] = [:]
     /// Live touch ids in touch-down order (never iterate `records`).
     private var liveIDs: [Int] = []
@@ -84,6 +85,13 @@ public final class TouchRouter {
         }
         recognizer.router = nil
         recognizer.view = nil
+    }
+
+    /// Registers an object the router updates after every frame and every `advance(to:)`
+    /// (scroll views register themselves in `attachGestures(to:)`), in registration order.
+    public func addTimeDriven(_ object: any TimeDriven) {
+        guard !timeDriven.contains(where: { $0 === object }) else { return }
+        timeDriven.append(object)
     }
 
     /// The recognizers attached to `view`, in attach order.
@@ -164,6 +172,7 @@ public final class TouchRouter {
         for record in changed { deliverToView(record, time: time) }
         settle(at: time)
         fireTimers(upTo: time)
+        for object in timeDriven { object.update(at: time) }
         for record in changed where record.touch.phase.isEnd {
             if records[record.touch.id] === record { records[record.touch.id] = nil }
             if record.viewState == .withheld { held.append(record) }
@@ -175,6 +184,7 @@ public final class TouchRouter {
         fireTimers(upTo: time)
         currentTime = max(currentTime, time)
         settle(at: currentTime)
+        for object in timeDriven { object.update(at: currentTime) }
     }
 
     /// The earliest pending recognizer deadline, if any.

@@ -23,9 +23,11 @@ import FlickLayout
 /// - Time: call `update(at:)` every tick; positions are pure functions of the time since the
 ///   release, so 60 Hz and 120 Hz ticks pass through the same curve and rest at the same offset.
 /// - Policies for undocumented points: touching down during a deceleration stops it at once
-///   without `scrollViewDidEndDecelerating`; setting `contentOffset` directly does not call
+///   without `scrollViewDidEndDecelerating`; a scroll view idle at its top stays at its top when
+///   its adjusted inset changes (so a fresh view with `contentInset.top = 250` rests at −250
+///   after its first update); setting `contentOffset` directly does not call
 ///   `didScroll` (the base class's property is not overridable) — use `setContentOffset(_:animated:at:)`.
-open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate {
+open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDriven {
     /// The scroll view's pan; its delegate is the scroll view.
     public let panGestureRecognizer = ScrollPanGestureRecognizer(name: "scrollPan")
     public var isScrollEnabled = true
@@ -68,6 +70,7 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate {
     private var motionY: AxisMotion?
     private var motionStart: Int64 = 0
     private var animation: (from: Point, to: Point, start: Int64, duration: Int64)?
+    private var lastAdjustedInset: EdgeInsets?
 
     /// Duration of `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out [OBS].
     public static let scrollAnimationDuration: Int64 = 300_000_000
@@ -81,9 +84,11 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate {
         panGestureRecognizer.addTarget { [unowned self] pan in self.handlePan(pan) }
     }
 
-    /// Attaches the scroll view's recognizers to `router`.
+    /// Attaches the scroll view's recognizers to `router`, which then also drives
+    /// `update(at:)` after every frame and advance.
     public func attachGestures(to router: TouchRouter) {
         router.attach(panGestureRecognizer, to: self)
+        router.addTimeDriven(self)
     }
 
     private var scrollDelegate: (any ScrollViewDelegate)? { delegate as? any ScrollViewDelegate }
@@ -150,8 +155,10 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate {
         }
     }
 
-    /// Advances deceleration, bounce or a scroll animation to `time` (ns).
+    /// Advances deceleration, bounce or a scroll animation to `time` (ns); while idle, keeps a
+    /// scroll view that rests at its top pinned there when the adjusted inset changes.
     public func update(at time: Int64) {
+        followInsetChange()
         if let animation {
             let f = min(max(Double(time - animation.start) / Double(animation.duration), 0), 1)
             let e = f < 0.5 ? 2 * f * f : 1 - pow(-2 * f + 2, 2) / 2
@@ -306,6 +313,20 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate {
     private func rawFromOffset(_ offset: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
         let clamped = min(max(offset, range.lowerBound), range.upperBound)
         return clamped + RubberBand.overshoot(forOffset: offset - clamped, dimension: dimension)
+    }
+
+    /// Policy (UIKit keeps a scroll view that sits at its top at its top): when the adjusted
+    /// top/left inset changes while the view is idle and rests at the old minimum offset (or
+    /// at zero, before the first update), the offset moves to the new minimum, with `didScroll`.
+    private func followInsetChange() {
+        let inset = adjustedContentInset
+        defer { lastAdjustedInset = inset }
+        guard !isTracking, !isDragging, !isDecelerating, animation == nil else { return }
+        let previous = lastAdjustedInset ?? .zero
+        var offset = contentOffset
+        if inset.top != previous.top, offset.y == -previous.top { offset.y = -inset.top }
+        if inset.left != previous.left, offset.x == -previous.left { offset.x = -inset.left }
+        setOffset(offset)
     }
 
     private func stopMotion() {
