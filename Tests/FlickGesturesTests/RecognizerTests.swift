@@ -255,16 +255,21 @@ import Testing
         var s = Script()
         s.down(1, 100, 400, at: 0)
         s.down(2, 200, 400, at: 0)
-        let small = 0.099
+        let small = 0.0999
         s.move(2, 150 + 50 * cos(small), 400 + 50 * sin(small), at: 10)
         s.move(1, 150 - 50 * cos(small), 400 - 50 * sin(small), at: 10)
         s.run(router)
         #expect(rotation.state == .possible)
+        var u = Script()
+        u.move(2, 150 + 50 * cos(0.1001), 400 + 50 * sin(0.1001), at: 15)
+        u.move(1, 150 - 50 * cos(0.1001), 400 - 50 * sin(0.1001), at: 15)
+        u.run(router)
+        #expect(rotation.state == .began)
         var t = Script()
         t.move(2, 150 + 50 * cos(0.5), 400 + 50 * sin(0.5), at: 20)
         t.move(1, 150 - 50 * cos(0.5), 400 - 50 * sin(0.5), at: 20)
         t.run(router)
-        #expect(rotation.state == .began)
+        #expect(rotation.state == .changed)
         #expect(abs(rotation.rotation - 0.5) < 1e-9)
     }
 }
@@ -289,7 +294,11 @@ import Testing
     }
 
     @Test func thresholds() {
-        #expect(swipe(dx: 49, dy: 0, duration: 100).transitionLog.first?.to == .failed)   // too short
+        #expect(swipe(dx: 49.9, dy: 0, duration: 100).transitionLog.first?.to == .failed)   // too short
+        #expect(swipe(dx: 50, dy: 0, duration: 100).transitionLog.first?.to == .ended)
+        // Speed: 50 pt in 250 ms is exactly 200 pt/s; in 251 ms it is just below.
+        #expect(swipe(dx: 50, dy: 0, duration: 250).transitionLog.first?.to == .ended)
+        #expect(swipe(dx: 50, dy: 0, duration: 251).transitionLog.first?.to == .failed)
         #expect(swipe(dx: 120, dy: 0, duration: 700).transitionLog.first?.to == .failed)  // too slow
         #expect(swipe(dx: 120, dy: 0, duration: 100, direction: .left).transitionLog.first?.to == .failed)
         // 35° off axis: fails at modest speed, passes when fast.

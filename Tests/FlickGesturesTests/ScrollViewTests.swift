@@ -116,6 +116,18 @@ struct ScrollFixture {
         #expect(f.scroll.contentOffset.y == 0)
     }
 
+    @Test func bouncingPerAxis() {
+        let f = ScrollFixture()
+        f.scroll.bouncesHorizontally = false
+        #expect(!f.scroll.bounces)
+        f.scroll.alwaysBounceHorizontal = true
+        #expect(!f.scroll.scrollsHorizontally)
+        var s = Script()
+        s.drag(1, from: (200, 100), to: (200, 300), start: 0, duration: 100, lift: false)
+        s.run(f.router)
+        #expect(f.scroll.contentOffset.y < 0)   // still bounces vertically
+    }
+
     @Test func theDelegateCanReplaceTheTarget() {
         let f = ScrollFixture()
         f.recorder.replaceTarget = { p in Point(x: p.x, y: (p.y / 100).rounded() * 100) }

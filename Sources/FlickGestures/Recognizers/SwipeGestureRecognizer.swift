@@ -62,10 +62,18 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [GestureTouch], at time: Int64) {
         guard state == .possible, self.touches.count == numberOfTouchesRequired else { return }
-        let c = centroid(self.touches.map(\.location))
+        evaluate(centroid(self.touches.map(\.location)), at: time, lifting: false)
+    }
+
+    /// Recognizes or fails once the centroid `c` has travelled the minimum distance; at a
+    /// lift (`lifting`), a swipe that has not travelled far enough fails.
+    private func evaluate(_ c: Point, at time: Int64, lifting: Bool) {
         let d = Point(x: c.x - start.x, y: c.y - start.y)
         let distance = length(d)
-        guard distance >= minimumDistance else { return }
+        guard distance >= minimumDistance else {
+            if lifting { fail(at: time) }
+            return
+        }
         let elapsed = max(Double(time - startTime) / 1e9, 1e-6)
         let speed = distance / elapsed
         let candidates: [(SwipeDirection, Point)] = [(.right, Point(x: 1, y: 0)), (.left, Point(x: -1, y: 0)),
@@ -87,7 +95,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [GestureTouch], at time: Int64) {
-        if state == .possible { fail(at: time) }
+        guard state == .possible else { return }
+        // The lift's own position counts (the last move may arrive with it).
+        let all = self.touches + touches
+        guard all.count == numberOfTouchesRequired else { fail(at: time); return }
+        evaluate(centroid(all.map(\.location)), at: time, lifting: true)
     }
 
     open override func timerFired(at time: Int64) { fail(at: time) }

@@ -31,8 +31,14 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     /// The scroll view's pan; its delegate is the scroll view.
     public let panGestureRecognizer = ScrollPanGestureRecognizer(name: "scrollPan")
     public var isScrollEnabled = true
-    /// Default true.
-    public var bounces = true
+    /// Both axes bounce (default true). Setting it sets both per-axis flags.
+    public var bounces: Bool {
+        get { bouncesHorizontally && bouncesVertically }
+        set { bouncesHorizontally = newValue; bouncesVertically = newValue }
+    }
+    /// Per-axis bouncing (iOS 17's `bouncesHorizontally`/`bouncesVertically`; default true).
+    public var bouncesHorizontally = true
+    public var bouncesVertically = true
     /// Default false.
     public var isPagingEnabled = false
     /// Default `.normal` (0.998 per ms).
@@ -132,12 +138,12 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
 
     /// Whether the user can move the content along x (see the type's documentation).
     public var scrollsHorizontally: Bool {
-        horizontalRange.upperBound > horizontalRange.lowerBound || (alwaysBounceHorizontal && bounces)
+        horizontalRange.upperBound > horizontalRange.lowerBound || (alwaysBounceHorizontal && bouncesHorizontally)
     }
 
     /// Whether the user can move the content along y.
     public var scrollsVertically: Bool {
-        verticalRange.upperBound > verticalRange.lowerBound || (alwaysBounceVertical && bounces)
+        verticalRange.upperBound > verticalRange.lowerBound || (alwaysBounceVertical && bouncesVertically)
     }
 
     // MARK: Offsets
@@ -236,10 +242,10 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
         let t = panGestureRecognizer.translation(in: self)
         var offset = contentOffset
         if scrollsHorizontally {
-            offset.x = offsetFromRaw(dragStartRaw.x - t.x, range: horizontalRange, dimension: bounds.width)
+            offset.x = offsetFromRaw(dragStartRaw.x - t.x, range: horizontalRange, dimension: bounds.width, bounces: bouncesHorizontally)
         }
         if scrollsVertically {
-            offset.y = offsetFromRaw(dragStartRaw.y - t.y, range: verticalRange, dimension: bounds.height)
+            offset.y = offsetFromRaw(dragStartRaw.y - t.y, range: verticalRange, dimension: bounds.height, bounces: bouncesVertically)
         }
         setOffset(offset)
     }
@@ -256,16 +262,16 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
             var proposed = target
             scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &proposed)
         } else {
-            mx = axisMotion(x, velocity.x, horizontalRange, tolerance)
-            my = axisMotion(y, velocity.y, verticalRange, tolerance)
+            mx = axisMotion(x, velocity.x, horizontalRange, tolerance, bounces: bouncesHorizontally)
+            my = axisMotion(y, velocity.y, verticalRange, tolerance, bounces: bouncesVertically)
             let projected = Point(x: mx?.restingPosition ?? x, y: my?.restingPosition ?? y)
             var target = projected
             scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
             if target.x.isFinite, target.x != projected.x {
-                mx = .aimed(start: x, target: target.x, range: horizontalRange, bounces: bounces, rate: decelerationRate, tolerance: tolerance)
+                mx = .aimed(start: x, target: target.x, range: horizontalRange, bounces: bouncesHorizontally, rate: decelerationRate, tolerance: tolerance)
             }
             if target.y.isFinite, target.y != projected.y {
-                my = .aimed(start: y, target: target.y, range: verticalRange, bounces: bounces, rate: decelerationRate, tolerance: tolerance)
+                my = .aimed(start: y, target: target.y, range: verticalRange, bounces: bouncesVertically, rate: decelerationRate, tolerance: tolerance)
             }
         }
         if let m = mx, m.duration == 0 { mx = nil }
@@ -281,7 +287,7 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     }
 
     /// The release motion of one axis, or nil when it stays put.
-    private func axisMotion(_ start: Double, _ velocity: Double, _ range: ClosedRange<Double>, _ tolerance: Double) -> AxisMotion? {
+    private func axisMotion(_ start: Double, _ velocity: Double, _ range: ClosedRange<Double>, _ tolerance: Double, bounces: Bool) -> AxisMotion? {
         let inside = range.contains(start)
         if inside && abs(velocity) < GestureConstants.minimumDecelerationSpeed { return nil }
         return AxisMotion(start: start, velocity: velocity, range: range, bounces: bounces,
@@ -305,7 +311,7 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
                      y: axis(contentOffset.y, velocity.y, bounds.height, dragStartPage.y, verticalRange))
     }
 
-    private func offsetFromRaw(_ raw: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
+    private func offsetFromRaw(_ raw: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool) -> Double {
         if bounces { return RubberBand.apply(raw: raw, range: range, dimension: dimension) }
         return min(max(raw, range.lowerBound), range.upperBound)
     }
