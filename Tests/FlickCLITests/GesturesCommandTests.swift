@@ -69,6 +69,24 @@ import Testing
         #expect(captured.stdout.contains("count 9"))
     }
 
+    @Test func transitionsExplainWhyASwipeDidNotRegister() throws {
+        // A 150 pt drag over 1 s: a pan, and a swipe that fails for being too slow.
+        var lines = ["{\"format\":\"flick-trace\",\"version\":1,\"screen\":{\"width\":390,\"height\":844,\"scale\":3}}",
+                     "{\"t\":0.0,\"id\":1,\"phase\":\"down\",\"x\":100,\"y\":400}"]
+        for i in 1...50 { lines.append("{\"t\":\(Double(i) * 0.02),\"id\":1,\"phase\":\"move\",\"x\":\(100 + 3 * i),\"y\":400}") }
+        lines.append("{\"t\":1.01,\"id\":1,\"phase\":\"up\",\"x\":250,\"y\":400}")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flick-gestures-slow-\(getpid()).trace").path
+        FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+        let captured = CapturedConsole()
+        #expect(GesturesCommand.invoke([path, "--transitions", "--json"], console: captured.console) == .success)
+        let objects = try captured.stdout.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let swipeFailure = objects.first { $0["transition"] as? String == "swipe" && $0["to"] as? String == "failed" }
+        #expect((swipeFailure?["reason"] as? String)?.hasPrefix("too slow") == true)
+        #expect(objects.contains { $0["kind"] as? String == "pan" })
+    }
+
     @Test func badInputIsExitTwoWithAMessage() {
         let captured = CapturedConsole()
         #expect(GesturesCommand.invoke(["/nonexistent/file.trace"], console: captured.console) == .badInput)

@@ -6,7 +6,7 @@ import FlickLayout
 /// recognizers see in a trace (or an evemu / libinput recording), as a timeline.
 enum GesturesCommand: Command {
     static let name = "gestures"
-    static let usage = "gestures TRACE [--profile P] [--screen WxH[@S]] [--json]"
+    static let usage = "gestures TRACE [--profile P] [--screen WxH[@S]] [--json] [--transitions]"
     static let summary = "the timeline of taps, pans, pinches, rotations, long presses, swipes and edge pans the standard recognizers see in a trace or recording"
 
     /// Timers (a tap waiting for its interval, a long press) get this long after the last
@@ -14,7 +14,7 @@ enum GesturesCommand: Command {
     static let drainTime: Int64 = 1_000_000_000
 
     static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
-        let args = try Arguments(argv, options: ["--profile", "--screen"], flags: ["--json"])
+        let args = try Arguments(argv, options: ["--profile", "--screen"], flags: ["--json", "--transitions"])
         let path = try args.expectPositional(["TRACE"])[0]
         var screen = try InputOptions.screen(args.string("--screen"))
         if let name = args.string("--profile") {
@@ -28,6 +28,22 @@ enum GesturesCommand: Command {
         let source = try InputOptions.open(path, screen: screen)
         let header = source.header
         let timeline = GestureTimeline(width: header.screen.width, height: header.screen.height)
+        // --transitions: every state change of every recognizer (except resets and repeated
+        // changes), with the reason for failures
+        // ("why did my swipe not register?"), printed as it happens.
+        if args.has("--transitions") {
+            let json = args.has("--json")
+            timeline.router.onTransition = { r, t in
+                guard t.event != .reset, t.event != .change else { return }
+                if json {
+                    var line = "{\"transition\":\"\(r.name)\",\"t\":\(TraceTime.secondsText(t.time)),\"from\":\"\(t.from)\",\"to\":\"\(t.to)\""
+                    if let reason = t.reason { line += ",\"reason\":\"\(reason)\"" }
+                    console.out(line + "}")
+                } else {
+                    console.out("  \(r.name): \(t)")
+                }
+            }
+        }
         var last: Int64 = 0
         do throws(InputError) {
             while let frame = try source.next() {

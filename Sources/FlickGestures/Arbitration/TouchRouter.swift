@@ -31,6 +31,8 @@ public final class TouchRouter {
     public private(set) var viewTouches: [ViewTouchEvent] = []
     /// Whether to keep `viewTouches` (default true; turn off for long runs).
     public var recordsViewTouches = true
+    /// Called for every accepted recognizer transition (after it is logged, before actions run).
+    public var onTransition: ((GestureRecognizer, GestureTransition) -> Void)?
     /// Called for every view touch event as it is delivered.
     public var onViewTouch: ((ViewTouchEvent) -> Void)?
 
@@ -216,12 +218,12 @@ public final class TouchRouter {
     func arbitrate(_ r: GestureRecognizer, _ event: GestureEvent, at time: Int64) {
         guard r.state == .possible else { return }
         if !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) {
-            r.fail(at: time)
+            r.fail(at: time, reason: "should-begin said no")
             return
         }
         let requirements = failureRequirements(of: r)
-        if requirements.contains(where: { $0.state.isActive || ($0.state == .ended && shareTouches($0, r)) }) {
-            r.fail(at: time)
+        if let winner = requirements.first(where: { $0.state.isActive || ($0.state == .ended && shareTouches($0, r)) }) {
+            r.fail(at: time, reason: "required to fail: \(winner.name) recognized")
             return
         }
         if requirements.contains(where: { $0.state == .possible && !$0.sequenceTouchIDs.isEmpty }) {
@@ -231,7 +233,7 @@ public final class TouchRouter {
         }
         for other in competitors(of: r) where other.state.isActive && !simultaneous(r, other)
             && other.canPrevent(r) && r.canBePrevented(by: other) {
-            r.fail(at: time)
+            r.fail(at: time, reason: "prevented by \(other.name)")
             return
         }
         r.pendingEvent = nil
@@ -243,11 +245,11 @@ public final class TouchRouter {
         case (.possible, .began), (.possible, .ended):
             for other in competitors(of: r) where other.state == .possible && !simultaneous(r, other)
                 && r.canPrevent(other) && other.canBePrevented(by: r) {
-                other.fail(at: time)
+                other.fail(at: time, reason: "\(r.name) \(r.state == .began ? "began" : "recognized")")
             }
             for dependent in recognizers where dependent !== r && dependent.state == .possible
                 && failureRequirements(of: dependent).contains(where: { $0 === r }) {
-                dependent.fail(at: time)
+                dependent.fail(at: time, reason: "required \(r.name) to fail")
             }
             if r.cancelsTouchesInView { cancelViewTouches(r.sequenceTouchIDs, at: time) }
         case (.possible, .failed):
@@ -366,7 +368,7 @@ public final class TouchRouter {
     private func settle(at time: Int64) {
         for r in recognizers where r.state == .possible && !r.sequenceTouchIDs.isEmpty && r.touches.isEmpty
             && r.deadline == nil && r.pendingEvent == nil {
-            r.fail(at: time)
+            r.fail(at: time, reason: "touches ended")
         }
         for id in liveIDs { if let record = records[id] { releaseIfPossible(record, time: time) } }
         for record in held { releaseIfPossible(record, time: time) }

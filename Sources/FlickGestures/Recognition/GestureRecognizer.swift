@@ -68,7 +68,7 @@ open class GestureRecognizer {
             guard oldValue, !isEnabled else { return }
             let time = router?.currentTime ?? lastTransitionTime
             if state.isActive { cancel(at: time) }
-            else if state == .possible && !sequenceTouchIDs.isEmpty { fail(at: time) }
+            else if state == .possible && !sequenceTouchIDs.isEmpty { fail(at: time, reason: "disabled") }
         }
     }
 
@@ -111,7 +111,7 @@ open class GestureRecognizer {
     open func touchesEnded(_ touches: [GestureTouch], at time: Int64) {}
     /// Touches the system took away. They are already removed from `touches`.
     open func touchesCancelled(_ touches: [GestureTouch], at time: Int64) {
-        if state.isActive { cancel(at: time) } else if state == .possible { fail(at: time) }
+        if state.isActive { cancel(at: time) } else if state == .possible { fail(at: time, reason: "touch cancelled") }
     }
     /// Called when `deadline` is reached (the router clears it first).
     open func timerFired(at time: Int64) {}
@@ -136,11 +136,11 @@ open class GestureRecognizer {
     public func end(at time: Int64) { apply(.end, at: time) }
     /// Cancels (continuous).
     public func cancel(at time: Int64) { apply(.cancel, at: time) }
-    /// Fails (from possible).
-    public func fail(at time: Int64) {
+    /// Fails (from possible), with an optional reason for the transition log.
+    public func fail(at time: Int64, reason: String? = nil) {
         guard state == .possible else { return }
         pendingEvent = nil
-        apply(.fail, at: time)
+        apply(.fail, at: time, reason: reason)
     }
 
     /// Asks for `timerFired(at:)` at `time` (ns); nil clears it.
@@ -155,15 +155,16 @@ open class GestureRecognizer {
     }
 
     /// Applies an event to the state machine, fires actions, and tells the router.
-    func apply(_ event: GestureEvent, at time: Int64) {
+    func apply(_ event: GestureEvent, at time: Int64, reason: String? = nil) {
         let before = state
         do {
-            try machine.handle(event, at: time)
+            try machine.handle(event, at: time, reason: reason)
         } catch {
             illegalTransitionCount += 1
             return
         }
         lastTransitionTime = time
+        if let last = machine.log.last { router?.onTransition?(self, last) }
         if event != .fail && event != .reset { fireActions() }
         router?.didTransition(self, from: before, at: time)
     }

@@ -14,11 +14,21 @@ public struct GestureTransition: Equatable, Sendable, CustomStringConvertible {
     public let from: GestureState
     public let event: GestureEvent
     public let to: GestureState
+    /// Why, when the recognizer or the arbitration said (mostly for failures).
+    public let reason: String?
 
-    /// One line: `0.512000s possible --recognize--> ended`.
+    public init(time: Int64, from: GestureState, event: GestureEvent, to: GestureState, reason: String? = nil) {
+        self.time = time
+        self.from = from
+        self.event = event
+        self.to = to
+        self.reason = reason
+    }
+
+    /// One line: `0.512000s possible --fail--> failed (moved 46 pt > 45)`.
     public var description: String {
         let seconds = Double(time) / Double(GestureConstants.nanosecondsPerSecond)
-        return "\(formatSeconds(seconds))s \(from) --\(event)--> \(to)"
+        return "\(formatSeconds(seconds))s \(from) --\(event)--> \(to)" + (reason.map { " (\($0))" } ?? "")
     }
 }
 
@@ -48,11 +58,11 @@ public struct GestureStateMachine: Sendable {
     /// - Throws: `IllegalTransition` when the event is not allowed in the current state for
     ///   this kind of recognizer; nothing changes then.
     @discardableResult
-    public mutating func handle(_ event: GestureEvent, at time: Int64) throws(IllegalTransition) -> GestureState {
+    public mutating func handle(_ event: GestureEvent, at time: Int64, reason: String? = nil) throws(IllegalTransition) -> GestureState {
         guard let next = Self.next(kind: kind, from: state, event: event) else {
             throw IllegalTransition(kind: kind, from: state, event: event)
         }
-        let transition = GestureTransition(time: time, from: state, event: event, to: next)
+        let transition = GestureTransition(time: time, from: state, event: event, to: next, reason: reason)
         state = next
         transitionCount += 1
         if logLimit > 0 {

@@ -52,5 +52,13 @@ func centroid(_ points: [Point]) -> Point {
     return Point(x: x / Double(points.count), y: y / Double(points.count))
 }
 
+/// A number for messages: at most three decimals, no trailing zeros.
+func short(_ v: Double) -> String {
+    guard v.isFinite else { return "\(v)" }
+    let r = (v * 1000).rounded() / 1000
+    if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
+    return String(r)
+}
+
 /// Euclidean length of a vector.
 func length(_ p: Point) -> Double { (p.x * p.x + p.y * p.y).squareRoot() }

@@ -17,7 +17,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [GestureTouch], at time: Int64) {
         guard state == .possible else { return }
-        if self.touches.count > numberOfTouchesRequired { fail(at: time); return }
+        if self.touches.count > numberOfTouchesRequired { fail(at: time, reason: "\(self.touches.count) touches > \(numberOfTouchesRequired)"); return }
         if self.touches.count == numberOfTouchesRequired {
             pressStart = time
             setDeadline(time + minimumPressDuration)
@@ -27,7 +27,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: [GestureTouch], at time: Int64) {
         switch state {
         case .possible:
-            if touches.contains(where: { $0.distanceFromStart > allowableMovement }) { fail(at: time) }
+            if let t = touches.first(where: { $0.distanceFromStart > allowableMovement }) {
+                fail(at: time, reason: "moved \(short(t.distanceFromStart)) pt > \(short(allowableMovement)) before \(short(Double(minimumPressDuration) / 1e9)) s")
+            }
         case .began, .changed:
             change(at: time)
         default:
@@ -36,7 +38,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [GestureTouch], at time: Int64) {
-        if state.isActive { end(at: time) } else if state == .possible { fail(at: time) }
+        if state.isActive { end(at: time) } else if state == .possible { fail(at: time, reason: "lifted before \(short(Double(minimumPressDuration) / 1e9)) s") }
     }
 
     open override func timerFired(at time: Int64) {

@@ -64,7 +64,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         if counted.isEmpty { gestureStartTime = time }
         if state == .possible {
             counted = self.touches.map(\.id)
-            if counted.count > maximumNumberOfTouches { fail(at: time); return }
+            if counted.count > maximumNumberOfTouches {
+                fail(at: time, reason: "\(counted.count) touches > maximum \(maximumNumberOfTouches)")
+                return
+            }
         } else {
             for t in touches where counted.count < maximumNumberOfTouches { counted.append(t.id) }
         }

@@ -33,7 +33,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: [GestureTouch], at time: Int64) {
         lastTime = time
         if state == .possible {
-            if self.touches.count > 2 { fail(at: time); return }
+            if self.touches.count > 2 { fail(at: time, reason: "\(self.touches.count) touches > 2"); return }
             fingers.adopt(self.touches)
         }
     }

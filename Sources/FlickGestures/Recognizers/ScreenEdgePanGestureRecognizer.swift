@@ -34,7 +34,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             else if edges.contains(.right), window.maxX - p.x <= edgeRegion { startEdge = .right }
             else if edges.contains(.top), p.y - window.minY <= edgeRegion { startEdge = .top }
             else if edges.contains(.bottom), window.maxY - p.y <= edgeRegion { startEdge = .bottom }
-            if startEdge.isEmpty { fail(at: time); return }
+            if startEdge.isEmpty { fail(at: time, reason: "not within \(short(edgeRegion)) pt of an edge"); return }
         }
         super.touchesBegan(touches, at: time)
     }
@@ -49,7 +49,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             case .top: (inward, along) = (t.y, abs(t.x))
             default: (inward, along) = (-t.y, abs(t.x))
             }
-            if length(t) >= hysteresis && (inward < along) { fail(at: time); return }
+            if length(t) >= hysteresis && (inward < along) { fail(at: time, reason: "moved along the edge, not inwards"); return }
         }
         super.touchesMoved(touches, at: time)
     }

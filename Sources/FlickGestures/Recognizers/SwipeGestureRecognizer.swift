@@ -53,7 +53,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [GestureTouch], at time: Int64) {
         guard state == .possible else { return }
-        if self.touches.count > numberOfTouchesRequired { fail(at: time); return }
+        if self.touches.count > numberOfTouchesRequired { fail(at: time, reason: "\(self.touches.count) touches > \(numberOfTouchesRequired)"); return }
         if !started { started = true; startTime = time; setDeadline(time + maximumDuration) }
         if self.touches.count == numberOfTouchesRequired {
             start = centroid(self.touches.map(\.startLocation))
@@ -71,7 +71,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         let d = Point(x: c.x - start.x, y: c.y - start.y)
         let distance = length(d)
         guard distance >= minimumDistance else {
-            if lifting { fail(at: time) }
+            if lifting { fail(at: time, reason: "lifted after \(short(distance)) pt < \(short(minimumDistance))") }
             return
         }
         let elapsed = max(Double(time - startTime) / 1e9, 1e-6)
@@ -85,8 +85,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             if let current = best, current.1 <= angle { continue }
             best = (dir, angle)
         }
-        guard let (dir, angle) = best, speed >= minimumSpeed, angle <= maximumAngle(speed: speed) else {
-            fail(at: time)
+        guard let (dir, angle) = best else { fail(at: time, reason: "no direction allowed"); return }
+        guard speed >= minimumSpeed else {
+            fail(at: time, reason: "too slow: \(short(speed)) pt/s < \(short(minimumSpeed))")
+            return
+        }
+        guard angle <= maximumAngle(speed: speed) else {
+            fail(at: time, reason: "off \(dir) by \(short(angle * 180 / .pi))° > \(short(maximumAngle(speed: speed) * 180 / .pi))°")
             return
         }
         recognizedDirection = dir
@@ -98,11 +103,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         guard state == .possible else { return }
         // The lift's own position counts (the last move may arrive with it).
         let all = self.touches + touches
-        guard all.count == numberOfTouchesRequired else { fail(at: time); return }
+        guard all.count == numberOfTouchesRequired else { fail(at: time, reason: "\(all.count) touches at lift, \(numberOfTouchesRequired) required"); return }
         evaluate(centroid(all.map(\.location)), at: time, lifting: true)
     }
 
-    open override func timerFired(at time: Int64) { fail(at: time) }
+    open override func timerFired(at time: Int64) {
+        fail(at: time, reason: "not \(short(minimumDistance)) pt within \(short(Double(maximumDuration) / 1e9)) s")
+    }
 
     open override func reset() {
         started = false

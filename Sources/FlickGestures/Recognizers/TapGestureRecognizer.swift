@@ -49,26 +49,34 @@ open class TapGestureRecognizer: GestureRecognizer {
                 firstTapLocation = centroid(touches.map(\.location))
             } else if length(Point(x: centroid(touches.map(\.location)).x - firstTapLocation.x,
                                    y: centroid(touches.map(\.location)).y - firstTapLocation.y)) > maximumTapDistance {
-                fail(at: time)
+                fail(at: time, reason: "next tap too far from the first")
                 return
             }
             setDeadline(time + maximumTapDuration)
         }
         fingersThisTap = max(fingersThisTap, self.touches.count)
-        if self.touches.count > numberOfTouchesRequired { fail(at: time) }
+        if self.touches.count > numberOfTouchesRequired { fail(at: time, reason: "\(self.touches.count) touches > \(numberOfTouchesRequired)") }
     }
 
     open override func touchesMoved(_ touches: [GestureTouch], at time: Int64) {
         guard state == .possible else { return }
-        if touches.contains(where: { $0.distanceFromStart > allowableMovement }) { fail(at: time) }
+        if let t = touches.first(where: { $0.distanceFromStart > allowableMovement }) {
+            fail(at: time, reason: "moved \(short(t.distanceFromStart)) pt > \(short(allowableMovement))")
+        }
     }
 
     open override func touchesEnded(_ touches: [GestureTouch], at time: Int64) {
         guard state == .possible else { return }
-        if touches.contains(where: { $0.distanceFromStart > allowableMovement }) { fail(at: time); return }
+        if let t = touches.first(where: { $0.distanceFromStart > allowableMovement }) {
+            fail(at: time, reason: "moved \(short(t.distanceFromStart)) pt > \(short(allowableMovement))")
+            return
+        }
         lastTouchTapCount = touches.last?.tapCount ?? lastTouchTapCount
         guard self.touches.isEmpty else { return }
-        guard fingersThisTap == numberOfTouchesRequired else { fail(at: time); return }
+        guard fingersThisTap == numberOfTouchesRequired else {
+            fail(at: time, reason: "\(fingersThisTap) touches, \(numberOfTouchesRequired) required")
+            return
+        }
         fingersThisTap = 0
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
@@ -80,7 +88,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func timerFired(at time: Int64) {
-        fail(at: time)
+        fail(at: time, reason: fingersThisTap > 0 ? "held longer than \(short(Double(maximumTapDuration) / 1e9)) s"
+                                                  : "no next tap within \(short(Double(maximumIntervalBetweenTaps) / 1e9)) s")
     }
 
     open override func reset() {
