@@ -27,7 +27,10 @@ let package = Package(
                        providers: [.apt(["libyaml-dev"])]),
 
         // The model, bottom-up.
-        .target(name: "FlickSolver"),
+        // The solver's state is private to one class and never shared across threads, so
+        // dynamic exclusivity checks only cost time on its hottest paths.
+        .target(name: "FlickSolver",
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         .target(name: "FlickLayout", dependencies: ["FlickSolver"]),
         .target(name: "FlickInput", dependencies: ["CLibevdev", "CYAML"]),
         .target(name: "FlickEvdev", dependencies: ["FlickInput", "CLibevdev"]),

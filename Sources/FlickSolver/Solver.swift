@@ -365,6 +365,4 @@ enum PivotRule {
     case dantzig
 }
 
-/// The storage of a column (the rows a symbol occurs in). One alias, so it can be swapped
-/// and measured.
-typealias ColumnSet = Set<SymbolID>
+
