@@ -9,6 +9,8 @@ public enum CommandRegistry {
         BenchInputCommand.self,
         BenchAnimationCommand.self,
         BenchLayoutCommand.self,
+        GesturesCommand.self,
+        BenchGesturesCommand.self,
     ]
 
     /// The command named `name`, if any.

@@ -121,3 +121,13 @@ extension GesturesCommand {
         #expect(captured.stdout.contains("\"recognizers\":10"))
     }
 }
+
+@Suite struct GesturesRegistrationTests {
+    @Test func flickRunsGesturesByName() {
+        let captured = CapturedConsole()
+        let path = GesturesCommandTests.recording("Atmel maXTouch Touchscreen.4-finger-drag-down")
+        #expect(FlickMain.run(["gestures", path, "--json"], console: captured.console) == .success)
+        #expect(captured.stdout.contains("\"kind\":\"pan\",\"start\":0.000000"))
+        #expect(CommandRegistry.command(named: "bench-gestures") != nil)
+    }
+}
