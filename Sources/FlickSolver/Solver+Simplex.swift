@@ -104,9 +104,8 @@ extension Solver {
         guard !candidates.isEmpty else { return nil }
         var best = candidates[0]
         if strictBland || pivotRule == .dantzig {
-            for c in candidates.dropFirst() {
-                let better = pivotRule == .dantzig ? c.row > best.row : c.row < best.row
-                if c.ratio < best.ratio || (c.ratio == best.ratio && better) { best = c }
+            for c in candidates.dropFirst() where c.ratio < best.ratio || (c.ratio == best.ratio && c.row < best.row) {
+                best = c
             }
             return best.row
         }

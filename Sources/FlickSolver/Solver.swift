@@ -358,8 +358,8 @@ struct EditRecord {
 }
 
 /// The pivoting rule. Bland's smallest-index rule cannot cycle; `.dantzig` (most negative
-/// coefficient, first row on ties) is the textbook rule, kept only so a test can show a
-/// degenerate problem on which it cycles.
+/// coefficient enters, the oldest row leaves on ties) is the textbook rule, kept only so a
+/// test can show Beale's degenerate problem, on which it cycles forever.
 enum PivotRule {
     case bland
     case dantzig
