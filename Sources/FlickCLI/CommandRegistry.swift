@@ -2,6 +2,8 @@
 public enum CommandRegistry {
     public static let all: [any Command.Type] = [
         SolveCommand.self,
+        ReplayCommand.self,
+        ScenesCommand.self,
         ConvertCommand.self,
         GenerateCommand.self,
         DevicesCommand.self,

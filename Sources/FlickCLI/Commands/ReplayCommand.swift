@@ -1,0 +1,130 @@
+import FlickEvdev
+import FlickInput
+import FlickScenes
+import FlickSim
+
+/// `flick replay TRACE --scene NAME`: runs a trace (or an evemu/libinput recording) through a
+/// built-in scene on the virtual 120 Hz clock and reports the invariants and the frame work.
+///
+/// Exit codes: 0 every invariant held, 1 a violation, 2 bad usage or input.
+/// `--device PATH` drives the scene live from an evdev touch device instead, printing each
+/// violation as it happens until Ctrl-C or unplug.
+enum ReplayCommand: Command {
+    static let name = "replay"
+    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--grab]"
+    static let summary = "replay a trace through a scene on the virtual clock: invariants every tick, frame work percentiles, digest (exit 1 on a violation)"
+
+    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+        let args = try Arguments(argv, options: ["--scene", "--profile", "--hz", "--junit", "--budget-ms", "--budget-clock",
+                                                 "--device", "--items", "--text-length", "--type-scale", "--settle"],
+                                 flags: ["--json", "--ambiguity", "--landscape", "--grab"])
+        guard let sceneName = args.string("--scene") else {
+            throw .usage("--scene NAME is required (see `flick scenes`)")
+        }
+        let device = args.string("--device")
+        let tracePath: String?
+        if device == nil {
+            tracePath = try args.expectPositional(["TRACE"])[0]
+        } else {
+            _ = try args.expectPositional([])
+            tracePath = nil
+        }
+        let options = try simulationOptions(args)
+        var env = SceneEnvironment()
+        if let p = args.string("--profile") { env.profile = p }
+        env.landscape = args.has("--landscape")
+        if args.has("--items") { env.itemCount = try args.int("--items", default: 0, in: 0...100_000) }
+        if args.has("--text-length") { env.textLength = try args.int("--text-length", default: 0, in: 0...100_000) }
+        env.dynamicTypeScale = try args.double("--type-scale", default: 1)
+        guard env.dynamicTypeScale > 0, env.dynamicTypeScale <= 10 else { throw .usage("--type-scale must be in (0, 10]") }
+
+        let scene: any Scene
+        do throws(SceneError) {
+            scene = try SceneCatalog.make(sceneName, environment: env)
+        } catch {
+            throw .usage(error.description)
+        }
+        let sim = Simulator(scene: scene, name: sceneName, options: options)
+
+        let result: SimulationResult
+        if let device {
+            result = try live(sim, device: device, grab: args.has("--grab"), console: console)
+        } else if let tracePath {
+            let source = try InputOptions.open(tracePath, screen: FlickInput.Screen(width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale))
+            do throws(InputError) {
+                result = try sim.run(source: source)
+            } catch {
+                throw CLIError(error)
+            }
+        } else {
+            throw .usage("give a TRACE or --device PATH")
+        }
+        var report = ReplayReport(result)
+        report.tracePath = tracePath ?? device ?? ""
+        if let junit = args.string("--junit") { try writeTextFile(junit, report.junit) }
+        if args.has("--json") { console.out(report.json) } else { console.out(report.text) }
+        return report.passed ? .success : .failure
+    }
+
+    /// The simulator options from the command line.
+    static func simulationOptions(_ args: Arguments) throws(CLIError) -> SimulationOptions {
+        var o = SimulationOptions()
+        let hz = try args.int("--hz", default: 120)
+        guard let rate = RefreshRate(hz: hz) else {
+            throw .usage("--hz must be one of \(RefreshRate.supported.map(String.init).joined(separator: ", ")), got \(hz)")
+        }
+        o.rate = rate
+        if args.has("--budget-ms") {
+            let b = try args.double("--budget-ms", default: 0)
+            guard b > 0 else { throw .usage("--budget-ms must be positive") }
+            o.budget = Int64(b * 1e6)
+        }
+        switch args.string("--budget-clock") ?? "cpu" {
+        case "cpu": o.budgetClock = .threadCPU
+        case "wall", "monotonic": o.budgetClock = .monotonic
+        case let other: throw .usage("--budget-clock must be cpu or wall, got '\(other)'")
+        }
+        if args.has("--settle") {
+            let s = try args.double("--settle", default: 5)
+            guard s >= 0, s <= 3600 else { throw .usage("--settle must be 0...3600 seconds") }
+            o.settleLimit = Int64(s * 1e9)
+        }
+        o.checksAmbiguity = args.has("--ambiguity")
+        return o
+    }
+
+    /// Drives the scene from a live device until Ctrl-C, SIGTERM or unplug; violations are
+    /// printed as they happen. Ticks run as input arrives (the ticks since the previous frame
+    /// catch up when the next one comes) and the scene settles at the end.
+    static func live(_ sim: Simulator, device: String, grab: Bool, console: Console) throws(CLIError) -> SimulationResult {
+        let s = sim.scene.screen
+        let source: DeviceSource
+        do throws(DeviceError) {
+            source = try DeviceSource(path: device, screen: FlickInput.Screen(width: s.width, height: s.height, scale: s.scale), grab: grab)
+        } catch {
+            throw .badInput(location: error.path, reason: error.reason)
+        }
+        StopSignals.install()
+        source.shouldStop = { StopSignals.requested }
+        sim.onViolation = { v in console.out(v.description) }
+        console.err("replaying \(source.device.description.name) (\(device)) through \(sim.sceneName); Ctrl-C to stop")
+        var failure: CLIError?
+        do throws(InputError) {
+            while let frame = try source.next() {
+                while sim.nextTickTime < frame.timestamp { sim.runTick() }
+                sim.feed(frame)
+            }
+        } catch {
+            failure = CLIError(error)
+        }
+        // End touches still down, so recognizers and handlers finish as on a real lift-off.
+        let active = source.activeTouches
+        if !active.isEmpty {
+            let t = sim.nextTickTime
+            sim.feed(InputFrame(timestamp: t, touches: active.map { TouchEvent(id: $0.id, phase: .cancel, x: $0.x, y: $0.y, timestamp: t) }))
+        }
+        let result = sim.finish()
+        if let failure { throw failure }
+        return result
+    }
+}

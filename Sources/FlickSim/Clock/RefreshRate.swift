@@ -1,0 +1,42 @@
+/// A display refresh rate: how often the simulator ticks.
+///
+/// Tick `i` happens at `i · 10⁹ / hz` nanoseconds, computed exactly in integers (floor), so
+/// rates that divide each other meet at exactly the same instants: tick `2i` at 120 Hz is
+/// tick `i` at 60 Hz, bit for bit.
+public struct RefreshRate: Sendable, Hashable, CustomStringConvertible {
+    /// Ticks per second.
+    public let hz: Int
+
+    /// The rates the simulator supports (ProMotion rates and the common fixed ones).
+    public static let supported: [Int] = [60, 90, 120, 240]
+    /// 120 Hz, the default (8.33 ms budget).
+    public static let standard = RefreshRate(validated: 120)
+
+    /// A rate from `supported`, or nil.
+    public init?(hz: Int) {
+        guard RefreshRate.supported.contains(hz) else { return nil }
+        self.hz = hz
+    }
+
+    private init(validated hz: Int) { self.hz = hz }
+
+    /// The time of tick `index`, ns since the start.
+    public func time(ofTick index: Int) -> Int64 {
+        Int64(index) * 1_000_000_000 / Int64(hz)
+    }
+
+    /// The first tick whose time is at or after `time` (ns).
+    public func firstTick(atOrAfter time: Int64) -> Int {
+        guard time > 0 else { return 0 }
+        // ceil(time · hz / 10⁹), then correct for the floor in `time(ofTick:)`.
+        var i = Int((time * Int64(hz) + 999_999_999) / 1_000_000_000)
+        while i > 0 && self.time(ofTick: i - 1) >= time { i -= 1 }
+        while self.time(ofTick: i) < time { i += 1 }
+        return i
+    }
+
+    /// The nominal interval between ticks, ns (rounded down): the frame budget by default.
+    public var interval: Int64 { 1_000_000_000 / Int64(hz) }
+
+    public var description: String { "\(hz) Hz" }
+}

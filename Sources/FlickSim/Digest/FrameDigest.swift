@@ -1,0 +1,42 @@
+/// The digest of one tick's frames: FNV-1a 64 over each frame's id and the bit patterns of its
+/// numbers rounded to the pixel grid (position and size to 1/scale pt, alpha to 1/1000,
+/// rotation to 1/10000 rad), in the order the scene listed them.
+///
+/// Rounding first makes the digest insensitive to the last bits of arithmetic while still
+/// changing whenever anything visible moves by a pixel; the same trace and scene give the same
+/// digests across runs and in debug and release builds.
+public enum FrameDigest {
+    /// - Complexity: O(frames).
+    public static func digest(_ frames: [FrameSample], scale: Double) -> UInt64 {
+        var h = StableHash()
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        h.combine(Int64(frames.count))
+        for f in frames {
+            h.combine(Int64(f.id))
+            h.combine(bits(round(f.x, s)))
+            h.combine(bits(round(f.y, s)))
+            h.combine(bits(round(f.width, s)))
+            h.combine(bits(round(f.height, s)))
+            h.combine(bits(round(f.alpha, 1000)))
+            h.combine(bits(round(f.rotation, 10000)))
+        }
+        return h.value
+    }
+
+    /// The run digest: FNV-1a 64 over every tick's digest in order.
+    public static func combine(_ tickDigests: [UInt64]) -> UInt64 {
+        var h = StableHash()
+        for d in tickDigests { h.combine(d) }
+        return h.value
+    }
+
+    @inline(__always)
+    static func round(_ v: Double, _ grid: Double) -> Double { (v * grid).rounded() / grid }
+
+    /// The bit pattern, with -0 as +0 and every NaN as one pattern.
+    @inline(__always)
+    static func bits(_ v: Double) -> UInt64 {
+        if v.isNaN { return 0x7ff8_0000_0000_0000 }
+        return v == 0 ? 0 : v.bitPattern
+    }
+}

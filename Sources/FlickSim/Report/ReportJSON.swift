@@ -1,0 +1,84 @@
+extension ReplayReport {
+    /// One JSON object: `scene`, `ticks`, `violations` [{tick, kind, message, time, details,
+    /// cause}], `frameWork` {p50, p95, p99, max} µs on the verdict clock, `frameWorkWall`,
+    /// `frameWorkCPU`, `budgetClock`, `budgetMs`, `overBudget`, `hitchTimeRatio` (ms/s),
+    /// `digest`, `hz`, `inputFrames`, `settled`, `pivots`.
+    public var json: String {
+        let r = result
+        var o = JSONObject()
+        o.string("scene", r.sceneName)
+        o.int("ticks", r.tickCount)
+        o.int("hz", r.options.rate.hz)
+        o.string("screen", r.screen.description)
+        o.int("inputFrames", r.inputFrames)
+        o.int("inputEvents", r.inputEvents)
+        o.raw("violations", "[" + r.violations.map(Self.json(_:)).joined(separator: ",") + "]")
+        o.raw("frameWork", Self.json(work))
+        o.raw("frameWorkWall", Self.json(wallWork))
+        o.raw("frameWorkCPU", Self.json(cpuWork))
+        o.string("budgetClock", r.options.budgetClock.rawValue)
+        o.number("budgetMs", Double(r.options.effectiveBudget) / 1e6)
+        o.int("overBudget", overBudget)
+        o.number("hitchTimeRatio", hitchRatio)
+        o.int("pivots", pivots)
+        o.string("digest", digest)
+        o.bool("settled", r.settled)
+        if let m = r.inputMapping { o.string("inputMapping", m) }
+        return o.text
+    }
+
+    static func json(_ w: WorkStatistics) -> String {
+        var o = JSONObject()
+        o.number("p50", w.p50); o.number("p95", w.p95); o.number("p99", w.p99); o.number("max", w.max); o.number("mean", w.mean)
+        return o.text
+    }
+
+    static func json(_ v: Violation) -> String {
+        var o = JSONObject()
+        o.int("tick", v.tick)
+        o.number("time", Double(v.time) / 1e9)
+        o.string("kind", v.kind.rawValue)
+        o.string("message", v.message)
+        o.raw("details", "[" + v.details.map(jsonQuoted).joined(separator: ",") + "]")
+        if let c = v.cause {
+            var co = JSONObject()
+            co.number("t", Double(c.time) / 1e9); co.int("id", c.touchID); co.string("phase", c.phase.rawValue)
+            co.number("x", c.x); co.number("y", c.y); co.bool("sameTick", c.sameTick)
+            o.raw("cause", co.text)
+        }
+        return o.text
+    }
+}
+
+/// A JSON object written key by key, in insertion order.
+struct JSONObject {
+    private var parts: [String] = []
+    mutating func raw(_ k: String, _ v: String) { parts.append(jsonQuoted(k) + ":" + v) }
+    mutating func string(_ k: String, _ v: String) { raw(k, jsonQuoted(v)) }
+    mutating func int(_ k: String, _ v: Int) { raw(k, String(v)) }
+    mutating func bool(_ k: String, _ v: Bool) { raw(k, v ? "true" : "false") }
+    mutating func number(_ k: String, _ v: Double) { raw(k, v.isFinite ? "\(v)" : "null") }
+    var text: String { "{" + parts.joined(separator: ",") + "}" }
+}
+
+/// A string as a JSON string literal.
+func jsonQuoted(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}

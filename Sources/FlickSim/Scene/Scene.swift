@@ -1,0 +1,87 @@
+import FlickInput
+
+/// A user interface the simulator drives: it builds its views and constraints, attaches
+/// recognizers and handlers, and answers the simulator's per-tick questions.
+///
+/// The simulator calls, every tick and in this order: `deliver(_:)` for each input frame due
+/// (with the frame's own timestamp), `advance(to:)` with the tick's time, `layout()`; then,
+/// outside the measured work, `collectFrames(into:)`, `drainIssues()`, `checkRules(frames:)`
+/// and, on request, `ambiguities()`.
+///
+/// A scene never reads a real clock and never lets `Set`/`Dictionary` order decide anything,
+/// so the same input gives the same frames bit for bit.
+///
+/// See also: `SceneHost` (in FlickSim) does the plumbing for scenes made of FlickLayout views.
+public protocol Scene: AnyObject {
+    /// The screen the scene is laid out on (touches are mapped onto it).
+    var screen: SceneScreen { get }
+    /// Delivers one input frame; the frame's timestamp is its own time (ns), at or before the
+    /// time of the tick being run.
+    func deliver(_ frame: InputFrame)
+    /// Moves everything time-driven (recognizer timers, scroll physics, animators) to `time`, ns.
+    func advance(to time: Int64)
+    /// Runs the layout pass after handlers and animations changed constraints.
+    func layout()
+    /// Appends what is on screen now (presentation frames, screen coordinates), in an order
+    /// that depends only on the scene's history.
+    func collectFrames(into frames: inout [FrameSample])
+    /// A readable name for frame `id` (as given in `collectFrames`).
+    func frameName(_ id: Int32) -> String
+    /// Problems noticed since the last call: conflicts (with the minimal set), illegal
+    /// recognizer or animator transitions, rejected changes.
+    func drainIssues() -> [SceneIssue]
+    /// The scene's own rules, checked against this tick's frames: one message per rule broken.
+    func checkRules(frames: [FrameSample]) -> [String]
+    /// Views whose layout is not unique (costly; only when the invariant is requested).
+    func ambiguities() -> [String]
+    /// True when nothing moves any more without input: no touch down, no animation running,
+    /// no scroll view decelerating. The simulator stops after the input ends and this holds.
+    var isSettled: Bool { get }
+    /// Deterministic, cumulative work counters (solver pivots, …).
+    var counters: WorkCounters { get }
+}
+
+/// The scene's screen: size in points (after orientation) and pixels per point.
+public struct SceneScreen: Sendable, Hashable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public init(width: Double, height: Double, scale: Double) {
+        self.width = width; self.height = height; self.scale = scale
+    }
+    public var description: String { "\(fmtNumber(width))x\(fmtNumber(height))@\(fmtNumber(scale))" }
+}
+
+/// Deterministic work counters a scene reports (cumulative; the simulator records per-tick
+/// differences). They never depend on the machine, so they gate performance without noise.
+public struct WorkCounters: Sendable, Hashable {
+    /// Simplex pivots of the scene's solver.
+    public var pivots: Int = 0
+    /// Tableau rows touched.
+    public var rowsTouched: Int = 0
+    /// Views whose frame changed in layout passes.
+    public var framesChanged: Int = 0
+    public init(pivots: Int = 0, rowsTouched: Int = 0, framesChanged: Int = 0) {
+        self.pivots = pivots; self.rowsTouched = rowsTouched; self.framesChanged = framesChanged
+    }
+}
+
+/// A problem a scene reports to the simulator, which turns it into a `Violation` with the tick
+/// and the input event that led to it.
+public struct SceneIssue: Sendable, Hashable {
+    public var kind: ViolationKind
+    public var message: String
+    /// For `.unsatisfiable`: the minimal conflicting set, readable, the attempted constraint first.
+    public var constraints: [String]
+    /// For `.unsatisfiable`: the constraint that was broken to carry on.
+    public var broken: String?
+    public init(kind: ViolationKind, message: String, constraints: [String] = [], broken: String? = nil) {
+        self.kind = kind; self.message = message; self.constraints = constraints; self.broken = broken
+    }
+}
+
+/// Shortest decimal text of a number (no trailing `.0` for integers).
+func fmtNumber(_ x: Double) -> String {
+    if x.isFinite, x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+    return "\(x)"
+}
