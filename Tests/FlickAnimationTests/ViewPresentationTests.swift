@@ -256,3 +256,24 @@ final class FakeScene {
         #expect(layer.presentation(of: scene.views[3]).frame.x == 3)
     }
 }
+
+@Suite struct PresentationGeometryTests {
+    @Test func transformedFrameAppliesTransformAboutTheCenterThenTheEffect() {
+        let v = PresentationValues(frame: AnimatableRect(x: 0, y: 0, width: 100, height: 50), alpha: 1,
+                                   transform: TransformComponents(scaleX: 0.5, scaleY: 0.5), effect: .identity)
+        #expect(v.transformedFrame == AnimatableRect(x: 25, y: 12.5, width: 50, height: 25))
+        var w = v
+        w.effect = TransitionEffect(offsetX: 10)
+        #expect(w.transformedFrame == AnimatableRect(x: 35, y: 12.5, width: 50, height: 25))
+    }
+
+    @Test func engineIsIdleWhenNothingRuns() throws {
+        let e = AnimationEngine()
+        #expect(e.isIdle)
+        let a = PropertyAnimator(engine: e, duration: 1, curve: .linear)
+        try a.startAnimation()
+        #expect(!e.isIdle)
+        try a.pauseAnimation()
+        #expect(e.isIdle)
+    }
+}

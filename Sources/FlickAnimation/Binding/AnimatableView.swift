@@ -29,5 +29,24 @@ public struct PresentationValues: Sendable, Equatable, CustomStringConvertible {
         return AnimatableRect(x: f.x, y: f.y, width: f.width, height: f.height)
     }
 
+    /// The frame under the presentation transform (applied about the frame's center, as
+    /// UIKit applies a view's transform) and then the transition's effect: the axis-aligned
+    /// box it covers, in the same coordinates as `frame`.
+    public var transformedFrame: AnimatableRect {
+        var f = frame
+        if transform != .identity {
+            let m = transform.matrix
+            let cx = f.x + f.width / 2, cy = f.y + f.height / 2
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            for (px, py) in [(-f.width / 2, -f.height / 2), (f.width / 2, -f.height / 2),
+                             (-f.width / 2, f.height / 2), (f.width / 2, f.height / 2)] {
+                let x = m.a * px + m.c * py + m.tx + cx, y = m.b * px + m.d * py + m.ty + cy
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+            f = AnimatableRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        return PresentationValues(frame: f, alpha: alpha, transform: .identity, effect: effect).visibleFrame
+    }
+
     public var description: String { "frame \(frame) alpha \(alpha) transform \(transform)" }
 }

@@ -149,6 +149,11 @@ public final class AnimationEngine {
     /// Active (running or paused) and stopped animators, in activation order.
     public var activeAnimators: [PropertyAnimator] { listed.filter { $0.state != .inactive } }
 
+    /// True when no animator is running (paused and stopped ones do not move without input):
+    /// what a scene's `isSettled` needs.
+    /// - Complexity: O(listed animators).
+    public var isIdle: Bool { !listed.contains { $0.isRunning } }
+
     /// The number of animators currently running.
     public var runningCount: Int { listed.reduce(0) { $0 + ($1.isRunning ? 1 : 0) } }
 
