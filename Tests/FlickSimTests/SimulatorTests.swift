@@ -25,7 +25,7 @@ struct SimulatorTests {
 
     @Test func nonFiniteFramesAreReportedOnceWithTheirTick() {
         let scene = ProbeScene()
-        scene.box = { t in t >= 50_000_000 && t < 80_000_000 ? (.nan, 0, 10, 10) : (0, 0, 10, -0.0) }
+        scene.box = { t in t >= 50_000_000 && t < 80_000_000 ? (.nan, 0, 10, 10) : (0, 0, 10, -1) }
         scene.settledAfter = 200_000_000
         let r = Simulator(scene: scene, name: "probe").run(frames: [])
         #expect(r.violations.map(\.kind) == [.nonFinite])

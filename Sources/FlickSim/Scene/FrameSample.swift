@@ -21,9 +21,13 @@ public struct FrameSample: Sendable, Hashable {
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
 
-    /// Whether every number is finite and the size is non-negative (the *finite* invariant).
+    /// Whether every number is finite (the *finite* invariant on what is shown).
+    ///
+    /// Sizes are not required to be non-negative here: a presentation frame animated by an
+    /// underdamped spring overshoots past its target, and a collapse to 0 briefly shows a
+    /// slightly negative height, as Core Animation does. Non-negative sizes are checked on the
+    /// model (layout) frames instead — see `SceneHost`.
     public var isWellFormed: Bool {
         x.isFinite && y.isFinite && width.isFinite && height.isFinite && alpha.isFinite && rotation.isFinite
-            && width >= 0 && height >= 0
     }
 }

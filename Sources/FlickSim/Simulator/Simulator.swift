@@ -121,6 +121,14 @@ public final class Simulator {
             }
             found.append(Violation(tick: index, time: t, kind: kind, message: message, details: details, cause: cause ?? latest))
         }
+        var bad = 0
+        for f in frames where !f.isWellFormed {
+            bad += 1
+            if bad <= 3 {
+                report(.nonFinite, "\(scene.frameName(f.id)) frame (\(f.x), \(f.y), \(f.width), \(f.height)) alpha \(f.alpha)", persistent: true)
+            }
+        }
+        if bad > 3 { report(.nonFinite, "\(bad - 3) more ill-formed frames", persistent: true) }
         let issues = inputIssues + scene.drainIssues().map { ($0, lastEvent) }
         inputIssues.removeAll(keepingCapacity: true)
         for (issue, event) in issues {
@@ -131,17 +139,9 @@ public final class Simulator {
                 details += issue.constraints.map { "  " + $0 }
             }
             if let b = issue.broken { details.append("broke: " + b) }
-            let persistent = issue.kind == .illegalState || issue.kind == .sceneRule || issue.kind == .ambiguous
+            let persistent = issue.kind == .illegalState || issue.kind == .sceneRule || issue.kind == .ambiguous || issue.kind == .nonFinite
             report(issue.kind, issue.message, details, persistent: persistent, cause: cause)
         }
-        var bad = 0
-        for f in frames where !f.isWellFormed {
-            bad += 1
-            if bad <= 3 {
-                report(.nonFinite, "\(scene.frameName(f.id)) frame (\(f.x), \(f.y), \(f.width), \(f.height)) alpha \(f.alpha)", persistent: true)
-            }
-        }
-        if bad > 3 { report(.nonFinite, "\(bad - 3) more ill-formed frames", persistent: true) }
         for rule in scene.checkRules(frames: frames) { report(.sceneRule, rule, persistent: true) }
         if options.checksAmbiguity {
             for a in scene.ambiguities() { report(.ambiguous, a, persistent: true) }

@@ -1,0 +1,85 @@
+import FlickAnimation
+import FlickGestures
+import FlickLayout
+import FlickSim
+
+/// Seed 000 §5: a floating action button that fans out two actions. A tap on the main button
+/// remakes the actions' constraints (above it and to its left, or back under it), rotates the
+/// main button by π/4 and fades the actions, in a 0.4 s spring (damping 0.7).
+/// Rules: the main button never moves; every button stays on screen.
+public final class FABScene: SceneHost {
+    let mainFab = Button(type: .custom)
+    let action1 = Button(type: .custom)
+    let action2 = Button(type: .custom)
+    var isMenuOpen = false
+
+    public override init(environment: SceneEnvironment) throws(SceneError) {
+        try super.init(environment: environment)
+        let view = root
+        mainFab.name = "mainFab"; action1.name = "action1"; action2.name = "action2"
+        [action1, action2, mainFab].forEach {
+            $0.backgroundColor = .systemBlue
+            $0.layer.cornerRadius = 28
+            view.addSubview($0)
+            $0.snp.makeConstraints { make in
+                make.size.equalTo(56)
+                make.bottom.equalTo(view.safeAreaLayoutGuide).offset(-30)
+                make.trailing.equalToSuperview().offset(-30)
+            }
+        }
+        mainFab.setImage(Image(systemName: "plus"), for: .normal)
+        action1.setImage(Image(systemName: "camera"), for: .normal)
+        action2.setImage(Image(systemName: "photo"), for: .normal)
+        action1.alpha = 0; action2.alpha = 0
+        let tap = TapGestureRecognizer(name: "fabTap")
+        tap.addTarget { [unowned self] _ in self.toggleMenu() }
+        router.attach(tap, to: mainFab)
+        finishBuilding()
+        restingMain = mainFab.layoutSpaceFrame
+    }
+
+    var restingMain = Rect.zero
+
+    func toggleMenu() {
+        isMenuOpen.toggle()
+        action1.snp.remakeConstraints { make in
+            make.size.equalTo(56)
+            make.centerX.equalTo(mainFab)
+            if isMenuOpen {
+                make.bottom.equalTo(mainFab.snp.top).offset(-20)
+            } else {
+                make.bottom.equalTo(mainFab.snp.bottom)
+            }
+        }
+        action2.snp.remakeConstraints { make in
+            make.size.equalTo(56)
+            make.centerY.equalTo(mainFab)
+            if isMenuOpen {
+                make.trailing.equalTo(mainFab.snp.leading).offset(-20)
+            } else {
+                make.trailing.equalTo(mainFab.snp.trailing)
+            }
+        }
+        _ = engine.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, animations: { [unowned self] in
+            self.mainFab.transform = self.isMenuOpen ? Transform(rotationAngle: .pi / 4) : .identity
+            self.action1.alpha = self.isMenuOpen ? 1 : 0
+            self.action2.alpha = self.isMenuOpen ? 1 : 0
+            _ = self.root.layoutIfNeeded()
+        })
+    }
+
+    public override func rules(frames: [FrameSample]) -> [String] {
+        var out: [String] = []
+        if let m = sample(of: mainFab, in: frames),
+           abs(m.x - restingMain.minX) > 0.5 || abs(m.y - restingMain.minY) > 0.5 || abs(m.width - 56) > 0.5 {
+            out.append("main button moved to (\(m.x), \(m.y)) from (\(restingMain.minX), \(restingMain.minY))")
+        }
+        for b in [action1, action2] {
+            guard let f = sample(of: b, in: frames) else { continue }
+            if f.x < -0.5 || f.y < -0.5 || f.maxX > screen.width + 0.5 || f.maxY > screen.height + 0.5 {
+                out.append("\(b.layoutName) off screen at (\(f.x), \(f.y))")
+            }
+        }
+        return out
+    }
+}

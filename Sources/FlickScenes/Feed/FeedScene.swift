@@ -1,0 +1,77 @@
+import FlickAnimation
+import FlickGestures
+import FlickLayout
+import FlickSim
+
+/// A feed for scale: `itemCount` rows (default 1200), each a row view with a title label,
+/// 2 views per row, in an interactive scroll view (drag, fling, rubber band). Rows are placed
+/// as a table view places its cells, each at a fixed offset from the content's top (so the
+/// constraints are independent and the layout scales linearly); a tap on a row fades it to
+/// half opacity and back (0.2 s).
+/// Rules: rows never overlap and keep the content's width.
+public final class FeedScene: SceneHost {
+    let scrollView = InteractiveScrollView()
+    let contentView = View()
+    var rows: [View] = []
+    static let rowHeight = 64.0
+
+    public override init(environment: SceneEnvironment) throws(SceneError) {
+        try super.init(environment: environment)
+        let count = environment.itemCount ?? 1200
+        guard count >= 1, count <= 20_000 else { throw .badEnvironment("feed item count must be 1…20000, got \(count)") }
+        let view = root
+        scrollView.name = "scrollView"
+        contentView.name = "content"
+        view.addSubview(scrollView)
+        scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        scrollView.addSubview(contentView)
+        contentView.snp.makeConstraints { make in
+            make.edges.width.equalToSuperview()
+            make.height.equalTo(Double(count) * FeedScene.rowHeight)
+        }
+        rows.reserveCapacity(count)
+        for i in 0..<count {
+            let row = View()
+            row.name = "row\(i)"
+            let title = Label()
+            title.name = "row\(i).title"
+            title.text = "Item \(i + 1)"
+            row.addSubview(title)
+            contentView.addSubview(row)
+            row.snp.makeConstraints { make in
+                make.top.equalToSuperview().offset(Double(i) * FeedScene.rowHeight)
+                make.leading.trailing.equalToSuperview()
+                make.height.equalTo(FeedScene.rowHeight - 1)
+            }
+            title.snp.makeConstraints { make in
+                make.leading.equalToSuperview().offset(16)
+                make.centerY.equalToSuperview()
+            }
+            rows.append(row)
+        }
+        let tap = TapGestureRecognizer(name: "rowTap")
+        tap.addTarget { [unowned self, unowned tap] _ in
+            let p = tap.location(in: self.contentView)
+            let i = Int(p.y / FeedScene.rowHeight)
+            guard i >= 0, i < self.rows.count else { return }
+            let row = self.rows[i]
+            _ = self.engine.animate(withDuration: 0.2, animations: { row.alpha = row.alpha < 1 ? 1 : 0.5 })
+        }
+        router.attach(tap, to: contentView)
+        scrollView.attachGestures(to: router)
+        finishBuilding()
+    }
+
+    public override func rules(frames: [FrameSample]) -> [String] {
+        var out: [String] = []
+        var last: FrameSample?
+        for (i, row) in rows.enumerated() {
+            guard let f = sample(of: row, in: frames) else { continue }
+            if let l = last, f.y < l.maxY - 0.5 { out.append("row\(i) overlaps row\(i - 1)") }
+            if abs(f.width - screen.width) > 0.5 { out.append("row\(i) width \(f.width) ≠ \(screen.width)") }
+            if out.count >= 3 { break }
+            last = f
+        }
+        return out
+    }
+}

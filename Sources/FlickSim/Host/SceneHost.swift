@@ -1,0 +1,200 @@
+import FlickAnimation
+import FlickGestures
+import FlickInput
+import FlickLayout
+
+/// The plumbing every scene made of FlickLayout views shares: a screen built from the
+/// environment, a touch router, an animation engine with a presentation layer over the view
+/// tree, and the answers to the simulator's questions (frames in screen coordinates,
+/// conflicts from the layout with their minimal sets, illegal recognizer and animator states,
+/// ambiguity, settling). A scene subclasses it, builds its views in `init`, attaches
+/// recognizers with `router`, animates with `engine`, and may override `rules(frames:)`.
+///
+/// Tick order: `deliver` (router → recognizers → handlers) · `advance` (router timers and
+/// scroll physics, then animators) · `layout` (the layout pass).
+open class SceneHost: Scene {
+    /// The FlickLayout screen (the root view).
+    public let root: FlickLayout.Screen
+    public let router: TouchRouter
+    public let engine: AnimationEngine
+    public private(set) var presentation: ViewPresentation<PresentedView>!
+    public let environment: SceneEnvironment
+    public let screen: SceneScreen
+
+    private var wrappers: [ObjectIdentifier: PresentedView] = [:]
+    private var ids: [ObjectIdentifier: Int32] = [:]
+    private var names: [String] = []
+    private var scrollViews: [InteractiveScrollView] = []
+    private var pendingIssues: [SceneIssue] = []
+    private var framesChanged = 0
+    private var walk: [(View, Double, Double)] = []
+
+    /// A host for `environment`.
+    /// - Throws: `SceneError.unknownProfile` for a profile FlickLayout does not know.
+    public init(environment: SceneEnvironment) throws(SceneError) {
+        guard var profile = DeviceProfile.named(environment.profile) else {
+            throw .unknownProfile(environment.profile, known: DeviceProfile.all.map(\.name))
+        }
+        if let s = environment.safeArea {
+            let insets = EdgeInsets(top: s.top, left: s.left, bottom: s.bottom, right: s.right)
+            profile.portraitSafeArea = insets
+            profile.landscapeSafeArea = insets
+        }
+        guard environment.dynamicTypeScale.isFinite, environment.dynamicTypeScale > 0 else {
+            throw .badEnvironment("dynamic-type scale must be positive")
+        }
+        self.environment = environment
+        root = FlickLayout.Screen(profile, orientation: environment.landscape ? .landscape : .portrait)
+        root.dynamicTypeScale = environment.dynamicTypeScale
+        let size = root.bounds.size
+        screen = SceneScreen(width: size.width, height: size.height, scale: root.scale)
+        router = TouchRouter(root: root)
+        router.recordsViewTouches = false
+        engine = AnimationEngine(startNanoseconds: 0)
+        presentation = ViewPresentation(engine: engine) { [unowned self] in self.presentedViews() }
+    }
+
+    /// Call at the end of the subclass's `init`: lays out once (not part of any tick) and
+    /// registers the scroll views for settling.
+    public func finishBuilding() {
+        _ = root.layoutIfNeeded()
+        router.advance(to: 0)
+        _ = root.layoutIfNeeded()
+        root.forEachInSubtree { v in if let s = v as? InteractiveScrollView { scrollViews.append(s) } }
+        pendingIssues += layoutIssues()
+    }
+
+    /// A scroll view the scene adds after building, for settling.
+    public func track(_ scrollView: InteractiveScrollView) {
+        if !scrollViews.contains(where: { $0 === scrollView }) { scrollViews.append(scrollView) }
+    }
+
+    // MARK: Scene
+
+    /// Animators are first brought to the frame's own time, so handlers that start or scrub
+    /// animations act at the instant of the touch, whatever the tick rate.
+    open func deliver(_ frame: InputFrame) {
+        engine.advance(toNanoseconds: frame.timestamp)
+        router.process(frame)
+    }
+
+    open func advance(to time: Int64) {
+        router.advance(to: time)
+        engine.advance(toNanoseconds: time)
+    }
+
+    open func layout() {
+        let pass = root.layoutIfNeeded()
+        framesChanged += pass.changes.count
+    }
+
+    /// Preorder walk: every view's presentation frame, moved by the scroll offsets of its
+    /// ancestor scroll views, its presentation alpha (0 when hidden) and rotation. A model
+    /// (layout) frame with a negative size is reported as a `.nonFinite` issue.
+    /// - Complexity: O(views).
+    open func collectFrames(into frames: inout [FrameSample]) {
+        walk.removeAll(keepingCapacity: true)
+        walk.append((root, 0, 0))
+        while let (v, ox, oy) = walk.popLast() {
+            let p = presentation.presentation(of: wrapper(v))
+            let id = frameID(v)
+            let f = p.frame
+            let m = v.layoutSpaceFrame
+            if !(m.width >= 0 && m.height >= 0) {
+                pendingIssues.append(SceneIssue(kind: .nonFinite, message: "\(v.layoutName) model frame has a negative or NaN size: \(m)"))
+            }
+            frames.append(FrameSample(id: id, x: f.x - ox, y: f.y - oy, width: f.width, height: f.height,
+                                      alpha: v.isHidden ? 0 : p.alpha, rotation: p.transform.rotation))
+            var cx = ox, cy = oy
+            if let s = v as? FlickLayout.ScrollView { cx += s.contentOffset.x; cy += s.contentOffset.y }
+            for sub in v.subviews.reversed() { walk.append((sub, cx, cy)) }
+        }
+    }
+
+    public func frameName(_ id: Int32) -> String { Int(id) < names.count ? names[Int(id)] : "view \(id)" }
+
+    open func drainIssues() -> [SceneIssue] {
+        var out = pendingIssues
+        pendingIssues.removeAll()
+        out += layoutIssues()
+        for v in engine.drainViolations() where v.error.isIllegal {
+            out.append(SceneIssue(kind: .illegalState, message: v.description))
+        }
+        for s in router.stateViolations { out.append(SceneIssue(kind: .illegalState, message: s)) }
+        for s in engine.checkInvariants() { out.append(SceneIssue(kind: .illegalState, message: s)) }
+        return out
+    }
+
+    /// The scene's own rules (default: none).
+    open func rules(frames: [FrameSample]) -> [String] { [] }
+
+    public func checkRules(frames: [FrameSample]) -> [String] { rules(frames: frames) }
+
+    public func ambiguities() -> [String] {
+        var out: [String] = []
+        root.forEachInSubtree { v in
+            let a = v.ambiguousAttributes
+            if !a.isEmpty { out.append("\(v.layoutName) is ambiguous in \(a.map { "\($0)" }.joined(separator: ", "))") }
+        }
+        return out
+    }
+
+    /// No touch down, no animator running, no scroll view moving on its own.
+    open var isSettled: Bool {
+        router.liveTouchIDs.isEmpty && engine.runningCount == 0
+            && !scrollViews.contains { $0.isDecelerating || $0.isScrollAnimating || $0.isDragging }
+    }
+
+    public var counters: WorkCounters {
+        let c = root.solverCounters
+        return WorkCounters(pivots: c.pivots, rowsTouched: c.rowsTouched, framesChanged: framesChanged)
+    }
+
+    // MARK: Helpers for scenes
+
+    /// The frame of `view` in a tick's samples (by id), if present.
+    public func sample(of view: View, in frames: [FrameSample]) -> FrameSample? {
+        guard let id = ids[ObjectIdentifier(view)] else { return nil }
+        if Int(id) < frames.count, frames[Int(id)].id == id { return frames[Int(id)] }
+        return frames.first { $0.id == id }
+    }
+
+    // MARK: Private steps
+
+    private func layoutIssues() -> [SceneIssue] {
+        root.drainEvents().map { e in
+            switch e.kind {
+            case .unsatisfiable:
+                return SceneIssue(kind: .unsatisfiable, message: e.message,
+                                  constraints: e.constraints.map { "\($0)" }, broken: e.broken.map { "\($0)" })
+            case .invalidConstraint, .invalidChange, .noMatchingConstraint:
+                return SceneIssue(kind: .invalidChange, message: "\(e.kind.rawValue): \(e.message)",
+                                  constraints: e.constraints.map { "\($0)" })
+            }
+        }
+    }
+
+    private func wrapper(_ v: View) -> PresentedView {
+        let k = ObjectIdentifier(v)
+        if let w = wrappers[k] { return w }
+        let w = PresentedView(v)
+        wrappers[k] = w
+        return w
+    }
+
+    private func frameID(_ v: View) -> Int32 {
+        let k = ObjectIdentifier(v)
+        if let id = ids[k] { return id }
+        let id = Int32(names.count)
+        ids[k] = id
+        names.append(v.layoutName)
+        _ = wrapper(v)
+        return id
+    }
+
+    private func presentedViews() -> [PresentedView] {
+        var out: [PresentedView] = []
+        root.forEachInSubtree { out.append(wrapper($0)) }
+        return out
+    }
+}
