@@ -7,7 +7,11 @@ extension Solver {
     /// external symbol occurs in a restricted row or the objective; and the objective is
     /// optimal (no pivotable symbol with a negative coefficient that some row bounds).
     public func invariantViolation() -> String? {
-        if let b = badResidual() { return "the row equation of c\(b) no longer reduces to zero" }
+        if let b = badResidual() {
+            let r = symbolicResidual(ConstraintHandle(id: Int32(b)))
+            let worst = r.cells.max { Swift.abs($0.coefficient) < Swift.abs($1.coefficient) }
+            return "the row equation of c\(b) no longer reduces to zero (constant \(r.constant), largest cell \(worst.map { "\($0.coefficient)·\(kinds[Int($0.symbol)])" } ?? "none"))"
+        }
         for (b, row) in rows.enumerated() {
             guard let row else { continue }
             let basic = SymbolID(b)
@@ -46,7 +50,9 @@ extension Solver {
                 residual += t.coefficient * v
                 scale += Swift.abs(t.coefficient * v)
             }
-            let tolerance = 1e-7 * (1 + scale)
+            // Precision is relative to the largest value the system has held: after
+            // constants of 3e10 cancel, 1e-16 of them is 3e-6 wherever they went.
+            let tolerance = 1e-7 * (1 + scale) + 1e-14 * valueScale
             let broken: Bool
             switch record.constraint.relation {
             case .equal: broken = Swift.abs(residual) > tolerance

@@ -186,11 +186,17 @@ extension Solver {
     /// negative coefficient (the row is then feasible as it stands); else none.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> SymbolID {
         var largest = 0.0
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            largest = Swift.max(largest, Swift.abs(cell.coefficient))
+        var largestAny = 0.0
+        for cell in row.cells {
+            let size = Swift.abs(cell.coefficient)
+            largestAny = Swift.max(largestAny, size)
+            if kinds[Int(cell.symbol)] == .external { largest = Swift.max(largest, size) }
         }
-        if largest > Row.pivotTolerance {
-            let floor = Swift.max(Row.pivotTolerance, largest * Solver.subjectThreshold)
+        // Relative to the row's own scale: a row may legitimately be all small numbers
+        // (`1e7·x + z` solved for x leaves 1e-7·z), and an external must become basic
+        // whenever one is there, or it would be left in a restricted row.
+        if largest > 1e-9 * largestAny {
+            let floor = largest * Solver.subjectThreshold
             var best = noSymbol
             var bestCount = Int.max
             for cell in row.cells where kinds[Int(cell.symbol)] == .external && Swift.abs(cell.coefficient) >= floor {
@@ -281,12 +287,18 @@ extension Solver {
         if var artRow = rows[Int(art)] {
             replaceRow(art, with: nil)
             if artRow.cells.isEmpty { return true }
-            // The largest pivotable element, so the pivot does not divide by round-off.
+            // The largest pivotable element, so the pivot does not divide by round-off. A
+            // row of dummies only (at 0) means the constraint is implied by required
+            // equalities: a dummy becomes basic at 0, as for a redundant equality.
+            // Cells far below the row's largest are round-off, never pivots.
+            let largest = artRow.cells.reduce(0.0) { Swift.max($0, Swift.abs($1.coefficient)) }
             var entering = noSymbol
-            var size = Row.pivotTolerance
-            for cell in artRow.cells where kinds[Int(cell.symbol)].isPivotable && Swift.abs(cell.coefficient) > size {
-                entering = cell.symbol
-                size = Swift.abs(cell.coefficient)
+            var size = Swift.max(Row.pivotTolerance, 1e-9 * largest)
+            for kindsAllowed in [[SymbolKind.slack, .error], [.dummy]] where entering == noSymbol {
+                for cell in artRow.cells where kindsAllowed.contains(kinds[Int(cell.symbol)]) && Swift.abs(cell.coefficient) > size {
+                    entering = cell.symbol
+                    size = Swift.abs(cell.coefficient)
+                }
             }
             guard entering != noSymbol else { return false }
             artRow.solve(art, for: entering)
