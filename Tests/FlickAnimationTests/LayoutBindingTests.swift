@@ -100,3 +100,19 @@ import FlickLayout
         #expect(abs(layer.presentation(of: mainFab).transform.rotation - .pi / 4) < 1e-12)
     }
 }
+
+@Suite struct ViewWorkloadTests {
+    @Test func everyViewAnimatesFromTheOldLayoutToTheNew() {
+        let w = ViewWorkload(count: 100)
+        let before = w.views.map { $0.animationFrame.y }
+        w.animateAll()
+        #expect(w.views.allSatisfy { w.presentation.isAnimating($0) })
+        for (v, y) in zip(w.views, before) {
+            #expect(v.animationFrame.y == y + 100)
+            #expect(w.presentation.presentation(of: v).frame.y == y)
+        }
+        for _ in 0..<600 { #expect(w.tick().isFinite) } // 5 s of a 10 s ease-in-out: half-way
+        // 600 ticks of 8_333_333 ns end 200 ns short of 5 s: 100 pt × slope 1.7 × 2e-8 of travel.
+        for (v, y) in zip(w.views, before) { #expect(abs(w.presentation.presentation(of: v).frame.y - (y + 50)) < 1e-5) }
+    }
+}

@@ -27,3 +27,11 @@ import Testing
         #expect(FlickMain.run(["bench-animation", "--runs", "0"], console: captured.console) == .badInput)
     }
 }
+
+@Suite struct BenchAnimationViewsTests {
+    @Test func viewsModeRuns() {
+        let captured = CapturedConsole()
+        let code = FlickMain.run(["bench-animation", "--views", "20", "--ticks", "3", "--runs", "1", "--json"], console: captured.console)
+        #expect(code == .success && captured.stdout.contains("\"views\":20"))
+    }
+}

@@ -9,12 +9,13 @@ import FlickAnimation
 /// alphas). Prints medians over `--runs` runs of the per-tick median, with the 99th percentile.
 public enum BenchAnimationCommand: Command {
     public static let name = "bench-animation"
-    public static let usage = "flick bench-animation [--animators N] [--ticks N] [--runs N] [--json]"
+    public static let usage = "flick bench-animation [--animators N | --views N] [--ticks N] [--runs N] [--json]"
     public static let summary = "time one tick of N concurrently running property animators"
 
     public static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
-        let args = try Arguments(argv, options: ["--animators", "--ticks", "--runs"], flags: ["--json"])
+        let args = try Arguments(argv, options: ["--animators", "--ticks", "--runs", "--views"], flags: ["--json"])
         _ = try args.expectPositional([])
+        if args.has("--views") { return try runViews(args, console: console) }
         let count = try args.int("--animators", default: 1000, in: 1...1_000_000)
         let ticks = try args.int("--ticks", default: 600, in: 1...100_000)
         let runs = try args.int("--runs", default: 5, in: 1...1000)
@@ -48,6 +49,38 @@ public enum BenchAnimationCommand: Command {
             console.out("advance only:        median \(r(adv)) µs/tick, p99 \(r(advP)) µs/tick")
             console.out("advance + read all:  median \(r(rd)) µs/tick, p99 \(r(rdP)) µs/tick"
                 + " (\(r(rd * 1000 / Double(count))) ns per animator; budget 8333 µs at 120 Hz)")
+        }
+        _ = checksum
+        return .success
+    }
+
+    /// `--views N`: N FlickLayout views animated by one block (constraint updates and a layout
+    /// pass inside it); times the block once per run and every tick's advance + read.
+    private static func runViews(_ args: Arguments, console: Console) throws(CLIError) -> ExitCode {
+        let count = try args.int("--views", default: 1000, in: 1...100_000)
+        let ticks = try args.int("--ticks", default: 600, in: 1...100_000)
+        let runs = try args.int("--runs", default: 5, in: 1...1000)
+        var blocks: [Double] = [], medians: [Double] = [], p99s: [Double] = []
+        var checksum = 0.0
+        for _ in 0..<runs {
+            let w = ViewWorkload(count: count)
+            blocks.append(time { w.animateAll() })
+            var t: [Double] = []
+            for _ in 0..<ticks { t.append(time { checksum += w.tick() }) }
+            guard w.engine.runningCount == 1, w.views.allSatisfy({ w.presentation.isAnimating($0) }) else {
+                console.err("internal: the views' animation is not running")
+                return .internalError
+            }
+            medians.append(quantile(t, 0.5)); p99s.append(quantile(t, 0.99))
+        }
+        let b = quantile(blocks, 0.5), m = quantile(medians, 0.5), p = quantile(p99s, 0.5)
+        if args.has("--json") {
+            console.out("{\"views\":\(count),\"ticks\":\(ticks),\"runs\":\(runs),\"blockMicros\":\(r(b)),"
+                + "\"tickMedianMicros\":\(r(m)),\"tickP99Micros\":\(r(p))}")
+        } else {
+            console.out("views \(count) animated by one block, ticks \(ticks) per run, runs \(runs) (medians over runs)")
+            console.out("animation block (snapshot, layout pass, diff): \(r(b)) µs")
+            console.out("tick (advance + read every view): median \(r(m)) µs, p99 \(r(p)) µs")
         }
         _ = checksum
         return .success

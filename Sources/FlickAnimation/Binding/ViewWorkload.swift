@@ -1,0 +1,60 @@
+import FlickLayout
+
+/// A fixed, deterministic load for the view binding: `count` views on an iPhone screen, each
+/// placed by its own top and leading constraints (a grid), then one animation block that
+/// moves every view down 100 pt (`update(offset:)` and `layoutIfNeeded()` inside the block,
+/// as seed 000 §1), so `count` frames animate under one ease-in-out animator of 10 s.
+/// Used by `flick bench-animation --views N` and by tests.
+public final class ViewWorkload {
+    public let engine: AnimationEngine
+    public let screen: Screen
+    public let presentation: ViewPresentation<View>
+    public private(set) var views: [View] = []
+    var tops: [Constraint] = []
+    var topOffsets: [Double] = []
+    public let tickNanoseconds: Int64
+    var tickIndex: Int64 = 0
+
+    /// Builds the screen and lays it out once (no animation yet).
+    public init(count: Int, hz: Int64 = 120) {
+        engine = AnimationEngine(startNanoseconds: 0)
+        screen = Screen(.iPhone15Pro)
+        tickNanoseconds = 1_000_000_000 / max(hz, 1)
+        for i in 0..<max(count, 0) {
+            let v = View()
+            screen.addSubview(v)
+            var top: Constraint?
+            v.snp.makeConstraints { make in
+                make.width.height.equalTo(8)
+                make.leading.equalToSuperview().offset(Double(i % 40) * 9)
+                top = make.top.equalToSuperview().offset(Double(i / 40 % 60) * 9).constraint
+            }
+            if let top { tops.append(top); topOffsets.append(Double(i / 40 % 60) * 9) }
+            views.append(v)
+        }
+        screen.layoutIfNeeded()
+        presentation = ViewPresentation(engine: engine, root: screen)
+    }
+
+    /// Runs the animation block (snapshot, constraint updates, layout pass, diff).
+    @discardableResult
+    public func animateAll() -> PropertyAnimator {
+        let tops = self.tops, screen = self.screen
+        for i in topOffsets.indices { topOffsets[i] += 100 }
+        let offsets = topOffsets
+        return engine.animate(withDuration: 10) {
+            for (c, o) in zip(tops, offsets) { c.update(offset: o) }
+            screen.layoutIfNeeded()
+        }
+    }
+
+    /// Advances one tick and reads every view's presentation. Returns a checksum.
+    @discardableResult
+    public func tick() -> Double {
+        tickIndex += 1
+        engine.advance(toNanoseconds: tickIndex * tickNanoseconds)
+        var sum = 0.0
+        for v in views { let p = presentation.presentation(of: v); sum += p.frame.y + p.alpha }
+        return sum
+    }
+}
