@@ -95,11 +95,33 @@ struct ReplayCommandTests {
         #expect(err.contains(bad + ":2"))
     }
 
+    @Test func liveDeviceThatCannotBeOpenedExitsTwo() {
+        let (code, _, err) = run(["replay", "--device", "/nonexistent/event99", "--scene", "drawer"])
+        #expect(code == .badInput)
+        #expect(err.contains("/nonexistent/event99"))
+        let (code2, _, err2) = run(["replay", Self.trace("slider-normal.trace"), "--device", "/dev/null", "--scene", "drawer"])
+        #expect(code2 == .badInput)
+        #expect(err2.contains("argument"))
+    }
+
+    @Test func jsonReportsReplaySpeedAndBothClocks() throws {
+        let (code, out, _) = run(["replay", Self.trace("fab-normal.trace"), "--scene", "fab", "--json", "--hz", "60", "--budget-clock", "wall", "--budget-ms", "1000"])
+        #expect(code == .success)
+        let obj = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        #expect(obj["hz"] as? Int == 60)
+        #expect(obj["budgetClock"] as? String == "monotonic")
+        #expect(obj["frameWorkCPU"] is [String: Any] && obj["frameWorkWall"] is [String: Any])
+        #expect((obj["ticksPerSecond"] as? Double ?? 0) > 0)
+        #expect((obj["violations"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func scenesListsOneLineEach() {
         let (code, out, _) = run(["scenes"])
         #expect(code == .success)
         let lines = out.split(separator: "\n")
-        #expect(lines.count >= 2)
-        #expect(lines.contains { $0.hasPrefix("slider ") })
+        #expect(lines.count >= 9)
+        for name in ["drawer", "stretchy-header", "accordion", "fab", "floating-label", "expanding-card", "edit-profile", "feed"] {
+            #expect(lines.contains { $0.hasPrefix(name + " ") }, "\(name)")
+        }
     }
 }

@@ -17,8 +17,8 @@ struct BuiltInSceneTests {
         ("fab", "fab-normal.trace", 213, "71f261a69ff23890"),
         ("floating-label", "floating-label-normal.trace", 304, "e370e7c47f3dd621"),
         ("expanding-card", "expanding-card-normal.trace", 213, "94a0db09fa964906"),
-        ("edit-profile", "edit-profile-normal.trace", 624, "5b28a59aac55e50d"),
-        ("feed", "feed-normal.trace", 700, "1c32eb7b53270147"),
+        ("edit-profile", "edit-profile-normal.trace", 624, "f3f09747d74741ab"),
+        ("feed", "feed-normal.trace", 700, "f838125e62cab441"),
         ("slider", "slider-normal.trace", 160, "07877b085bbde819"),
     ]
 
@@ -95,11 +95,17 @@ struct BuiltInSceneTests {
 
     @Test func environmentVariesTheScenes() throws {
         var env = SceneEnvironment()
-        env.itemCount = 50
-        let small = try SceneCatalog.make("feed", environment: env)
+        // Five rows fit on screen: all 2 × 5 row views are shown (plus screen, scroll view, content).
+        env.itemCount = 5
         var frames: [FrameSample] = []
-        small.collectFrames(into: &frames)
-        #expect(frames.count == 3 + 2 * 50)
+        try SceneCatalog.make("feed", environment: env).collectFrames(into: &frames)
+        #expect(frames.count == 3 + 2 * 5)
+        // Fifty rows: only the views on screen (about 13 rows below the 59 pt inset) are collected.
+        env.itemCount = 50
+        frames = []
+        try SceneCatalog.make("feed", environment: env).collectFrames(into: &frames)
+        #expect(frames.count >= 3 + 2 * 12 && frames.count <= 3 + 2 * 14)
+        #expect(frames.allSatisfy { $0.y < 852 && $0.maxY > 0 })
         env = SceneEnvironment()
         env.profile = "iPhoneSE"
         env.landscape = true

@@ -47,6 +47,8 @@ enum ReplayCommand: Command {
         let sim = Simulator(scene: scene, name: sceneName, options: options)
 
         let result: SimulationResult
+        let started = WorkClock.monotonic.now()
+        let startedCPU = WorkClock.threadCPU.now()
         if let device {
             result = try live(sim, device: device, grab: args.has("--grab"), console: console)
         } else if let tracePath {
@@ -61,6 +63,10 @@ enum ReplayCommand: Command {
         }
         var report = ReplayReport(result)
         report.tracePath = tracePath ?? device ?? ""
+        if device == nil {
+            report.replayNanoseconds = WorkClock.monotonic.now() - started
+            report.replayCPUNanoseconds = WorkClock.threadCPU.now() - startedCPU
+        }
         if let junit = args.string("--junit") { try writeTextFile(junit, report.junit) }
         if args.has("--json") { console.out(report.json) } else { console.out(report.text) }
         return report.passed ? .success : .failure

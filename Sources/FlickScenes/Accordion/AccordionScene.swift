@@ -15,6 +15,8 @@ public final class AccordionScene: SceneHost {
         let containerView = View()
         var isExpanded = false
         var contentHeightConstraint: Constraint?
+        /// The label's text height, measured when the panel toggles (text layout is costly).
+        var fullHeight = 0.0
     }
     var panels: [Panel] = []
 
@@ -71,7 +73,8 @@ public final class AccordionScene: SceneHost {
 
     func toggle(_ p: Panel) {
         p.isExpanded.toggle()
-        let targetHeight = p.isExpanded ? p.contentLabel.intrinsicContentSize.height : 0
+        p.fullHeight = p.contentLabel.intrinsicContentSize.height
+        let targetHeight = p.isExpanded ? p.fullHeight : 0
         p.contentHeightConstraint?.update(offset: targetHeight)
         p.headerButton.setTitle(p.isExpanded ? "Tafsilotlarni yashirish" : "Tafsilotlarni ko'rsatish", for: .normal)
         _ = engine.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0.5, animations: { [unowned self] in
@@ -85,7 +88,7 @@ public final class AccordionScene: SceneHost {
         var lastBottom = -Double.infinity
         for (i, p) in panels.enumerated() {
             guard let c = sample(of: p.containerView, in: frames), let l = sample(of: p.contentLabel, in: frames) else { continue }
-            let full = p.contentLabel.intrinsicContentSize.height
+            let full = p.fullHeight
             // The 0.8-damped spring overshoots its target by up to ~1.5% of the travel (both
             // ways: a collapsing label shows a height just below 0); more than 5% is a bug.
             let slack = full * 0.05 + 0.5

@@ -8,6 +8,7 @@ import FlickSim
 /// as a table view places its cells, each at a fixed offset from the content's top (so the
 /// constraints are independent and the layout scales linearly); a tap on a row fades it to
 /// half opacity and back (0.2 s).
+/// Rows clip their content (as table cells do), so rows off screen cost one frame read a tick.
 /// Rules: rows never overlap and keep the content's width.
 public final class FeedScene: SceneHost {
     let scrollView = InteractiveScrollView()
@@ -33,6 +34,7 @@ public final class FeedScene: SceneHost {
         for i in 0..<count {
             let row = View()
             row.name = "row\(i)"
+            row.clipsToBounds = true
             let title = Label()
             title.name = "row\(i).title"
             title.text = "Item \(i + 1)"
@@ -63,12 +65,13 @@ public final class FeedScene: SceneHost {
     }
 
     public override func rules(frames: [FrameSample]) -> [String] {
+        // Only the rows on screen are in `frames`; they come in row order (preorder walk).
         var out: [String] = []
         var last: FrameSample?
-        for (i, row) in rows.enumerated() {
-            guard let f = sample(of: row, in: frames) else { continue }
-            if let l = last, f.y < l.maxY - 0.5 { out.append("row\(i) overlaps row\(i - 1)") }
-            if abs(f.width - screen.width) > 0.5 { out.append("row\(i) width \(f.width) ≠ \(screen.width)") }
+        for f in frames {
+            guard let v = view(ofFrame: f.id), v.superview === contentView else { continue }
+            if let l = last, f.y < l.maxY - 0.5 { out.append("\(frameName(f.id)) overlaps \(frameName(l.id))") }
+            if abs(f.width - screen.width) > 0.5 { out.append("\(frameName(f.id)) width \(f.width) ≠ \(screen.width)") }
             if out.count >= 3 { break }
             last = f
         }

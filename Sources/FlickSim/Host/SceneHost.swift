@@ -24,10 +24,11 @@ open class SceneHost: Scene {
     private var wrappers: [ObjectIdentifier: PresentedView] = [:]
     private var ids: [ObjectIdentifier: Int32] = [:]
     private var names: [String] = []
+    private var viewsByID: [View] = []
     private var scrollViews: [InteractiveScrollView] = []
     private var pendingIssues: [SceneIssue] = []
     private var framesChanged = 0
-    private var walk: [(View, Double, Double)] = []
+    private var walk: [(Unmanaged<View>, Double, Double)] = []
 
     /// A host for `environment`.
     /// - Throws: `SceneError.unknownProfile` for a profile FlickLayout does not know.
@@ -61,6 +62,9 @@ open class SceneHost: Scene {
         router.advance(to: 0)
         _ = root.layoutIfNeeded()
         root.forEachInSubtree { v in if let s = v as? InteractiveScrollView { scrollViews.append(s) } }
+        // Give every view its presentation layer now, so the first animation block of a run
+        // does not pay for registering a large tree inside a tick.
+        _ = presentation.presentations()
         pendingIssues += layoutIssues()
     }
 
@@ -88,26 +92,60 @@ open class SceneHost: Scene {
         framesChanged += pass.changes.count
     }
 
-    /// Preorder walk: every view's presentation frame, moved by the scroll offsets of its
-    /// ancestor scroll views, its presentation alpha (0 when hidden) and rotation. A model
-    /// (layout) frame with a negative size is reported as a `.nonFinite` issue.
-    /// - Complexity: O(views).
+    /// The views on screen, in preorder: every view whose shown frame (presentation frame,
+    /// moved by the scroll offsets of its ancestor scroll views) intersects the screen, with
+    /// its presentation alpha (0 when hidden) and rotation. Views entirely off screen are left
+    /// out, as a renderer would, and so is the subtree of an off-screen view that clips
+    /// (`clipsToBounds`, and every scroll view), so a long feed costs little more than what
+    /// is visible.
+    ///
+    /// Fast path: while no animator is active, what is shown is the model, so the walk reads
+    /// the views' layout frames and never consults the presentation layer. (Policy: a frame
+    /// left away from its model by an animator stopped without finishing is treated as
+    /// settled at its model once no animator is active.) A model (layout) frame with a
+    /// negative size is reported as a `.nonFinite` issue.
+    /// - Complexity: O(views) reads of layout frames; presentation lookups only while animating.
     open func collectFrames(into frames: inout [FrameSample]) {
+        let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
+        let sw = screen.width, sh = screen.height
         walk.removeAll(keepingCapacity: true)
-        walk.append((root, 0, 0))
-        while let (v, ox, oy) = walk.popLast() {
-            let p = presentation.presentation(of: wrapper(v))
-            let id = frameID(v)
-            let f = p.frame
+        walk.append((Unmanaged.passUnretained(root), 0, 0))
+        // The tree is alive and unchanged during the walk: unretained references are safe and
+        // spare two reference-count operations per view.
+        while let (ref, ox, oy) = walk.popLast() {
+            let v = ref.takeUnretainedValue()
             let m = v.layoutSpaceFrame
             if !(m.width >= 0 && m.height >= 0) {
                 pendingIssues.append(SceneIssue(kind: .nonFinite, message: "\(v.layoutName) model frame has a negative or NaN size: \(m)"))
             }
-            frames.append(FrameSample(id: id, x: f.x - ox, y: f.y - oy, width: f.width, height: f.height,
-                                      alpha: v.isHidden ? 0 : p.alpha, rotation: p.transform.rotation))
+            var x = m.minX, y = m.minY, w = m.width, h = m.height
+            var alpha = v.alpha, rotation = 0.0
+            let modelOnScreen = !(x - ox >= sw || y - oy >= sh || x + w - ox <= 0 || y + h - oy <= 0)
+            if animating && (modelOnScreen || presentation.isAnimating(wrapper(v))) {
+                let p = presentation.presentation(of: wrapper(v))
+                x = p.frame.x; y = p.frame.y; w = p.frame.width; h = p.frame.height
+                alpha = p.alpha; rotation = p.transform.rotation
+            } else if !v.transform.isIdentity {
+                let t = v.transform
+                rotation = TransformComponents(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty).rotation
+            }
+            x -= ox; y -= oy
+            let finite = x.isFinite && y.isFinite && w.isFinite && h.isFinite
+            let onScreen = !(x >= sw || y >= sh || x + w <= 0 || y + h <= 0)
+            if onScreen || !finite {
+                frames.append(FrameSample(id: frameID(v), x: x, y: y, width: w, height: h,
+                                          alpha: v.isHidden ? 0 : alpha, rotation: rotation))
+            }
+            // A view that clips (scroll views always do, as UIScrollView) shows nothing of its
+            // subtree when it is off screen itself.
+            let scroll = v as? FlickLayout.ScrollView
+            if !onScreen && finite && (v.clipsToBounds || scroll != nil) { continue }
             var cx = ox, cy = oy
-            if let s = v as? FlickLayout.ScrollView { cx += s.contentOffset.x; cy += s.contentOffset.y }
-            for sub in v.subviews.reversed() { walk.append((sub, cx, cy)) }
+            if let s = scroll { cx += s.contentOffset.x; cy += s.contentOffset.y }
+            v.subviews.withUnsafeBufferPointer { subs in
+                var i = subs.count
+                while i > 0 { i -= 1; walk.append((Unmanaged.passUnretained(subs[i]), cx, cy)) }
+            }
         }
     }
 
@@ -152,6 +190,9 @@ open class SceneHost: Scene {
 
     // MARK: Helpers for scenes
 
+    /// The view a frame id stands for.
+    public func view(ofFrame id: Int32) -> View? { Int(id) < viewsByID.count && id >= 0 ? viewsByID[Int(id)] : nil }
+
     /// The frame of `view` in a tick's samples (by id), if present.
     public func sample(of view: View, in frames: [FrameSample]) -> FrameSample? {
         guard let id = ids[ObjectIdentifier(view)] else { return nil }
@@ -188,7 +229,7 @@ open class SceneHost: Scene {
         let id = Int32(names.count)
         ids[k] = id
         names.append(v.layoutName)
-        _ = wrapper(v)
+        viewsByID.append(v)
         return id
     }
 

@@ -18,6 +18,30 @@ public struct ReplayReport: Sendable {
     public let pivots: Int
     /// Where the trace came from, for messages.
     public var tracePath: String = ""
+    /// Real (monotonic) time the whole replay took, ns, when the caller measured it
+    /// (reading the input, every tick, the checks): replay speed = ticks / this.
+    public var replayNanoseconds: Int64?
+    /// The same span in the replaying thread's CPU time, ns (steadier on a loaded machine).
+    public var replayCPUNanoseconds: Int64?
+
+    /// Virtual time over the replay's CPU time (the real-time multiple an idle machine gives).
+    public var realTimeFactorCPU: Double? {
+        guard let ns = replayCPUNanoseconds, ns > 0 else { return nil }
+        return Double(result.tickCount) * Double(result.options.rate.interval) / Double(ns)
+    }
+
+    /// Ticks simulated per real second, when `replayNanoseconds` is known.
+    public var ticksPerSecond: Double? {
+        guard let ns = replayNanoseconds, ns > 0 else { return nil }
+        return Double(result.tickCount) / (Double(ns) / 1e9)
+    }
+
+    /// Virtual time over real time (1000 = a second of interaction replayed in a millisecond).
+    public var realTimeFactor: Double? {
+        guard let ns = replayNanoseconds, ns > 0 else { return nil }
+        let virtual = Double(result.tickCount) * Double(result.options.rate.interval)
+        return virtual / Double(ns)
+    }
 
     public init(_ result: SimulationResult) {
         self.result = result

@@ -2,7 +2,8 @@ extension ReplayReport {
     /// One JSON object: `scene`, `ticks`, `violations` [{tick, kind, message, time, details,
     /// cause}], `frameWork` {p50, p95, p99, max} µs on the verdict clock, `frameWorkWall`,
     /// `frameWorkCPU`, `budgetClock`, `budgetMs`, `overBudget`, `hitchTimeRatio` (ms/s),
-    /// `digest`, `hz`, `inputFrames`, `settled`, `pivots`.
+    /// `digest`, `hz`, `inputFrames`, `settled`, `pivots`, and when measured `replaySeconds`,
+    /// `ticksPerSecond`, `realTimeFactor`.
     public var json: String {
         let r = result
         var o = JSONObject()
@@ -24,6 +25,10 @@ extension ReplayReport {
         o.string("digest", digest)
         o.bool("settled", r.settled)
         if let m = r.inputMapping { o.string("inputMapping", m) }
+        if let ns = replayNanoseconds { o.number("replaySeconds", Double(ns) / 1e9) }
+        if let t = ticksPerSecond { o.number("ticksPerSecond", t) }
+        if let f = realTimeFactor { o.number("realTimeFactor", f) }
+        if let f = realTimeFactorCPU { o.number("realTimeFactorCPU", f) }
         return o.text
     }
 

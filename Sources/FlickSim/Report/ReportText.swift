@@ -12,6 +12,9 @@ extension ReplayReport {
         let otherName = o.budgetClock == .threadCPU ? WorkClock.monotonic.label : WorkClock.threadCPU.label
         lines.append("  by \(otherName): p50 \(us(other.p50))  p95 \(us(other.p95))  p99 \(us(other.p99))  max \(us(other.max))")
         lines.append("budget \(ms(o.effectiveBudget)) ms: \(overBudget) tick(s) over; hitch time ratio \(fixed(hitchRatio, 2)) ms/s; \(pivots) solver pivots")
+        if let t = ticksPerSecond, let f = realTimeFactor {
+            lines.append("replay speed \(fixed(t, 0)) ticks/s, \(fixed(f, 0))x real time")
+        }
         lines.append("digest \(digest)")
         if r.violations.isEmpty {
             lines.append("all invariants held")
