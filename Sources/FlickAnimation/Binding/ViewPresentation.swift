@@ -128,8 +128,9 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
         var snap: [ObjectIdentifier: Snapshot] = [:]
         for v in views() {
             let l = layer(for: v)
-            sync(l, v)
-            snap[ObjectIdentifier(v)] = Snapshot(frame: v.animationFrame, alpha: v.animationAlpha, transform: v.animationTransform)
+            let now = Snapshot(frame: v.animationFrame, alpha: v.animationAlpha, transform: v.animationTransform)
+            sync(l, now)
+            snap[ObjectIdentifier(v)] = now
         }
         snapshots.append(snap)
     }
@@ -178,11 +179,12 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
 
     /// Model values changed outside any animation block become the layer's model at once.
     func sync(_ l: Layer, _ v: V) {
-        let f = v.animationFrame
-        if f != l.seenFrame, f.isFiniteValue { l.frame.model = f; l.seenFrame = f }
-        let a = v.animationAlpha
-        if a != l.seenAlpha, a.isFinite { l.alpha.model = a; l.seenAlpha = a }
-        let t = v.animationTransform
-        if t != l.seenTransform, t.isFiniteValue { l.transform.model = t; l.seenTransform = t }
+        sync(l, Snapshot(frame: v.animationFrame, alpha: v.animationAlpha, transform: v.animationTransform))
+    }
+
+    func sync(_ l: Layer, _ s: Snapshot) {
+        if s.frame != l.seenFrame, s.frame.isFiniteValue { l.frame.model = s.frame; l.seenFrame = s.frame }
+        if s.alpha != l.seenAlpha, s.alpha.isFinite { l.alpha.model = s.alpha; l.seenAlpha = s.alpha }
+        if s.transform != l.seenTransform, s.transform.isFiniteValue { l.transform.model = s.transform; l.seenTransform = s.transform }
     }
 }

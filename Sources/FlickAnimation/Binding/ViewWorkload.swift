@@ -15,7 +15,7 @@ public final class ViewWorkload {
     public let tickNanoseconds: Int64
     var tickIndex: Int64 = 0
 
-    /// Builds the screen and lays it out once (no animation yet).
+    /// Builds the screen, lays it out once and reads every presentation (no animation yet).
     public init(count: Int, hz: Int64 = 120) {
         engine = AnimationEngine(startNanoseconds: 0)
         screen = Screen(.iPhone15Pro)
@@ -34,6 +34,8 @@ public final class ViewWorkload {
         }
         screen.layoutIfNeeded()
         presentation = ViewPresentation(engine: engine, root: screen)
+        // As a simulator does every tick: read every view once, so their layers exist.
+        _ = presentation.presentations()
     }
 
     /// Runs the animation block (snapshot, constraint updates, layout pass, diff).

@@ -23,6 +23,11 @@ public struct TransformComponents: VectorAnimatable, Sendable, Hashable, CustomS
 
     /// Decomposes the matrix x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        if b == 0 && a > 0 {
+            // No rotation: the general formulas give exactly these values (θ = 0).
+            self.init(tx: tx, ty: ty, rotation: 0, scaleX: a, scaleY: d, shear: c)
+            return
+        }
         let sx = (a * a + b * b).squareRoot()
         let theta = sx > 0 ? atan2(b, a) : 0
         let cs = cos(theta), sn = sin(theta)

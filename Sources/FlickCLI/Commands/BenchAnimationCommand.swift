@@ -60,9 +60,13 @@ public enum BenchAnimationCommand: Command {
         let count = try args.int("--views", default: 1000, in: 1...100_000)
         let ticks = try args.int("--ticks", default: 600, in: 1...100_000)
         let runs = try args.int("--runs", default: 5, in: 1...1000)
-        var blocks: [Double] = [], medians: [Double] = [], p99s: [Double] = []
+        var blocks: [Double] = [], bare: [Double] = [], medians: [Double] = [], p99s: [Double] = []
         var checksum = 0.0
         for _ in 0..<runs {
+            // The same block with the presentation layer detached: the layout's share.
+            let plain = ViewWorkload(count: count)
+            plain.presentation.detach()
+            bare.append(time { plain.animateAll() })
             let w = ViewWorkload(count: count)
             blocks.append(time { w.animateAll() })
             var t: [Double] = []
@@ -74,12 +78,13 @@ public enum BenchAnimationCommand: Command {
             medians.append(quantile(t, 0.5)); p99s.append(quantile(t, 0.99))
         }
         let b = quantile(blocks, 0.5), m = quantile(medians, 0.5), p = quantile(p99s, 0.5)
+        let l = quantile(bare, 0.5)
         if args.has("--json") {
-            console.out("{\"views\":\(count),\"ticks\":\(ticks),\"runs\":\(runs),\"blockMicros\":\(r(b)),"
+            console.out("{\"views\":\(count),\"ticks\":\(ticks),\"runs\":\(runs),\"blockMicros\":\(r(b)),\"blockWithoutPresentationMicros\":\(r(l)),"
                 + "\"tickMedianMicros\":\(r(m)),\"tickP99Micros\":\(r(p))}")
         } else {
             console.out("views \(count) animated by one block, ticks \(ticks) per run, runs \(runs) (medians over runs)")
-            console.out("animation block (snapshot, layout pass, diff): \(r(b)) µs")
+            console.out("animation block (snapshot, layout pass, diff): \(r(b)) µs; without the presentation layer: \(r(l)) µs")
             console.out("tick (advance + read every view): median \(r(m)) µs, p99 \(r(p)) µs")
         }
         _ = checksum
