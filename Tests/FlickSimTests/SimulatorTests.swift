@@ -56,24 +56,25 @@ struct SimulatorTests {
     @Test func budgetVerdictUsesTheChosenClockAndReportsBoth() {
         // Sleeping costs wall time but no CPU time: the CPU verdict passes, the wall one fails.
         let scene = ProbeScene()
-        scene.sleepMicros = 3000
+        // (A 2.5 ms budget leaves a busy test machine room for page faults on the CPU clock.)
+        scene.sleepMicros = 6000
         scene.settledAfter = 40_000_000
         var o = SimulationOptions()
-        o.budget = 1_000_000
+        o.budget = 2_500_000
         let cpu = Simulator(scene: scene, name: "probe", options: o).run(frames: [])
         #expect(cpu.violations.isEmpty)
-        #expect(ReplayReport(cpu).wallWork.p50 >= 3000)
+        #expect(ReplayReport(cpu).wallWork.p50 >= 6000)
         o.budgetClock = .monotonic
         let scene2 = ProbeScene()
-        scene2.sleepMicros = 3000
+        scene2.sleepMicros = 6000
         scene2.settledAfter = 40_000_000
         let wall = Simulator(scene: scene2, name: "probe", options: o).run(frames: [])
         #expect(wall.violations.count == wall.tickCount)
         #expect(wall.violations.allSatisfy { $0.kind == .frameBudget && $0.message.contains("monotonic") })
         let report = ReplayReport(wall)
         #expect(report.overBudget == wall.tickCount)
-        // Each tick is late by one 8.33 ms interval: 8.33 ms per 8.33 ms = 1000 ms/s.
-        #expect(abs(report.hitchRatio - 1000) < 1)
+        // Each tick is late by at least one 8.33 ms interval: ≥ 8.33 ms per 8.33 ms = 1000 ms/s.
+        #expect(report.hitchRatio >= 999)
     }
 
     @Test func cpuBoundWorkFailsTheCpuVerdict() {
