@@ -332,7 +332,7 @@ public final class Solver {
     /// Tolerance for row constants: round-off relative to the largest value in play.
     @inline(__always) var valueTolerance: Double { 1e-9 * valueScale }
     /// Tolerance for objective coefficients, relative to the largest strength in play.
-    @inline(__always) var objectiveTolerance: Double { 1e-9 * strengthScale }
+    @inline(__always) var objectiveTolerance: Double { 1e-10 * strengthScale }
 }
 
 /// What the solver keeps about one added constraint.
