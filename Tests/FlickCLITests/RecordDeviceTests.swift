@@ -200,3 +200,23 @@ extension RecordDeviceTests {
         #expect(summary.openAtEnd == 4, "killed mid-drag: the touches are still down, and the file still reads")
     }
 }
+
+@Suite("flick replay --device on a umockdev-emulated touchscreen")
+struct ReplayDeviceTests {
+    @Test func liveReplayPrintsTheViolationAsItHappens() throws {
+        guard let runner = UmockdevFixture.runner else { print("SKIPPED: umockdev-run not found (scripts/install-deps)"); return }
+        let file = recordings + "touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events"
+        let source = try EvemuSource(path: file)
+        let fixture = try UmockdevFixture(device: source.device, events: UmockdevFixture.events(ofEvemu: file), name: "replay-live")
+        // The second finger locks the slider against its own bound: unsatisfiable, printed live.
+        let result = try run(runner, fixture.arguments([flickBinary, "replay", "--device", fixture.devicePath, "--scene", "slider-conflict", "--duration", "2"]))
+        #expect(result.status == 1, "\(result.err)")
+        #expect(result.err.contains("replaying"))
+        #expect(result.out.contains("unsatisfiable: adding knob.centerX <= track.left"))
+        #expect(result.out.contains("minimal conflicting set"))
+        // The plain slider holds on the same input.
+        let plain = try run(runner, fixture.arguments([flickBinary, "replay", "--device", fixture.devicePath, "--scene", "slider", "--duration", "2"]))
+        #expect(plain.status == 0, "\(plain.out)\(plain.err)")
+        #expect(plain.out.contains("all invariants held"))
+    }
+}

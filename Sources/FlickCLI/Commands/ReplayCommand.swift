@@ -11,12 +11,12 @@ import FlickSim
 /// violation as it happens until Ctrl-C or unplug.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--grab]"
+    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--grab] [--duration SECONDS (live)]"
     static let summary = "replay a trace through a scene on the virtual clock: invariants every tick, frame work percentiles, digest (exit 1 on a violation)"
 
     static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
         let args = try Arguments(argv, options: ["--scene", "--profile", "--hz", "--junit", "--budget-ms", "--budget-clock",
-                                                 "--device", "--items", "--text-length", "--type-scale", "--settle"],
+                                                 "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration"],
                                  flags: ["--json", "--ambiguity", "--landscape", "--grab"])
         guard let sceneName = args.string("--scene") else {
             throw .usage("--scene NAME is required (see `flick scenes`)")
@@ -50,7 +50,9 @@ enum ReplayCommand: Command {
         let started = WorkClock.monotonic.now()
         let startedCPU = WorkClock.threadCPU.now()
         if let device {
-            result = try live(sim, device: device, grab: args.has("--grab"), console: console)
+            let duration = try args.double("--duration", default: 0)
+            guard duration >= 0 else { throw .usage("--duration must be positive") }
+            result = try live(sim, device: device, grab: args.has("--grab"), duration: duration, console: console)
         } else if let tracePath {
             let source = try InputOptions.open(tracePath, screen: FlickInput.Screen(width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale))
             do throws(InputError) {
@@ -99,10 +101,11 @@ enum ReplayCommand: Command {
         return o
     }
 
-    /// Drives the scene from a live device until Ctrl-C, SIGTERM or unplug; violations are
+    /// Drives the scene from a live device until Ctrl-C, SIGTERM, unplug or `duration` seconds
+    /// (0: no limit); violations are
     /// printed as they happen. Ticks run as input arrives (the ticks since the previous frame
     /// catch up when the next one comes) and the scene settles at the end.
-    static func live(_ sim: Simulator, device: String, grab: Bool, console: Console) throws(CLIError) -> SimulationResult {
+    static func live(_ sim: Simulator, device: String, grab: Bool, duration: Double, console: Console) throws(CLIError) -> SimulationResult {
         let s = sim.scene.screen
         let source: DeviceSource
         do throws(DeviceError) {
@@ -111,7 +114,8 @@ enum ReplayCommand: Command {
             throw .badInput(location: error.path, reason: error.reason)
         }
         StopSignals.install()
-        source.shouldStop = { StopSignals.requested }
+        let deadline = duration > 0 ? WorkClock.monotonic.now() + Int64(duration * 1e9) : Int64.max
+        source.shouldStop = { StopSignals.requested || WorkClock.monotonic.now() >= deadline }
         sim.onViolation = { v in console.out(v.description) }
         console.err("replaying \(source.device.description.name) (\(device)) through \(sim.sceneName); Ctrl-C to stop")
         var failure: CLIError?
