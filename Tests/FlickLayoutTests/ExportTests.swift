@@ -44,7 +44,7 @@ import FlickSolver
             if parts.count == 2, let v = Double(parts[1]) { values[String(parts[0])] = v }
         }
         for v in [card, title, stack] + stack.arrangedSubviews {
-            let r = v.layoutNode.rect
+            let r = v.layoutNode.local          // variables are relative to the superview
             for (k, expected) in [("x", r.minX), ("y", r.minY), ("w", r.width), ("h", r.height)] {
                 let name = try #require(cas.variableName(v, k))
                 #expect(abs((values[name] ?? .nan) - expected) < 1e-6, "\(name)")

@@ -66,6 +66,7 @@ final class Box: View {
     @Test func alignmentsOnTheCrossAxis() {
         for (alignment, expectA) in [(StackView.Alignment.leading, 0.0), (.center, 5), (.trailing, 10)] {
             let a = Box(50, 20, "a"), b = Box(50, 30, "b")
+            b.setContentHuggingPriority(200, for: .horizontal)   // b takes the extra width (no tie)
             let (_, s) = row([a, b], .fill, alignment)
             #expect(s.frame.height == 30)
             #expect(a.frame == R(0, expectA, 50, 20), "\(alignment)")

@@ -14,6 +14,8 @@ final class LayoutEngine {
     var owners: VariableOwnerTable = []
     var byHandle: [ConstraintHandle: LayoutConstraint] = [:]
     var events: [LayoutEvent] = []
+    /// Nodes attached since the last pass: placed even if their variables stay at zero.
+    var fresh: [LayoutNode] = []
     /// How many events earlier passes have reported.
     var reportedEvents = 0
     var pendingUpdates: [View] = []
@@ -40,7 +42,9 @@ final class LayoutEngine {
         node.serial = nextSerial
         nextSerial += 1
         node.rect = .zero
+        node.local = .zero
         node.rounded = .zero
+        fresh.append(node)
         for x in [v.x, v.y, v.w, v.h] {
             let i = Int(x.id)
             if i >= owners.count { owners.append(contentsOf: repeatElement(nil, count: i - owners.count + 1)) }
@@ -108,15 +112,37 @@ final class LayoutEngine {
 
     // MARK: Constraints → solver
 
-    /// The expression of `attr` of `item` in layout space.
-    func expression(_ item: LayoutItem, _ attr: LayoutAttribute, _ dir: LayoutDirection, other: LayoutItem?) -> Expression? {
+    /// The variables whose x (y) sum to `item`'s origin in `holder`'s coordinates: the item's own
+    /// and those of its ancestors below `holder` (empty for the holder itself); nil when the item
+    /// is not inside `holder` or not attached.
+    ///
+    /// Each view's x, y are relative to its superview (a guide's to its owning view), so a
+    /// tableau row only mentions the views near a constraint — deep and long layouts keep short
+    /// rows, and moving a container does not rewrite its descendants' rows.
+    func originChain(_ item: LayoutItem, in holder: View) -> [ItemVariables]? {
+        if item === holder { return [] }
+        guard let own = item.layoutNode.vars else { return nil }
+        var chain = [own]
+        var p: View? = item.layoutNode.view?.superview ?? item.layoutNode.guide?.owningView
+        while let cur = p, cur !== holder {
+            guard let v = cur.layoutNode.vars else { return nil }
+            chain.append(v)
+            p = cur.superview
+        }
+        return p === holder ? chain : nil
+    }
+
+    /// The expression of `attr` of `item` in `holder`'s coordinates.
+    func expression(_ item: LayoutItem, _ attr: LayoutAttribute, _ dir: LayoutDirection, in holder: View,
+                    other: LayoutItem?) -> Expression? {
         var item = item
         // A scroll view's edges, as seen from its content, are its content area.
         if let sv = item as? ScrollView, let o = other?.owningView, o !== sv, o.isDescendant(of: sv),
            [.left, .right, .top, .bottom, .leading, .trailing].contains(attr.withoutMargin) {
             item = sv.contentLayoutGuide
         }
-        guard let v = item.layoutNode.vars else { return nil }
+        guard let v = item.layoutNode.vars, let chain = originChain(item, in: holder) else { return nil }
+        let x = Expression(chain.map { Term($0.x) }), y = Expression(chain.map { Term($0.y) })
         let view = item as? View
         var m = EdgeInsets.zero
         if attr.isMargin, let view {
@@ -125,49 +151,55 @@ final class LayoutEngine {
         }
         let ltr = dir == .leftToRight
         switch attr {
-        case .left, .leftMargin: return Expression(v.x) + m.left
-        case .right, .rightMargin: return v.x + v.w - m.right
-        case .top, .topMargin: return Expression(v.y) + m.top
-        case .bottom, .bottomMargin: return v.y + v.h - m.bottom
-        case .leading, .leadingMargin: return ltr ? Expression(v.x) + m.left : v.x + v.w - m.right
-        case .trailing, .trailingMargin: return ltr ? v.x + v.w - m.right : Expression(v.x) + m.left
+        case .left, .leftMargin: return x + m.left
+        case .right, .rightMargin: return x + v.w - m.right
+        case .top, .topMargin: return y + m.top
+        case .bottom, .bottomMargin: return y + v.h - m.bottom
+        case .leading, .leadingMargin: return ltr ? x + m.left : x + v.w - m.right
+        case .trailing, .trailingMargin: return ltr ? x + v.w - m.right : x + m.left
         case .width: return Expression(v.w)
         case .height: return Expression(v.h)
-        case .centerX, .centerXWithinMargins: return v.x + 0.5 * v.w + (m.left - m.right) / 2
-        case .centerY, .centerYWithinMargins: return v.y + 0.5 * v.h + (m.top - m.bottom) / 2
+        case .centerX, .centerXWithinMargins: return x + 0.5 * v.w + (m.left - m.right) / 2
+        case .centerY, .centerYWithinMargins: return y + 0.5 * v.h + (m.top - m.bottom) / 2
         case .firstBaseline:
-            guard let view else { return Expression(v.y) }
+            guard let view else { return y }
             let b = view.forFirstBaselineLayout
-            guard let bv = b.layoutNode.vars else { return Expression(v.y) }
-            return Expression(bv.y) + b.firstBaselineOffsetFromTop
+            guard let bc = originChain(b, in: holder) else { return y }
+            return Expression(bc.map { Term($0.y) }) + b.firstBaselineOffsetFromTop
         case .lastBaseline:
-            guard let view else { return v.y + v.h }
+            guard let view else { return y + v.h }
             let b = view.forLastBaselineLayout
-            guard let bv = b.layoutNode.vars else { return v.y + v.h }
-            return bv.y + bv.h - b.lastBaselineOffsetFromBottom
+            guard let bv = b.layoutNode.vars, let bc = originChain(b, in: holder) else { return y + v.h }
+            return Expression(bc.map { Term($0.y) }) + bv.h - b.lastBaselineOffsetFromBottom
         case .notAnAttribute: return Expression()
         }
     }
 
-    /// The solver constraint for `c`, and the offset part of its constant.
+    /// The solver constraint for `c`, in the coordinates of the view holding it (so a location
+    /// multiplier is measured from that view's origin, as UIKit), and the offset part of its
+    /// constant.
     func solverConstraint(_ c: LayoutConstraint) -> FlickSolver.Constraint? {
         let dir = c.firstItem.owningView?.effectiveLayoutDirection ?? .leftToRight
-        // Under right-to-left, leading/trailing constraints are measured leftwards: a positive
-        // constant moves toward the trailing edge (UIKit's mirroring), so both sides are negated.
-        let mirror: Double = dir == .rightToLeft && c.firstAttribute.isDirectional
-            && (c.secondItem == nil || c.secondAttribute.isDirectional) ? -1 : 1
-        guard var e = expression(c.firstItem, c.firstAttribute, dir, other: c.secondItem) else { return nil }
-        e = mirror * e
-        if let s = c.secondItem, c.secondAttribute != .notAnAttribute {
-            guard let r0 = expression(s, c.secondAttribute, dir, other: c.firstItem) else { return nil }
-            let r = mirror * r0
-            if c.multiplier != 1, c.firstAttribute.isPosition, let axis = c.firstAttribute.axis,
-               let hv = c.holder?.layoutNode.vars {
-                // Locations with a multiplier are measured from the holding view's origin.
-                let o = mirror * Expression(hv.axisOrigin(axis))
-                e = e - c.multiplier * r + (c.multiplier - 1) * o
-            } else {
-                e = e - c.multiplier * r
+        var e: Expression
+        if case .screen = c.origin, let v = c.firstItem.layoutNode.vars {
+            // The screen's own origin and size, in layout space.
+            switch c.firstAttribute {
+            case .left: e = Expression(v.x)
+            case .top: e = Expression(v.y)
+            case .width: e = Expression(v.w)
+            default: e = Expression(v.h)
+            }
+        } else {
+            guard let holder = c.holder ?? c.firstItem.owningView else { return nil }
+            // Under right-to-left, leading/trailing constraints are measured leftwards: a positive
+            // constant moves toward the trailing edge (UIKit's mirroring), so both sides are negated.
+            let mirror: Double = dir == .rightToLeft && c.firstAttribute.isDirectional
+                && (c.secondItem == nil || c.secondAttribute.isDirectional) ? -1 : 1
+            guard let first = expression(c.firstItem, c.firstAttribute, dir, in: holder, other: c.secondItem) else { return nil }
+            e = mirror * first
+            if let s = c.secondItem, c.secondAttribute != .notAnAttribute {
+                guard let r = expression(s, c.secondAttribute, dir, in: holder, other: c.firstItem) else { return nil }
+                e = e - c.multiplier * (mirror * r)
             }
         }
         e = e - c.constant
@@ -297,11 +329,9 @@ final class LayoutEngine {
 
     // MARK: Generated constraints
 
-    /// Brings a view's content-size constraints (and a stack's arrangement) up to date.
-    func update(_ v: View) {
-        guard v.layoutNode.engine === self else { return }
-        if let s = v as? StackView, s.needsRecipe { s.rebuildArrangement() }
-        guard v.needsContentSizeUpdate else { return }
+    /// Brings a view's content-size constraints up to date.
+    func updateContentSize(_ v: View) {
+        guard v.layoutNode.engine === self, v.needsContentSizeUpdate else { return }
         v.needsContentSizeUpdate = false
         let size = v.intrinsicContentSize
         for axis in LayoutAxis.allCases {
@@ -339,26 +369,40 @@ final class LayoutEngine {
         for round in 0..<LayoutEngine.maxRounds {
             result.rounds = round + 1
             // 1. Update generated constraints (content sizes, stacks), in request order.
-            var i = 0
-            while i < pendingUpdates.count { update(pendingUpdates[i]); i += 1 }
-            pendingUpdates.removeAll(keepingCapacity: true)
+            // Content sizes first, then stack arrangements in request order (outer stacks first,
+            // so inner views' variables are still free when the outer recipe mentions them).
+            while !pendingUpdates.isEmpty {
+                let batch = pendingUpdates
+                pendingUpdates.removeAll(keepingCapacity: true)
+                for v in batch { updateContentSize(v) }
+                for v in batch { if let st = v as? StackView, st.needsRecipe, st.layoutNode.engine === self { st.rebuildArrangement() } }
+            }
             // 2. Solve and read back only what changed.
             let changed = solver.updateVariables()
             result.changedVariables += changed.count
             let stamp = pass &* 8 &+ round
-            var moved: [LayoutNode] = []
+            var touched: [LayoutNode] = []
+            for node in fresh where node.stamp != stamp {
+                guard let vars = node.vars else { continue }
+                node.stamp = stamp
+                node.local = Rect(x: solver.value(of: vars.x), y: solver.value(of: vars.y),
+                                  width: solver.value(of: vars.w), height: solver.value(of: vars.h))
+                touched.append(node)
+            }
+            fresh.removeAll()
             for v in changed {
                 let id = Int(v.id)
                 guard id < owners.count, let node = owners[id], node.stamp != stamp, let vars = node.vars else { continue }
                 node.stamp = stamp
-                node.rect = Rect(x: solver.value(of: vars.x), y: solver.value(of: vars.y),
-                                 width: solver.value(of: vars.w), height: solver.value(of: vars.h))
-                let r = node.rect.roundedToPixels(scale: scale)
-                if r != node.rounded {
-                    if node.reportStamp != pass { node.reportStamp = pass; node.passOld = node.rounded; reported.append(node) }
-                    node.rounded = r
-                    moved.append(node)
-                }
+                node.local = Rect(x: solver.value(of: vars.x), y: solver.value(of: vars.y),
+                                  width: solver.value(of: vars.w), height: solver.value(of: vars.h))
+                touched.append(node)
+            }
+            // Screen rectangles, top-down from each changed node that has no changed ancestor;
+            // a node's subtree is revisited only where its origin moved.
+            var moved: [LayoutNode] = []
+            for node in touched where !hasChangedAncestor(node, stamp) {
+                propagate(node, stamp: stamp, scale: scale, moved: &moved, reported: &reported)
             }
             // 3. Feedback: width-dependent text, safe-area insets, subclass hooks.
             let before = mutations
@@ -377,6 +421,39 @@ final class LayoutEngine {
             return FrameChange(view: view, old: node.passOld, new: node.rounded)
         }
         return result
+    }
+
+    func parentNode(_ node: LayoutNode) -> LayoutNode? {
+        (node.view?.superview ?? node.guide?.owningView)?.layoutNode
+    }
+
+    func hasChangedAncestor(_ node: LayoutNode, _ stamp: Int) -> Bool {
+        var p = parentNode(node)
+        while let q = p { if q.stamp == stamp { return true }; p = parentNode(q) }
+        return false
+    }
+
+    /// Recomputes `node`'s screen rectangle from its parent's and its solved local one, then its
+    /// children's where needed (their origin moved with it, or they changed themselves).
+    func propagate(_ node: LayoutNode, stamp: Int, scale: Double, moved: inout [LayoutNode], reported: inout [LayoutNode]) {
+        let base = parentNode(node)?.rect.origin ?? .zero
+        let l = node.local
+        let newRect = Rect(x: base.x + l.minX, y: base.y + l.minY, width: l.width, height: l.height)
+        let originMoved = newRect.origin != node.rect.origin
+        node.rect = newRect
+        let r = newRect.roundedToPixels(scale: scale)
+        if r != node.rounded {
+            if node.reportStamp != pass { node.reportStamp = pass; node.passOld = node.rounded; reported.append(node) }
+            node.rounded = r
+            moved.append(node)
+        }
+        guard let view = node.view else { return }
+        for child in view.subviews where originMoved || child.layoutNode.stamp == stamp {
+            propagate(child.layoutNode, stamp: stamp, scale: scale, moved: &moved, reported: &reported)
+        }
+        for g in view.layoutGuides where originMoved || g.layoutNode.stamp == stamp {
+            propagate(g.layoutNode, stamp: stamp, scale: scale, moved: &moved, reported: &reported)
+        }
     }
 
     /// Counts solver mutations, so the pass knows whether feedback asked for another round.

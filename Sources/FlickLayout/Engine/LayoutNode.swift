@@ -1,7 +1,8 @@
 import FlickSolver
 
-/// The variables a layout item is solved with, in *layout space*: the screen's coordinates with
-/// every scroll view scrolled to its content origin (so scrolling never re-solves).
+/// The variables a layout item is solved with: origin relative to its parent (a view's
+/// superview, a guide's owning view; scroll views at content offset zero, so scrolling never
+/// re-solves) and size.
 struct ItemVariables {
     let x: Variable, y: Variable, w: Variable, h: Variable
     func axisOrigin(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? x : y }
@@ -20,7 +21,9 @@ public final class LayoutNode {
     /// `rounded` before the current pass first changed it (valid when `reportStamp` is the pass).
     var passOld: Rect = .zero
     var reportStamp: Int = -1
-    /// Exact solved rectangle in layout space.
+    /// Exact solved rectangle relative to the parent (superview, or a guide's owning view).
+    var local: Rect = .zero
+    /// Exact rectangle in layout space (screen coordinates, scroll offsets at zero).
     var rect: Rect = .zero
     /// `rect` rounded to the screen's pixel grid.
     var rounded: Rect = .zero
