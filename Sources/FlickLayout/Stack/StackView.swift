@@ -192,6 +192,9 @@ private final class RecipeBuilder {
         }
         distribute(visible, first: first)
         align(visible, first: first)
+        // A hidden view gets only its aligned edge (or center), so its collapsed position is
+        // determined without it sizing the stack.
+        for v in views where v.isHidden { pinHidden(v) }
     }
 
     func distribute(_ visible: [View], first: View) {
@@ -233,6 +236,16 @@ private final class RecipeBuilder {
                 } else { firstGuide = g }
             }
             add("canvas-fit", stack, S, .equal, nil, .notAnAttribute, priority: 49)
+        }
+    }
+
+    func pinHidden(_ v: View) {
+        var a = stack.alignment
+        if stack.axis == .vertical && (a == .firstBaseline || a == .lastBaseline) { a = .fill }
+        switch a {
+        case .center: add("alignment", v, pC, .equal, stack, canvas(pC))
+        case .trailing: add("alignment", v, pT, .equal, stack, canvas(pT))
+        default: add("alignment", v, pL, .equal, stack, canvas(pL))
         }
     }
 
