@@ -17,7 +17,7 @@ struct BuiltInSceneTests {
         ("fab", "fab-normal.trace", 213, "71f261a69ff23890"),
         ("floating-label", "floating-label-normal.trace", 304, "e370e7c47f3dd621"),
         ("expanding-card", "expanding-card-normal.trace", 213, "94a0db09fa964906"),
-        ("edit-profile", "edit-profile-normal.trace", 624, "f3f09747d74741ab"),
+        ("edit-profile", "edit-profile-normal.trace", 624, "c56df54526a053ae"),
         ("feed", "feed-normal.trace", 700, "f838125e62cab441"),
         ("slider", "slider-normal.trace", 160, "07877b085bbde819"),
     ]
