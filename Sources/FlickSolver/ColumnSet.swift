@@ -20,8 +20,11 @@ struct ColumnSet: Sequence {
 
     var isEmpty: Bool { count == 0 }
 
+    /// Fibonacci hashing: the high bits of a 64-bit multiplicative hash, which spread
+    /// consecutive row numbers evenly over the table.
     @inline(__always) private static func hash(_ x: Int32, _ mask: Int) -> Int {
-        Int((UInt32(bitPattern: x) &* 0x9E37_79B1) >> 7) & mask
+        let h = UInt64(UInt32(bitPattern: x)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: h >> 32) & mask
     }
 
     /// Whether `x` is a member. - Complexity: O(1) expected.
@@ -39,7 +42,9 @@ struct ColumnSet: Sequence {
 
     /// Adds `x` (no effect when present). - Complexity: O(1) amortised.
     mutating func insert(_ x: Int32) {
-        if (used + 1) * 2 > slots.count { rehash(minimumCapacity: Swift.max(4, (count + 1) * 2)) }
+        // At most half full, tombstones included; a rehash leaves it at most a quarter full,
+        // so churn (insert after remove) does not rehash again at once.
+        if (used + 1) * 2 > slots.count { rehash(minimumCapacity: Swift.max(4, (count + 1) * 4)) }
         let mask = slots.count - 1
         var i = Self.hash(x, mask)
         var tombstone = -1
