@@ -16,7 +16,8 @@
 ///
 /// Views are walked in the order `views()` returns them; nothing depends on hashing order.
 /// - Complexity: O(views) per animation block (snapshot and diff), O(in-flight animations of
-///   the view) per `presentation(of:)`.
+///   the view) per `presentation(of:)`. With `tracksChanges` (the view tree reports each change
+///   through `modelWillChange(_:)`), O(changed views + animating views) per block instead.
 ///
 /// Policy (frames): an animator that ends away from its end (stop without finishing, finish
 /// at `.start` or `.current`) leaves the presentation frame where it settled until the
@@ -54,6 +55,23 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     var nextID = 0
     var liveAfterLastPrune = 0
     var snapshots: [[ObjectIdentifier: Snapshot]] = []
+    /// Per open block (tracked mode): the changed views in the order they first changed.
+    var changedOrder: [[V]] = []
+    /// Layers that received an animation (tracked mode), checked at every block start.
+    var animatedLayers: [Layer] = []
+
+    /// When true, an animation block snapshots only the views its owner reports through
+    /// `modelWillChange(_:)` — just before each change of a view's frame, alpha or transform —
+    /// instead of walking `views()` before and after (O(changes) rather than O(tree) per block).
+    /// Default false. Turn it on only when every such change is reported.
+    ///
+    /// Policy in this mode: a view takes part in a block's diff when it already has a layer
+    /// (it was read, or `ensureLayer(for:)` gave it one, e.g. after its first layout pass),
+    /// so a view first laid out inside the block appears as laid out, as in the walking mode.
+    public var tracksChanges = false
+
+    /// Whether an animation block is open (changes reported now are animated).
+    public var isInAnimationBlock: Bool { !snapshots.isEmpty }
 
     /// A presentation layer for the views `views()` lists (call it with the whole tree, e.g.
     /// a preorder walk of the screen). It registers itself with `engine` as a block observer.
@@ -125,6 +143,18 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
 
     public func willRunAnimationBlock() {
         pruneIfNeeded()
+        if tracksChanges {
+            // Layers animating now take their model first (settling folds into it); others sync
+            // lazily when read or changed.
+            animatedLayers.removeAll { l in
+                guard let v = l.view, l.frame.isAnimating || l.alpha.isAnimating || l.transform.isAnimating else { return true }
+                sync(l, v)
+                return false
+            }
+            snapshots.append([:])
+            changedOrder.append([])
+            return
+        }
         var snap: [ObjectIdentifier: Snapshot] = [:]
         for v in views() {
             let l = layer(for: v)
@@ -137,19 +167,57 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
 
     public func didRunAnimationBlock() {
         guard let before = snapshots.popLast() else { return }
-        for v in views() {
+        let walked = tracksChanges ? changedOrder.popLast() ?? [] : views()
+        for v in walked {
             let key = ObjectIdentifier(v)
             guard let old = before[key] else { continue } // new inside the block: appears as laid out
             let l = layer(for: v)
             let now = Snapshot(frame: v.animationFrame, alpha: v.animationAlpha, transform: v.animationTransform)
-            if now.frame != old.frame { engine.recordChange(of: l.frame, from: old.frame, to: now.frame) }
-            if now.alpha != old.alpha { engine.recordChange(of: l.alpha, from: old.alpha, to: now.alpha) }
-            if now.transform != old.transform { engine.recordChange(of: l.transform, from: old.transform, to: now.transform) }
+            var animated = false
+            if now.frame != old.frame { animated = engine.recordChange(of: l.frame, from: old.frame, to: now.frame) || animated }
+            if now.alpha != old.alpha { animated = engine.recordChange(of: l.alpha, from: old.alpha, to: now.alpha) || animated }
+            if now.transform != old.transform { animated = engine.recordChange(of: l.transform, from: old.transform, to: now.transform) || animated }
+            if animated && tracksChanges && !animatedLayers.contains(where: { $0 === l }) { animatedLayers.append(l) }
             l.seenFrame = now.frame; l.seenAlpha = now.alpha; l.seenTransform = now.transform
             // Enclosing blocks must not animate this change a second time.
             for i in snapshots.indices where snapshots[i][key] != nil { snapshots[i][key] = now }
         }
     }
+
+    /// Tracked mode: `view` is about to change its frame, alpha or transform (it still holds
+    /// the old values). Inside an animation block the old values are snapshotted for every open
+    /// block that has not seen the view yet; outside one this does nothing.
+    /// - Complexity: O(open blocks), amortized.
+    public func modelWillChange(_ view: V) {
+        guard tracksChanges, !snapshots.isEmpty, let l = existingLayer(for: view) else { return }
+        let key = ObjectIdentifier(view)
+        var now: Snapshot?
+        for i in snapshots.indices where snapshots[i][key] == nil {
+            if now == nil {
+                let s = Snapshot(frame: view.animationFrame, alpha: view.animationAlpha, transform: view.animationTransform)
+                sync(l, s)
+                now = s
+            }
+            snapshots[i][key] = now
+            changedOrder[i].append(view)
+        }
+    }
+
+    /// Calls `body` with every view that may be animating (a superset of those for which
+    /// `isAnimating(_:)` is true): in tracked mode the views that received an animation and
+    /// those with a transition, O(those); otherwise every view with a layer, O(layers).
+    /// The order is deterministic in tracked mode only.
+    public func forEachPossiblyAnimatingView(_ body: (V) -> Void) {
+        if tracksChanges {
+            for l in animatedLayers { if let v = l.view { body(v) } }
+        } else {
+            for l in layers.values { if let v = l.view { body(v) } }
+        }
+        for id in transitions.ids { if let v = layerByID[id]?.view { body(v) } }
+    }
+
+    /// Gives `view` its layer now if it has none (tracked mode: so its next change in a block animates).
+    public func ensureLayer(for view: V) { _ = layer(for: view) }
 
     // MARK: - Steps
 

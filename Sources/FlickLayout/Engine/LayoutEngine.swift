@@ -44,6 +44,7 @@ final class LayoutEngine {
         node.rect = .zero
         node.local = .zero
         node.rounded = .zero
+        node.view?.superview?.childGeometryVersion &+= 1
         fresh.append(node)
         for x in [v.x, v.y, v.w, v.h] {
             let i = Int(x.id)
@@ -58,6 +59,7 @@ final class LayoutEngine {
         }
         node.vars = nil
         node.engine = nil
+        node.view?.superview?.childGeometryVersion &+= 1
     }
 
     /// Attaches a subtree: variables first (constraints may reach into descendants), then the
@@ -447,6 +449,10 @@ final class LayoutEngine {
         let r = newRect.roundedToPixels(scale: scale)
         if r != node.rounded {
             if node.reportStamp != pass { node.reportStamp = pass; node.passOld = node.rounded; reported.append(node) }
+            if let view = node.view {
+                screen.modelWillChange?(view)
+                view.superview?.childGeometryVersion &+= 1
+            }
             node.rounded = r
             moved.append(node)
         }

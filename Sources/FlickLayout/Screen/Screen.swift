@@ -20,6 +20,12 @@ public final class Screen: View {
         didSet { if dynamicTypeScale != oldValue { forEachInSubtree { ($0 as? TextMeasuring)?.fontMetricsChanged() } } }
     }
     var engine: LayoutEngine!
+    /// Called just before a view on this screen changes a model value an animation layer
+    /// interpolates: its `alpha`, its `transform`, or its `layoutSpaceFrame` (in a layout pass,
+    /// or by setting `frame` on a view without variables). The view still holds the old value,
+    /// so an observer can snapshot only what changes instead of the whole tree. Default nil.
+    /// - Complexity: O(1) per change when nil.
+    public var modelWillChange: ((View) -> Void)?
     var screenConstraints: [LayoutConstraint] = []
 
     public init(_ profile: DeviceProfile = .iPhone15Pro, orientation: Orientation = .portrait,

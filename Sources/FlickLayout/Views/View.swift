@@ -20,9 +20,9 @@ open class View: LayoutItem, CustomStringConvertible {
         didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedVisibilityChanged(self) } }
     }
     /// 0…1; below 0.01 the view is not hit-tested.
-    public var alpha: Double = 1
+    public var alpha: Double = 1 { willSet { modelWillChange() } }
     /// Applied about the view's center; not part of layout (see the type's doc).
-    public var transform: Transform = .identity
+    public var transform: Transform = .identity { willSet { modelWillChange() } }
     /// When false, hit testing skips this view and its subtree.
     public var isUserInteractionEnabled = true
     /// Forces the layout direction of this subtree (nil: inherit; the screen's by default).
@@ -77,7 +77,21 @@ open class View: LayoutItem, CustomStringConvertible {
     public var tintColor: Color?
     public let layer = Layer()
     /// Subviews are hit-tested only inside the bounds either way; this only records intent.
-    public var clipsToBounds = false
+    public var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { superview?.childGeometryVersion &+= 1 } }
+    }
+
+    /// Bumped whenever something a spatial index over this view's subviews relies on may have
+    /// changed: the list of subviews, a subview's `layoutSpaceFrame`, or its `clipsToBounds`.
+    /// (A cache over the children stays valid while this number stays the same.)
+    public internal(set) var childGeometryVersion = 0
+
+    /// Tells the screen's model observer (if any) that `alpha`, `transform` or
+    /// `layoutSpaceFrame` is about to change.
+    @inline(__always)
+    func modelWillChange() {
+        if let e = layoutNode.engine, let observe = e.screen.modelWillChange { observe(self) }
+    }
 
     // MARK: Tree
 
@@ -90,10 +104,12 @@ open class View: LayoutItem, CustomStringConvertible {
         if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: i)
             subviews.insert(view, at: min(index, subviews.count))
+            childGeometryVersion &+= 1
             return
         }
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
+        childGeometryVersion &+= 1
         view.superview = self
         if let engine = layoutNode.engine { engine.attach(view) }
         view.didMoveToSuperview()
@@ -116,6 +132,7 @@ open class View: LayoutItem, CustomStringConvertible {
         autoresizingConstraints = []
         if let engine = layoutNode.engine { engine.detach(self) }
         sup.subviews.removeAll { $0 === self }
+        sup.childGeometryVersion &+= 1
         superview = nil
     }
 
@@ -198,6 +215,10 @@ open class View: LayoutItem, CustomStringConvertible {
             return Rect(x: r.minX - o.x, y: r.minY - o.y, width: r.width, height: r.height)
         }
         set {
+            if layoutNode.vars == nil && manualFrame != newValue {
+                modelWillChange()
+                superview?.childGeometryVersion &+= 1
+            }
             manualFrame = newValue
             updateAutoresizingConstants()
         }

@@ -29,6 +29,9 @@ open class SceneHost: Scene {
     private var pendingIssues: [SceneIssue] = []
     private var framesChanged = 0
     private var walk: [(Unmanaged<View>, Double, Double)] = []
+    private var childIndexes: [ObjectIdentifier: ChildIndex] = [:]
+    private var animatingChildren: [ObjectIdentifier: [Int32]] = [:]
+    private var candidates: [Int32] = []
 
     /// A host for `environment`.
     /// - Throws: `SceneError.unknownProfile` for a profile FlickLayout does not know.
@@ -65,6 +68,17 @@ open class SceneHost: Scene {
         // Give every view its presentation layer now, so the first animation block of a run
         // does not pay for registering a large tree inside a tick.
         _ = presentation.presentations()
+        // From now on an animation block snapshots only the views that change in it: the
+        // screen reports each change of a frame, alpha or transform before it happens. Outside
+        // blocks, a view that joins the tree gets its layer as it is first laid out.
+        presentation.tracksChanges = true
+        root.modelWillChange = { [unowned self] v in
+            if self.presentation.isInAnimationBlock {
+                self.presentation.modelWillChange(self.wrapper(v))
+            } else if self.wrappers[ObjectIdentifier(v)] == nil {
+                self.presentation.ensureLayer(for: self.wrapper(v))
+            }
+        }
         pendingIssues += layoutIssues()
     }
 
@@ -104,10 +118,28 @@ open class SceneHost: Scene {
     /// left away from its model by an animator stopped without finishing is treated as
     /// settled at its model once no animator is active.) A model (layout) frame with a
     /// negative size is reported as a `.nonFinite` issue.
-    /// - Complexity: O(views) reads of layout frames; presentation lookups only while animating.
+    ///
+    /// Large child lists (a feed's rows): a view with at least `ChildIndex.threshold`
+    /// subviews keeps a `ChildIndex` of them, rebuilt only when its `childGeometryVersion`
+    /// moves. Children that clip, with finite non-negative model frames, are visited only when
+    /// their model frame is near the screen vertically (or they may be animating); the others
+    /// always. The walk and its output are exactly those of visiting every child: a skipped
+    /// child is one the walk would have left out with its subtree.
+    /// - Complexity: O(views visited): the views on screen, their ancestors, the children of
+    ///   small views, and the unskippable children of large ones (plus O(n log n) for a
+    ///   large view whose children moved). Presentation lookups only while animating.
     open func collectFrames(into frames: inout [FrameSample]) {
         let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
         let sw = screen.width, sh = screen.height
+        if animating {
+            // The direct children of indexed views that may be animating must be visited.
+            animatingChildren.removeAll(keepingCapacity: true)
+            presentation.forEachPossiblyAnimatingView { w in
+                guard let sup = w.view.superview, sup.subviews.count >= ChildIndex.threshold else { return }
+                let i = index(of: sup).position(of: w.view)
+                if i >= 0 { animatingChildren[ObjectIdentifier(sup), default: []].append(i) }
+            }
+        }
         walk.removeAll(keepingCapacity: true)
         walk.append((Unmanaged.passUnretained(root), 0, 0))
         // The tree is alive and unchanged during the walk: unretained references are safe and
@@ -142,11 +174,44 @@ open class SceneHost: Scene {
             if !onScreen && finite && (v.clipsToBounds || scroll != nil) { continue }
             var cx = ox, cy = oy
             if let s = scroll { cx += s.contentOffset.x; cy += s.contentOffset.y }
+            if v.subviews.count >= ChildIndex.threshold && cx.isFinite && cy.isFinite {
+                // Only the children that may show anything, in subview order.
+                let k = ObjectIdentifier(v)
+                index(of: v).candidates(top: cy, height: sh, into: &candidates)
+                if animating, let a = animatingChildren[k], !a.isEmpty {
+                    candidates += a
+                    candidates.sort()
+                }
+                v.subviews.withUnsafeBufferPointer { subs in
+                    var i = candidates.count
+                    var last: Int32 = -1
+                    while i > 0 {
+                        i -= 1
+                        let c = candidates[i]
+                        if c == last { continue }
+                        last = c
+                        walk.append((Unmanaged.passUnretained(subs[Int(c)]), cx, cy))
+                    }
+                }
+                continue
+            }
             v.subviews.withUnsafeBufferPointer { subs in
                 var i = subs.count
                 while i > 0 { i -= 1; walk.append((Unmanaged.passUnretained(subs[i]), cx, cy)) }
             }
         }
+    }
+
+    /// The child index of `view`, rebuilt when its children moved.
+    private func index(of view: View) -> ChildIndex {
+        let k = ObjectIdentifier(view)
+        if let ix = childIndexes[k], ix.view === view {
+            if ix.version != view.childGeometryVersion { ix.rebuild() }
+            return ix
+        }
+        let ix = ChildIndex(view)
+        childIndexes[k] = ix
+        return ix
     }
 
     public func frameName(_ id: Int32) -> String { Int(id) < names.count ? names[Int(id)] : "view \(id)" }
