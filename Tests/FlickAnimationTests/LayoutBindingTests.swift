@@ -33,6 +33,64 @@ import FlickLayout
         #expect(layer.presentation(of: box).frame.y == y0 + 150)
     }
 
+    /// Tracked mode (the screen reports each change before it happens) animates exactly what
+    /// the walking mode does: frames from a layout pass in the block, alpha and transform set
+    /// in it, nested blocks, a view added inside the block (appears as laid out), and changes
+    /// made outside blocks (taken as the model at once).
+    @Test func trackedChangesAnimateLikeTheTreeWalk() {
+        func run(tracked: Bool) -> [String] {
+            let screen = Screen(.iPhone15Pro)
+            let boxes = (0..<3).map { _ in View() }
+            var tops: [Constraint?] = []
+            for (i, b) in boxes.enumerated() {
+                screen.addSubview(b)
+                b.snp.makeConstraints { make in
+                    make.width.height.equalTo(50)
+                    make.leading.equalToSuperview().offset(Double(i) * 60)
+                    tops.append(make.top.equalToSuperview().offset(100).constraint)
+                }
+            }
+            screen.layoutIfNeeded()
+            let engine = AnimationEngine()
+            let layer = ViewPresentation(engine: engine, root: screen)
+            _ = layer.presentations()
+            if tracked {
+                layer.tracksChanges = true
+                screen.modelWillChange = { v in
+                    if layer.isInAnimationBlock { layer.modelWillChange(v) } else { layer.ensureLayer(for: v) }
+                }
+            }
+            boxes[2].alpha = 0.5 // outside a block: the model at once
+            var late: View?
+            engine.animate(withDuration: 0.4) {
+                tops[0]?.update(offset: 300)
+                screen.layoutIfNeeded()
+                boxes[1].alpha = 0.2
+                engine.animate(withDuration: 0.2) {
+                    boxes[2].transform = Transform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+                    boxes[1].alpha = 0.8
+                }
+                let v = View()
+                screen.addSubview(v)
+                v.snp.makeConstraints { make in make.size.equalTo(20); make.top.leading.equalToSuperview().offset(5) }
+                screen.layoutIfNeeded()
+                late = v
+            }
+            var out: [String] = []
+            for i in 0...12 {
+                engine.advance(to: Double(i) / 30)
+                for v in boxes + [late!] {
+                    let p = layer.presentation(of: v)
+                    out.append("\(i) \(p.frame) \(p.alpha) \(p.transform.rotation)")
+                }
+            }
+            return out
+        }
+        let walked = run(tracked: false), tracked = run(tracked: true)
+        #expect(walked == tracked)
+        #expect(Set(walked).count > 20) // something moved
+    }
+
     /// Seed 000 §8: the drawer on real constraints — pause, scrub, continue.
     @Test func drawerOnRealConstraints() throws {
         let screen = Screen(.iPhone15Pro)

@@ -28,4 +28,26 @@ struct DigestTests {
         g[0].x += 1.0 / 3
         #expect(FrameDigest.digest(g, scale: 3) != d)
     }
+
+    @Test func incrementalDigesterMatchesTheFullDigestTickAfterTick() {
+        // A deterministic walk of edits: unchanged ticks, a change late or early in the list,
+        // a changed count, NaN, ±0 and a scale change; every tick must equal the full digest.
+        var digester = FrameDigester()
+        var frames = (0..<40).map { i in FrameSample(id: Int32(i), x: 0, y: Double(i) * 64, width: 393, height: 63) }
+        var state: UInt64 = 0x9e37_79b9_7f4a_7c15
+        func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) }
+        for tick in 0..<300 {
+            switch next() % 7 {
+            case 0: break
+            case 1: frames[frames.count - 1].y += 1
+            case 2: if !frames.isEmpty { frames[next() % frames.count].alpha = Double(next() % 1000) / 1000 }
+            case 3: frames.append(FrameSample(id: Int32(100 + tick), x: 1, y: 2, width: 3, height: 4))
+            case 4: if frames.count > 1 { frames.removeLast() }
+            case 5: if !frames.isEmpty { frames[next() % frames.count].x = tick % 2 == 0 ? .nan : -0.0 }
+            default: for i in frames.indices { frames[i].y -= 0.5 }
+            }
+            let scale = tick % 50 == 49 ? 2.0 : 3.0
+            #expect(digester.digest(frames, scale: scale) == FrameDigest.digest(frames, scale: scale), "tick \(tick)")
+        }
+    }
 }

@@ -99,7 +99,10 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
 
     /// Every view's presentation, in `views()` order.
     public func presentations() -> [(view: V, values: PresentationValues)] {
-        views().map { ($0, presentation(of: $0)) }
+        let out = views().map { ($0, presentation(of: $0)) }
+        // Every listed view is alive: no prune is due before the layers double again.
+        liveAfterLastPrune = max(liveAfterLastPrune, out.count)
+        return out
     }
 
     /// Whether any of the view's properties is animating.
@@ -179,8 +182,12 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
             if now.transform != old.transform { animated = engine.recordChange(of: l.transform, from: old.transform, to: now.transform) || animated }
             if animated && tracksChanges && !animatedLayers.contains(where: { $0 === l }) { animatedLayers.append(l) }
             l.seenFrame = now.frame; l.seenAlpha = now.alpha; l.seenTransform = now.transform
-            // Enclosing blocks must not animate this change a second time.
-            for i in snapshots.indices where snapshots[i][key] != nil { snapshots[i][key] = now }
+            // Enclosing blocks must not animate this change a second time. (Only a view that
+            // changed here: resetting the others would drop what an enclosing block changed
+            // before this nested one.)
+            if now.frame != old.frame || now.alpha != old.alpha || now.transform != old.transform {
+                for i in snapshots.indices where snapshots[i][key] != nil { snapshots[i][key] = now }
+            }
         }
     }
 

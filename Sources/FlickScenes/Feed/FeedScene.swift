@@ -64,12 +64,24 @@ public final class FeedScene: SceneHost {
         finishBuilding()
     }
 
+    /// Per frame id: 0 not yet known, 1 a row (a subview of the content), 2 anything else.
+    private var rowKind: [UInt8] = []
+
+    /// Whether frame `id` is a row (memoized: rows never move to another superview).
+    private func isRow(_ id: Int32) -> Bool {
+        let i = Int(id)
+        guard i >= 0 else { return false }
+        if i >= rowKind.count { rowKind += repeatElement(0, count: i - rowKind.count + 1) }
+        if rowKind[i] == 0 { rowKind[i] = view(ofFrame: id)?.superview === contentView ? 1 : 2 }
+        return rowKind[i] == 1
+    }
+
     public override func rules(frames: [FrameSample]) -> [String] {
         // Only the rows on screen are in `frames`; they come in row order (preorder walk).
         var out: [String] = []
         var last: FrameSample?
         for f in frames {
-            guard let v = view(ofFrame: f.id), v.superview === contentView else { continue }
+            guard isRow(f.id) else { continue }
             if let l = last, f.y < l.maxY - 0.5 { out.append("\(frameName(f.id)) overlaps \(frameName(l.id))") }
             if abs(f.width - screen.width) > 0.5 { out.append("\(frameName(f.id)) width \(f.width) ≠ \(screen.width)") }
             if out.count >= 3 { break }

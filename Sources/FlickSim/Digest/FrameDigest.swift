@@ -11,16 +11,20 @@ public enum FrameDigest {
         var h = StableHash()
         let s = scale > 0 && scale.isFinite ? scale : 1
         h.combine(Int64(frames.count))
-        for f in frames {
-            h.combine(Int64(f.id))
-            h.combine(bits(round(f.x, s)))
-            h.combine(bits(round(f.y, s)))
-            h.combine(bits(round(f.width, s)))
-            h.combine(bits(round(f.height, s)))
-            h.combine(bits(round(f.alpha, 1000)))
-            h.combine(bits(round(f.rotation, 10000)))
-        }
+        for f in frames { combine(f, scale: s, into: &h) }
         return h.value
+    }
+
+    /// Mixes one frame (`scale` already checked).
+    @inline(__always)
+    static func combine(_ f: FrameSample, scale s: Double, into h: inout StableHash) {
+        h.combine(Int64(f.id))
+        h.combine(bits(round(f.x, s)))
+        h.combine(bits(round(f.y, s)))
+        h.combine(bits(round(f.width, s)))
+        h.combine(bits(round(f.height, s)))
+        h.combine(bits(round(f.alpha, 1000)))
+        h.combine(bits(round(f.rotation, 10000)))
     }
 
     /// The run digest: FNV-1a 64 over every tick's digest in order.
@@ -38,5 +42,48 @@ public enum FrameDigest {
     static func bits(_ v: Double) -> UInt64 {
         if v.isNaN { return 0x7ff8_0000_0000_0000 }
         return v == 0 ? 0 : v.bitPattern
+    }
+}
+
+/// `FrameDigest.digest` for a run of ticks, reusing the previous tick's work: the hash state
+/// after each frame is kept, so a tick whose first k frames equal the previous tick's (same
+/// count, same ids and values) hashes only the frames after them. The result is exactly
+/// `FrameDigest.digest(frames, scale:)`; equal values give equal rounded bits (±0 both hash
+/// as 0), and a NaN never compares equal, so it is always rehashed.
+/// - Complexity: O(frames) comparisons plus hashing of the frames from the first change on.
+public struct FrameDigester: Sendable {
+    private var previous: [FrameSample] = []
+    /// states[i]: the hash after the count and the first i frames of `previous`.
+    private var states: [UInt64] = []
+    private var previousScale = Double.nan
+
+    public init() {}
+
+    public mutating func digest(_ frames: [FrameSample], scale: Double) -> UInt64 {
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        var same = 0
+        if frames.count == previous.count && s == previousScale && !states.isEmpty {
+            frames.withUnsafeBufferPointer { now in
+                previous.withUnsafeBufferPointer { before in
+                    while same < now.count && now[same] == before[same] { same += 1 }
+                }
+            }
+        } else {
+            var h = StableHash()
+            h.combine(Int64(frames.count))
+            states.removeAll(keepingCapacity: true)
+            states.append(h.value)
+            previousScale = s
+        }
+        if same == frames.count { return states[same] }
+        states.removeSubrange((same + 1)...)
+        var h = StableHash(value: states[same])
+        for i in same..<frames.count {
+            FrameDigest.combine(frames[i], scale: s, into: &h)
+            states.append(h.value)
+        }
+        previous.removeAll(keepingCapacity: true)
+        previous.append(contentsOf: frames)
+        return h.value
     }
 }

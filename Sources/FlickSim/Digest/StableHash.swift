@@ -12,6 +12,9 @@ public struct StableHash: Sendable, Hashable {
 
     public init() {}
 
+    /// Resumes from a saved `value`.
+    public init(value: UInt64) { self.value = value }
+
     /// Mixes the 8 bytes of `word`, least significant first.
     @inline(__always)
     public mutating func combine(_ word: UInt64) {

@@ -17,7 +17,9 @@ final class ChildIndex {
     /// and the walk's exact one (which still decides for every candidate).
     static let margin = 1.0
 
-    weak var view: View?
+    /// Held strongly: the scene's tree outlives its host's index, and a strong reference
+    /// spares the weak load (a side-table round trip) on every tick's identity check.
+    let view: View
     private(set) var version = 0
     /// Skippable children's frame tops, ascending, with their subview positions.
     private var tops: [Double] = []
@@ -37,7 +39,6 @@ final class ChildIndex {
 
     /// Re-reads every child's frame.
     func rebuild() {
-        guard let view else { return }
         version = view.childGeometryVersion
         scratch.removeAll(keepingCapacity: true)
         always.removeAll(keepingCapacity: true)

@@ -174,7 +174,8 @@ open class SceneHost: Scene {
             if !onScreen && finite && (v.clipsToBounds || scroll != nil) { continue }
             var cx = ox, cy = oy
             if let s = scroll { cx += s.contentOffset.x; cy += s.contentOffset.y }
-            if v.subviews.count >= ChildIndex.threshold && cx.isFinite && cy.isFinite {
+            let subviews = v.subviews
+            if subviews.count >= ChildIndex.threshold && cx.isFinite && cy.isFinite {
                 // Only the children that may show anything, in subview order.
                 let k = ObjectIdentifier(v)
                 index(of: v).candidates(top: cy, height: sh, into: &candidates)
@@ -182,7 +183,7 @@ open class SceneHost: Scene {
                     candidates += a
                     candidates.sort()
                 }
-                v.subviews.withUnsafeBufferPointer { subs in
+                subviews.withUnsafeBufferPointer { subs in
                     var i = candidates.count
                     var last: Int32 = -1
                     while i > 0 {
@@ -195,7 +196,7 @@ open class SceneHost: Scene {
                 }
                 continue
             }
-            v.subviews.withUnsafeBufferPointer { subs in
+            subviews.withUnsafeBufferPointer { subs in
                 var i = subs.count
                 while i > 0 { i -= 1; walk.append((Unmanaged.passUnretained(subs[i]), cx, cy)) }
             }

@@ -25,6 +25,7 @@ public final class Simulator {
     public private(set) var inputFrames = 0
     public private(set) var inputEvents = 0
     private var digests = StableHash()
+    private var digester = FrameDigester()
     private var pending: [InputFrame] = []
     private var pendingHead = 0
     private var lastEvent: TouchEvent?
@@ -108,7 +109,7 @@ public final class Simulator {
         // Checks, outside the measured work.
         frames.removeAll(keepingCapacity: true)
         scene.collectFrames(into: &frames)
-        let digest = FrameDigest.digest(frames, scale: scene.screen.scale)
+        let digest = digester.digest(frames, scale: scene.screen.scale)
         digests.combine(digest)
         let latest = lastEvent.map { InputCause($0, sameTick: lastEventTick == index) }
         var found: [Violation] = []
