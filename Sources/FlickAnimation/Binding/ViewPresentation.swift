@@ -37,6 +37,8 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
         var seenFrame: AnimatableRect
         var seenAlpha: Double
         var seenTransform: TransformComponents
+        /// Whether the layer is in `animatedLayers` (tracked mode).
+        var listed = false
         init(view: V, id: Int, engine: AnimationEngine) {
             self.view = view; self.id = id
             seenFrame = view.animationFrame; seenAlpha = view.animationAlpha; seenTransform = view.animationTransform
@@ -150,7 +152,10 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
             // Layers animating now take their model first (settling folds into it); others sync
             // lazily when read or changed.
             animatedLayers.removeAll { l in
-                guard let v = l.view, l.frame.isAnimating || l.alpha.isAnimating || l.transform.isAnimating else { return true }
+                guard let v = l.view, l.frame.isAnimating || l.alpha.isAnimating || l.transform.isAnimating else {
+                    l.listed = false
+                    return true
+                }
                 sync(l, v)
                 return false
             }
@@ -180,7 +185,7 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
             if now.frame != old.frame { animated = engine.recordChange(of: l.frame, from: old.frame, to: now.frame) || animated }
             if now.alpha != old.alpha { animated = engine.recordChange(of: l.alpha, from: old.alpha, to: now.alpha) || animated }
             if now.transform != old.transform { animated = engine.recordChange(of: l.transform, from: old.transform, to: now.transform) || animated }
-            if animated && tracksChanges && !animatedLayers.contains(where: { $0 === l }) { animatedLayers.append(l) }
+            if animated && tracksChanges && !l.listed { l.listed = true; animatedLayers.append(l) }
             l.seenFrame = now.frame; l.seenAlpha = now.alpha; l.seenTransform = now.transform
             // Enclosing blocks must not animate this change a second time. (Only a view that
             // changed here: resetting the others would drop what an enclosing block changed

@@ -131,15 +131,9 @@ open class SceneHost: Scene {
     open func collectFrames(into frames: inout [FrameSample]) {
         let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
         let sw = screen.width, sh = screen.height
-        if animating {
-            // The direct children of indexed views that may be animating must be visited.
-            animatingChildren.removeAll(keepingCapacity: true)
-            presentation.forEachPossiblyAnimatingView { w in
-                guard let sup = w.view.superview, sup.subviews.count >= ChildIndex.threshold else { return }
-                let i = index(of: sup).position(of: w.view)
-                if i >= 0 { animatingChildren[ObjectIdentifier(sup), default: []].append(i) }
-            }
-        }
+        // The direct children of indexed views that may be animating must be visited; found
+        // once per tick, when the walk first meets an indexed view.
+        var animatingChildrenFound = false
         walk.removeAll(keepingCapacity: true)
         walk.append((Unmanaged.passUnretained(root), 0, 0))
         // The tree is alive and unchanged during the walk: unretained references are safe and
@@ -179,6 +173,10 @@ open class SceneHost: Scene {
                 // Only the children that may show anything, in subview order.
                 let k = ObjectIdentifier(v)
                 index(of: v).candidates(top: cy, height: sh, into: &candidates)
+                if animating && !animatingChildrenFound {
+                    animatingChildrenFound = true
+                    findAnimatingChildren()
+                }
                 if animating, let a = animatingChildren[k], !a.isEmpty {
                     candidates += a
                     candidates.sort()
@@ -200,6 +198,16 @@ open class SceneHost: Scene {
                 var i = subs.count
                 while i > 0 { i -= 1; walk.append((Unmanaged.passUnretained(subs[i]), cx, cy)) }
             }
+        }
+    }
+
+    /// Fills `animatingChildren`: per indexed view, the positions of its subviews that may be animating.
+    private func findAnimatingChildren() {
+        animatingChildren.removeAll(keepingCapacity: true)
+        presentation.forEachPossiblyAnimatingView { w in
+            guard let sup = w.view.superview, sup.subviews.count >= ChildIndex.threshold else { return }
+            let i = index(of: sup).position(of: w.view)
+            if i >= 0 { animatingChildren[ObjectIdentifier(sup), default: []].append(i) }
         }
     }
 
