@@ -236,6 +236,9 @@ extension Solver {
             markDirty(r)
             queueIfInfeasible(r)
         }
+        // Every row that contained `symbol` no longer does: drop its column at once rather
+        // than cell by cell.
+        columns[Int(symbol)] = ColumnSet()
         let k = objective.coefficient(of: symbol)
         if k != 0 {
             setObjective(symbol, 0)

@@ -104,11 +104,18 @@ public final class Solver {
     @discardableResult
     public func updateVariables() -> [Variable] {
         var changed: [Variable] = []
-        dirty.sort()
+        // Creation order: a sort when few changed, a scan of the flags when many did
+        // (a scan is O(symbols) but far cheaper per element than an O(d log d) sort).
+        if dirty.count * 16 < isDirty.count {
+            dirty.sort()
+        } else {
+            dirty.removeAll(keepingCapacity: true)
+            for i in isDirty.indices where isDirty[i] { dirty.append(SymbolID(i)) }
+        }
+        counters.variablesUpdated += dirty.count
         for s in dirty {
             isDirty[Int(s)] = false
             let v = (rows[Int(s)]?.constant ?? 0) + 0    // +0 turns -0 into 0
-            counters.variablesUpdated += 1
             if v != values[Int(s)] {
                 values[Int(s)] = v
                 changed.append(Variable(id: s))
