@@ -130,7 +130,6 @@ open class SceneHost: Scene {
     ///   large view whose children moved). Presentation lookups only while animating.
     open func collectFrames(into frames: inout [FrameSample]) {
         let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
-        let sw = screen.width, sh = screen.height
         // The direct children of indexed views that may be animating must be visited; found
         // once per tick, when the walk first meets an indexed view.
         var animatingChildrenFound = false
@@ -139,65 +138,76 @@ open class SceneHost: Scene {
         // The tree is alive and unchanged during the walk: unretained references are safe and
         // spare two reference-count operations per view.
         while let (ref, ox, oy) = walk.popLast() {
-            let v = ref.takeUnretainedValue()
-            let m = v.layoutSpaceFrame
-            if !(m.width >= 0 && m.height >= 0) {
-                pendingIssues.append(SceneIssue(kind: .nonFinite, message: "\(v.layoutName) model frame has a negative or NaN size: \(m)"))
+            // Borrowed for the visit: no reference counting on the view (its side table makes
+            // retains slow), safe because the tree does not change during the walk.
+            ref._withUnsafeGuaranteedRef { v in
+                visit(v, ox, oy, animating: animating, found: &animatingChildrenFound, into: &frames)
             }
-            var x = m.minX, y = m.minY, w = m.width, h = m.height
-            var alpha = v.alpha, rotation = 0.0
-            let modelOnScreen = !(x - ox >= sw || y - oy >= sh || x + w - ox <= 0 || y + h - oy <= 0)
-            if animating && (modelOnScreen || presentation.isAnimating(wrapper(v))) {
-                let p = presentation.presentation(of: wrapper(v))
-                x = p.frame.x; y = p.frame.y; w = p.frame.width; h = p.frame.height
-                alpha = p.alpha; rotation = p.transform.rotation
-            } else if !v.transform.isIdentity {
-                let t = v.transform
-                rotation = TransformComponents(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty).rotation
+        }
+    }
+
+    /// One step of `collectFrames`: samples `v` (offset by its ancestors' scroll offsets
+    /// `ox`, `oy`) and pushes the children the walk must visit.
+    private func visit(_ v: View, _ ox: Double, _ oy: Double, animating: Bool, found animatingChildrenFound: inout Bool,
+                       into frames: inout [FrameSample]) {
+        let sw = screen.width, sh = screen.height
+        let m = v.layoutSpaceFrame
+        if !(m.width >= 0 && m.height >= 0) {
+            pendingIssues.append(SceneIssue(kind: .nonFinite, message: "\(v.layoutName) model frame has a negative or NaN size: \(m)"))
+        }
+        var x = m.minX, y = m.minY, w = m.width, h = m.height
+        var alpha = v.alpha, rotation = 0.0
+        let modelOnScreen = !(x - ox >= sw || y - oy >= sh || x + w - ox <= 0 || y + h - oy <= 0)
+        if animating && (modelOnScreen || presentation.isAnimating(wrapper(v))) {
+            let p = presentation.presentation(of: wrapper(v))
+            x = p.frame.x; y = p.frame.y; w = p.frame.width; h = p.frame.height
+            alpha = p.alpha; rotation = p.transform.rotation
+        } else if !v.transform.isIdentity {
+            let t = v.transform
+            rotation = TransformComponents(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty).rotation
+        }
+        x -= ox; y -= oy
+        let finite = x.isFinite && y.isFinite && w.isFinite && h.isFinite
+        let onScreen = !(x >= sw || y >= sh || x + w <= 0 || y + h <= 0)
+        if onScreen || !finite {
+            frames.append(FrameSample(id: frameID(v), x: x, y: y, width: w, height: h,
+                                      alpha: v.isHidden ? 0 : alpha, rotation: rotation))
+        }
+        // A view that clips (scroll views always do, as UIScrollView) shows nothing of its
+        // subtree when it is off screen itself.
+        let scroll = v as? FlickLayout.ScrollView
+        if !onScreen && finite && (v.clipsToBounds || scroll != nil) { return }
+        var cx = ox, cy = oy
+        if let s = scroll { cx += s.contentOffset.x; cy += s.contentOffset.y }
+        let subviews = v.subviews
+        if subviews.count >= ChildIndex.threshold && cx.isFinite && cy.isFinite {
+            // Only the children that may show anything, in subview order.
+            let k = ObjectIdentifier(v)
+            index(of: v).candidates(top: cy, height: sh, into: &candidates)
+            if animating && !animatingChildrenFound {
+                animatingChildrenFound = true
+                findAnimatingChildren()
             }
-            x -= ox; y -= oy
-            let finite = x.isFinite && y.isFinite && w.isFinite && h.isFinite
-            let onScreen = !(x >= sw || y >= sh || x + w <= 0 || y + h <= 0)
-            if onScreen || !finite {
-                frames.append(FrameSample(id: frameID(v), x: x, y: y, width: w, height: h,
-                                          alpha: v.isHidden ? 0 : alpha, rotation: rotation))
-            }
-            // A view that clips (scroll views always do, as UIScrollView) shows nothing of its
-            // subtree when it is off screen itself.
-            let scroll = v as? FlickLayout.ScrollView
-            if !onScreen && finite && (v.clipsToBounds || scroll != nil) { continue }
-            var cx = ox, cy = oy
-            if let s = scroll { cx += s.contentOffset.x; cy += s.contentOffset.y }
-            let subviews = v.subviews
-            if subviews.count >= ChildIndex.threshold && cx.isFinite && cy.isFinite {
-                // Only the children that may show anything, in subview order.
-                let k = ObjectIdentifier(v)
-                index(of: v).candidates(top: cy, height: sh, into: &candidates)
-                if animating && !animatingChildrenFound {
-                    animatingChildrenFound = true
-                    findAnimatingChildren()
-                }
-                if animating, let a = animatingChildren[k], !a.isEmpty {
-                    candidates += a
-                    candidates.sort()
-                }
-                subviews.withUnsafeBufferPointer { subs in
-                    var i = candidates.count
-                    var last: Int32 = -1
-                    while i > 0 {
-                        i -= 1
-                        let c = candidates[i]
-                        if c == last { continue }
-                        last = c
-                        walk.append((Unmanaged.passUnretained(subs[Int(c)]), cx, cy))
-                    }
-                }
-                continue
+            if animating, let a = animatingChildren[k], !a.isEmpty {
+                candidates += a
+                candidates.sort()
             }
             subviews.withUnsafeBufferPointer { subs in
-                var i = subs.count
-                while i > 0 { i -= 1; walk.append((Unmanaged.passUnretained(subs[i]), cx, cy)) }
+                var i = candidates.count
+                var last: Int32 = -1
+                while i > 0 {
+                    i -= 1
+                    let c = candidates[i]
+                    if c == last { continue }
+                    last = c
+                    walk.append((Unmanaged.passUnretained(subs[Int(c)]), cx, cy))
+                }
             }
+            return
+        }
+        subviews.withUnsafeBufferPointer { subs in
+            var i = subs.count
+            while i > 0 { i -= 1; walk.append((Unmanaged.passUnretained(subs[i]), cx, cy)) }
         }
     }
 
