@@ -1,0 +1,52 @@
+// libFuzzer entry point for the constraint-script parser and runner.
+//
+// Compiled into one module together with the FlickSolver sources by
+// `Fuzz/build-solver-fuzzer` (so there is no `import FlickSolver`). For every input:
+// parse it as a `.cas` script; if it parses, run it with the tableau invariants checked
+// after every command, then (through an appended `solve` and `print *`) require every
+// variable to have a finite value. A broken
+// invariant or a non-finite value traps, which libFuzzer reports as a crash; a hang is
+// caught by libFuzzer's -timeout.
+//
+// SOLVER_FUZZ_MAX_COEFFICIENT_RATIO=R (environment) skips scripts with a constraint whose
+// largest and smallest |coefficient| differ by more than R, to look past a known finding.
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+private let maxCoefficientRatio: Double = {
+    #if canImport(Glibc)
+    if let raw = getenv("SOLVER_FUZZ_MAX_COEFFICIENT_RATIO"), let r = Double(String(cString: raw)) { return r }
+    #endif
+    return .infinity
+}()
+
+private func coefficientRatioTooLarge(_ script: ConstraintScript) -> Bool {
+    guard maxCoefficientRatio.isFinite else { return false }
+    for command in script.commands {
+        guard case let .add(_, _, terms, _, _) = command.operation else { continue }
+        let sizes = terms.map { abs($0.coefficient) }.filter { $0 > 0 }
+        if let lo = sizes.min(), let hi = sizes.max(), hi > lo * maxCoefficientRatio { return true }
+    }
+    return false
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self) + "\nsolve\nprint *\n"
+    guard let script = try? ConstraintScript(parsing: text) else { return 0 }
+    // Keep one input's work bounded: the fuzzer looks for wrong answers, not slow ones.
+    guard script.commands.count <= 400, script.variableNames.count <= 64 else { return 0 }
+    if coefficientRatioTooLarge(script) { return 0 }
+    var runner = ScriptRunner(script)
+    if let (line, problem) = runner.runChecked() {
+        fatalError("line \(line): solver invariant broken: \(problem)")
+    }
+    for line in runner.output where !line.hasPrefix("error") && !line.hasPrefix("#") {
+        if line.hasSuffix(" nan") || line.hasSuffix(" inf") || line.hasSuffix(" -inf") {
+            fatalError("non-finite value: \(line)")
+        }
+    }
+    return 0
+}
