@@ -10,6 +10,13 @@ enum JournalEntry {
     case objectiveConstant(Double)
 }
 
+/// The tableau as it stood when a long call stopped journaling (see `Solver.record`).
+struct TableauSnapshot {
+    var rows: [Row?]
+    var columns: [ColumnSet]
+    var objective: Objective
+}
+
 /// What `beginTransaction` saves besides the journal.
 struct TransactionMark {
     var symbolCount: Int
@@ -17,9 +24,28 @@ struct TransactionMark {
 }
 
 extension Solver {
+    /// Records one undoable change. A call that touches many rows many times (a long
+    /// sequence of dense pivots) would make the journal hold an old copy of each row per
+    /// change; past `journalLimit` entries the journal instead takes one snapshot of the
+    /// tableau (rows are shared copy-on-write, so it costs one reference per row) and stops
+    /// recording. Memory then stays within about twice the tableau's.
+    @inline(__always) func record(_ entry: JournalEntry) {
+        journal.append(entry)
+        if journal.count > journalLimit { takeSnapshot() }
+    }
+
+    /// Entries after which the journal gives way to a snapshot: a few per row.
+    var journalLimit: Int { journalLimitOverride ?? (1024 + 4 * kinds.count) }
+
+    private func takeSnapshot() {
+        snapshot = TableauSnapshot(rows: rows, columns: columns, objective: objective)
+        journaling = false
+    }
+
     /// Starts journaling the changes of one public call.
     func beginTransaction(journal enabled: Bool = true) -> TransactionMark {
         journal.removeAll(keepingCapacity: true)
+        snapshot = nil
         journaling = enabled
         pivotLimitReached = false
         return TransactionMark(symbolCount: kinds.count, strengthScale: strengthScale)
@@ -28,6 +54,7 @@ extension Solver {
     /// Ends a call that succeeded.
     func commit() {
         journaling = false
+        snapshot = nil
         journal.removeAll(keepingCapacity: true)
     }
 
@@ -38,6 +65,15 @@ extension Solver {
         infeasible.removeAll()
         artificialActive = false
         artificial.clear()
+        if let saved = snapshot {
+            // Back to the state when journaling stopped; the journal then undoes the rest.
+            rows = Array(saved.rows.prefix(rows.count)) + Array(repeating: nil, count: Swift.max(0, rows.count - saved.rows.count))
+            columns = Array(saved.columns.prefix(columns.count)) + Array(repeating: ColumnSet(), count: Swift.max(0, columns.count - saved.columns.count))
+            objective = saved.objective
+            objective.grow(to: kinds.count)
+            snapshot = nil
+            for s in kinds.indices where kinds[s] == .external { markDirty(SymbolID(s)) }
+        }
         for entry in journal.reversed() {
             switch entry {
             case .row(let basic, let old):

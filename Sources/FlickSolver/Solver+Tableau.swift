@@ -40,7 +40,7 @@ extension Solver {
         if let old = rows[b] {
             for cell in old.cells { columns[Int(cell.symbol)].remove(basic) }
         }
-        if journaling { journal.append(.row(basic, rows[b])) }
+        if journaling { record(.row(basic, rows[b])) }
         rows[b] = row
         if let row {
             for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
@@ -53,7 +53,7 @@ extension Solver {
     /// repair when that makes it infeasible.
     @inline(__always) func adjustConstant(_ basic: SymbolID, by delta: Double) {
         let b = Int(basic)
-        if journaling { journal.append(.row(basic, rows[b])) }
+        if journaling { record(.row(basic, rows[b])) }
         rows[b]!.constant += delta
         counters.rowsTouched += 1
         markDirty(basic)
@@ -81,7 +81,7 @@ extension Solver {
     /// Sets an objective coefficient, journaled.
     @inline(__always) func setObjective(_ s: SymbolID, _ value: Double) {
         let old = objective.set(s, value)
-        if journaling { journal.append(.objective(s, old)) }
+        if journaling { record(.objective(s, old)) }
     }
 
     /// Adds `k · row` to the main objective (and `k · symbol` when `row` is nil).
@@ -92,7 +92,7 @@ extension Solver {
             let sum = old + addend
             setObjective(cell.symbol, Row.cancels(sum, old, addend) ? 0 : sum)
         }
-        if journaling { journal.append(.objectiveConstant(objective.constant)) }
+        if journaling { record(.objectiveConstant(objective.constant)) }
         objective.constant += row.constant * k
     }
 
@@ -227,7 +227,7 @@ extension Solver {
         for r in targets {
             let current = rows[Int(r)]!
             let k = current.coefficient(of: symbol)
-            if journaling { journal.append(.row(r, current)) }
+            if journaling { record(.row(r, current)) }
             let merged = current.merging(row, times: k, dropping: symbol,
                                          appeared: { columns[Int($0)].insert(r) },
                                          vanished: { columns[Int($0)].remove(r) })

@@ -59,6 +59,10 @@ public final class Solver {
     // MARK: Journal (for rolling back a failed call)
     var journal: [JournalEntry] = []
     var journaling = false
+    /// The tableau when a long call stopped journaling, if it did.
+    var snapshot: TableauSnapshot?
+    /// Tests set a small limit to exercise the snapshot path.
+    var journalLimitOverride: Int?
 
     /// The pivoting rule; Bland's rule unless a test asks for the textbook rule that can cycle.
     var pivotRule: PivotRule = .bland

@@ -33,6 +33,24 @@ struct ErrorTests {
         #expect(s.value(of: x) + s.value(of: w) <= 100 + 1e-9)
     }
 
+    @Test("rollback is exact when a long call switched from the journal to a snapshot", arguments: [0, 1, 3, 8])
+    func rollbackAfterSnapshot(limit: Int) throws {
+        let (s, vars, limit100) = try fixture()
+        let lower = try s.add(vars[2] >= 30)
+        s.journalLimitOverride = limit
+        let before = SolverSnapshot(s, vars)
+        #expect(throws: SolverError.self) { try s.add(vars[0] + vars[2] >= 200) }
+        #expect(throws: SolverError.self) { try s.setConstant(of: limit100, to: 120) }
+        #expect(SolverSnapshot(s, vars) == before)
+        expectSound(s)
+        try s.remove(lower)
+        try s.suggestValue(vars[1], 40)    // a weak edit: the medium x == 70 and x + w <= 100 win
+        s.updateVariables()
+        #expect(s.value(of: vars[0]) == 40)
+        #expect(s.value(of: vars[1]) == 50)
+        expectSound(s)
+    }
+
     @Test("Kiwi issue #52: x <= 100, then a rejected x >= 200, leaves x at most 100")
     func kiwiIssue52() throws {
         let s = Solver()
