@@ -209,10 +209,43 @@ extension Solver {
             }
             if best != noSymbol { return best }
         }
-        for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)].isPivotable {
-            if row.coefficient(of: s) < -Row.pivotTolerance { return s }
+        // The constraint's own marker or error symbol, which no other row mentions, so solving
+        // for it substitutes nothing. A negative coefficient keeps the row feasible; when the
+        // constant is exactly 0 either sign does (the row stays at 0). Among those, the first
+        // whose substitution leaves the objective optimal, so no pivot follows (on a degenerate
+        // row the other choice would make an old, widely used error symbol enter at a zero
+        // step and rewrite every row it occurs in); else the first feasible one.
+        // Negative coefficients are tried first, so the classic choice stands whenever it is
+        // already optimal.
+        var fallback = noSymbol
+        let own = [record.marker, record.other].filter { $0 != noSymbol && kinds[Int($0)].isPivotable }
+        for s in own {
+            let c = row.coefficient(of: s)
+            guard c < -Row.pivotTolerance else { continue }
+            if keepsObjectiveOptimal(row, solvedFor: s, coefficient: c) { return s }
+            if fallback == noSymbol { fallback = s }
         }
-        return noSymbol
+        if row.constant == 0 {
+            for s in own {
+                let c = row.coefficient(of: s)
+                guard c > Row.pivotTolerance else { continue }
+                if keepsObjectiveOptimal(row, solvedFor: s, coefficient: c) { return s }
+            }
+        }
+        return fallback
+    }
+
+    /// Whether solving `row` for `subject` and substituting it into the main objective leaves
+    /// every pivotable coefficient of the row's symbols non-negative (the others do not change).
+    /// - Complexity: O(row length).
+    func keepsObjectiveOptimal(_ row: Row, solvedFor subject: SymbolID, coefficient c: Double) -> Bool {
+        let weight = objective.coefficient(of: subject)
+        if weight == 0 { return true }
+        let tolerance = objectiveTolerance
+        for cell in row.cells where cell.symbol != subject && kinds[Int(cell.symbol)].isPivotable {
+            if objective.coefficient(of: cell.symbol) - weight * cell.coefficient / c < -tolerance { return false }
+        }
+        return true
     }
 
     /// The fraction of a row's largest external coefficient a subject's coefficient must
