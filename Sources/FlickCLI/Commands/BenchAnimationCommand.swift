@@ -9,7 +9,7 @@ import FlickAnimation
 /// alphas). Prints medians over `--runs` runs of the per-tick median, with the 99th percentile.
 public enum BenchAnimationCommand: Command {
     public static let name = "bench-animation"
-    public static let usage = "flick bench-animation [--animators N | --views N] [--ticks N] [--runs N] [--json]"
+    public static let usage = "bench-animation [--animators N | --views N] [--ticks N] [--runs N] [--json]"
     public static let summary = "time one tick of N concurrently running property animators"
 
     public static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {

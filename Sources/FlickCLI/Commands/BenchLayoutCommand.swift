@@ -10,7 +10,7 @@ import Glibc
 /// `.cas` scripts so kiwisolver can time them in the same run (see scripts/bench-layout).
 public struct BenchLayoutCommand: Command {
     public static let name = "bench-layout"
-    public static let usage = "flick bench-layout [--views 100,1000,10000] [--frames N] [--cas-dir DIR] [--json]"
+    public static let usage = "bench-layout [--views 100,1000,10000] [--frames N] [--cas-dir DIR] [--json]"
     public static let summary = "time layout of a nested-stack form: first layout and one-constant frames"
 
     public static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
