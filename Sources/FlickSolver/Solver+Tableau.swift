@@ -84,16 +84,25 @@ extension Solver {
         if journaling { record(.objective(s, old)) }
     }
 
-    /// Adds `k · row` to the main objective (and `k · symbol` when `row` is nil).
-    func addToObjective(_ row: Row, times k: Double) {
+    /// Adds `k · row` to an objective; changes to the main objective are journaled.
+    func addToObjective(_ row: Row, times k: Double, in choice: ObjectiveChoice = .main) {
         for cell in row.cells {
-            let old = objective.coefficient(of: cell.symbol)
+            let old = choice == .main ? objective.coefficient(of: cell.symbol) : artificial.coefficient(of: cell.symbol)
             let addend = cell.coefficient * k
             let sum = old + addend
-            setObjective(cell.symbol, Row.cancels(sum, old, addend) ? 0 : sum)
+            let value = Row.cancels(sum, old, addend) ? 0 : sum
+            switch choice {
+            case .main: setObjective(cell.symbol, value)
+            case .artificial: artificial.set(cell.symbol, value)
+            }
         }
-        if journaling { record(.objectiveConstant(objective.constant)) }
-        objective.constant += row.constant * k
+        switch choice {
+        case .main:
+            if journaling { record(.objectiveConstant(objective.constant)) }
+            objective.constant += row.constant * k
+        case .artificial:
+            artificial.constant += row.constant * k
+        }
     }
 
     // MARK: Building a row
@@ -281,13 +290,7 @@ extension Solver {
             let a = artificial.coefficient(of: symbol)
             if a != 0 {
                 artificial.set(symbol, 0)
-                for cell in row.cells {
-                    let old = artificial.coefficient(of: cell.symbol)
-                    let addend = cell.coefficient * a
-                    let sum = old + addend
-                    artificial.set(cell.symbol, Row.cancels(sum, old, addend) ? 0 : sum)
-                }
-                artificial.constant += row.constant * a
+                addToObjective(row, times: a, in: .artificial)
             }
         }
     }
