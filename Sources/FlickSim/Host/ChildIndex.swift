@@ -1,43 +1,61 @@
 import FlickLayout
 
 /// A vertical index over the subviews of a view with many of them (a feed's content view), so
-/// the frame walk visits only the children near the screen instead of every child every tick.
+/// a walk visits only the children near a band instead of every child: the frame walk asks for
+/// the children near the screen, hit testing for those under the touch.
 ///
-/// A child is *skippable* when it clips (`clipsToBounds`, or a scroll view) and its model frame
-/// (`layoutSpaceFrame`) is finite with a non-negative size: when such a child's frame is off
-/// screen the walk leaves it and its subtree out, so only those near the visible band matter.
-/// Skippable children are kept sorted by their frame's top; the others are always visited.
-/// Valid while the view's `childGeometryVersion` is unchanged (`SceneHost` checks it each tick).
+/// A child is *skippable* when the walk may leave it out whenever its rectangle misses the
+/// band; skippable children are kept sorted by their rectangle's top, the others are always
+/// returned. What counts as skippable, and which rectangle, depends on the `Purpose`.
+/// Valid while the view's `childGeometryVersion` is unchanged (bumped by FlickLayout whenever
+/// the list of subviews, a subview's frame or its `clipsToBounds` changes; `SceneHost` checks
+/// it before each use). A child's transform is not covered by that number: hit testing tells
+/// the index with `keepVisiting(_:)` when one may have changed.
 ///
 /// - Complexity: `candidates` O(log n + answer); `rebuild` O(n log n).
 final class ChildIndex {
+    /// What the index serves.
+    enum Purpose {
+        /// The frame walk: a child that clips (`clipsToBounds`, or a scroll view) with a finite,
+        /// non-negative model frame (`layoutSpaceFrame`, layout space) shows nothing of its
+        /// subtree when that frame is off screen.
+        case frames
+        /// Hit testing: a child whose type hit-tests as `View` does (`SceneHitTesting`) and
+        /// whose bounds origin is zero (not a scroll view), with an identity transform and a
+        /// finite, non-negative `frame` (the superview's coordinates) within
+        /// ±`SceneHitTesting.coordinateLimit`, never answers a point outside that frame.
+        case hits
+    }
+
     /// Views with at least this many subviews are indexed.
     static let threshold = 32
-    /// Slack around the visible band, points: absorbs rounding differences between this test
-    /// and the walk's exact one (which still decides for every candidate).
+    /// Slack around the band, points: absorbs rounding differences between this test and the
+    /// walk's exact one (which still decides for every candidate).
     static let margin = 1.0
 
     /// Held strongly: the scene's tree outlives its host's index, and a strong reference
     /// spares the weak load (a side-table round trip) on every tick's identity check.
     let view: View
+    let purpose: Purpose
     private(set) var version = 0
-    /// Skippable children's frame tops, ascending, with their subview positions.
+    /// Skippable children's rectangle tops, ascending, with their subview positions.
     private var tops: [Double] = []
     private var positions: [Int32] = []
     /// The tallest skippable child, points.
     private var tallest = 0.0
-    /// Children visited whatever the band (ascending positions).
+    /// Children returned whatever the band (ascending positions).
     private var always: [Int32] = []
     /// Subview position of each child.
     private var positionOf: [ObjectIdentifier: Int32] = [:]
     private var scratch: [(Double, Int32)] = []
 
-    init(_ view: View) {
+    init(_ view: View, purpose: Purpose = .frames) {
         self.view = view
+        self.purpose = purpose
         rebuild()
     }
 
-    /// Re-reads every child's frame.
+    /// Re-reads every child.
     func rebuild() {
         version = view.childGeometryVersion
         scratch.removeAll(keepingCapacity: true)
@@ -47,8 +65,19 @@ final class ChildIndex {
         for (i, c) in view.subviews.enumerated() {
             let p = Int32(i)
             positionOf[ObjectIdentifier(c)] = p
-            let m = c.layoutSpaceFrame
-            let skippable = (c.clipsToBounds || c is FlickLayout.ScrollView)
+            let m: Rect
+            let eligible: Bool
+            switch purpose {
+            case .frames:
+                m = c.layoutSpaceFrame
+                eligible = c.clipsToBounds || c is FlickLayout.ScrollView
+            case .hits:
+                m = c.frame
+                let limit = SceneHitTesting.coordinateLimit
+                eligible = SceneHitTesting.hitTestsAsView(c) && !(c is FlickLayout.ScrollView) && c.transform.isIdentity
+                    && abs(m.minY) <= limit && abs(m.maxY) <= limit
+            }
+            let skippable = eligible
                 && m.minX.isFinite && m.minY.isFinite && m.width.isFinite && m.height.isFinite
                 && m.width >= 0 && m.height >= 0
             if skippable {
@@ -67,10 +96,25 @@ final class ChildIndex {
     /// The subview position of `child`, or -1 when it is not a subview.
     func position(of child: View) -> Int32 { positionOf[ObjectIdentifier(child)] ?? -1 }
 
-    /// Replaces `out` with the positions, ascending, of the children the walk must visit when
-    /// the view's content is shown from `top` (content coordinates, the accumulated scroll
-    /// offset) over `height` points: every skippable child whose frame may meet the band, and
-    /// every other child.
+    /// From now until the next rebuild, `child` is returned whatever the band (its transform
+    /// may have changed, so its rectangle no longer bounds what it covers).
+    /// - Complexity: O(n) when the child was skippable, else O(1).
+    func keepVisiting(_ child: View) {
+        let p = position(of: child)
+        guard p >= 0 else { return }
+        var lo = 0, hi = always.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if always[mid] < p { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < always.count && always[lo] == p { return }
+        always.insert(p, at: lo)
+    }
+
+    /// Replaces `out` with the positions, ascending, of the children a walk must visit for the
+    /// band from `top` over `height` points (the view's content coordinates for `.frames`, its
+    /// bounds coordinates for `.hits`): every skippable child whose rectangle may meet the
+    /// band, and every other child, each once.
     func candidates(top: Double, height: Double, into out: inout [Int32]) {
         out.removeAll(keepingCapacity: true)
         let lo = lowerBound(top - tallest - ChildIndex.margin)
@@ -78,6 +122,10 @@ final class ChildIndex {
         if lo < hi { out += positions[lo..<hi] }
         out += always
         out.sort()
+        // A child `keepVisiting` moved to `always` may also be among the skippable ones.
+        var w = 0
+        for i in out.indices where i == 0 || out[i] != out[w - 1] { out[w] = out[i]; w += 1 }
+        out.removeLast(out.count - w)
     }
 
     /// The first index whose top is ≥ `y`.

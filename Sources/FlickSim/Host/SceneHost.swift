@@ -22,16 +22,16 @@ open class SceneHost: Scene {
     public let screen: SceneScreen
 
     private var wrappers: [ObjectIdentifier: PresentedView] = [:]
-    private var ids: [ObjectIdentifier: Int32] = [:]
-    private var names: [String] = []
-    private var viewsByID: [View] = []
     private var scrollViews: [InteractiveScrollView] = []
     private var pendingIssues: [SceneIssue] = []
     private var framesChanged = 0
-    private var walk: [(Unmanaged<View>, Double, Double)] = []
-    private var childIndexes: [ObjectIdentifier: ChildIndex] = [:]
-    private var animatingChildren: [ObjectIdentifier: [Int32]] = [:]
-    private var candidates: [Int32] = []
+    private var frameWalk = FrameWalk()
+    /// Views the screen reported changing since the last frame walk.
+    private var modelChanges = ModelChanges()
+    /// `wrapper(_:)` as a value, made once.
+    private var wrapperOf: ((View) -> PresentedView)!
+    /// The router's root: the screen, hit-tested through indexes of large child lists.
+    private let hitTesting: SceneHitTesting
 
     /// A host for `environment`.
     /// - Throws: `SceneError.unknownProfile` for a profile FlickLayout does not know.
@@ -52,10 +52,12 @@ open class SceneHost: Scene {
         root.dynamicTypeScale = environment.dynamicTypeScale
         let size = root.bounds.size
         screen = SceneScreen(width: size.width, height: size.height, scale: root.scale)
-        router = TouchRouter(root: root)
+        hitTesting = SceneHitTesting(screen: root)
+        router = TouchRouter(root: hitTesting)
         router.recordsViewTouches = false
         engine = AnimationEngine(startNanoseconds: 0)
         presentation = ViewPresentation(engine: engine) { [unowned self] in self.presentedViews() }
+        wrapperOf = { [unowned self] v in self.wrapper(v) }
     }
 
     /// Call at the end of the subclass's `init`: lays out once (not part of any tick) and
@@ -73,12 +75,18 @@ open class SceneHost: Scene {
         // blocks, a view that joins the tree gets its layer as it is first laid out.
         presentation.tracksChanges = true
         root.modelWillChange = { [unowned self] v in
-            if self.presentation.isInAnimationBlock {
+            self.hitTesting.modelWillChange(v)
+            let inBlock = self.presentation.isInAnimationBlock
+            self.modelChanges.append(v, inAnimationBlock: inBlock)
+            if inBlock {
                 self.presentation.modelWillChange(self.wrapper(v))
             } else if self.wrappers[ObjectIdentifier(v)] == nil {
                 self.presentation.ensureLayer(for: self.wrapper(v))
             }
         }
+        frameWalk.tracksChanges = true
+        // Animations recorded before the screen reported changes may be on any view.
+        frameWalk.presentsEveryView = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
         pendingIssues += layoutIssues()
     }
 
@@ -116,124 +124,35 @@ open class SceneHost: Scene {
     /// Fast path: while no animator is active, what is shown is the model, so the walk reads
     /// the views' layout frames and never consults the presentation layer. (Policy: a frame
     /// left away from its model by an animator stopped without finishing is treated as
-    /// settled at its model once no animator is active.) A model (layout) frame with a
-    /// negative size is reported as a `.nonFinite` issue.
+    /// settled at its model once no animator is active.) While one is, the presentation layer
+    /// is read for the views whose presentation may differ from their model (those ever
+    /// changed inside an animation block or given a transition, or with non-finite model
+    /// values); the others show their model, which is what their layer holds. A model
+    /// (layout) frame with a negative size is reported as a `.nonFinite` issue.
     ///
-    /// Large child lists (a feed's rows): a view with at least `ChildIndex.threshold`
-    /// subviews keeps a `ChildIndex` of them, rebuilt only when its `childGeometryVersion`
-    /// moves. Children that clip, with finite non-negative model frames, are visited only when
+    /// The walk goes through a mirror of the tree (`FrameWalk`) that re-reads a view's frame,
+    /// alpha and transform only after the screen reported a change (`modelWillChange`), and
+    /// its children only when its `childGeometryVersion` moves. Large child lists (a feed's
+    /// rows): a view with at least `ChildIndex.threshold` subviews keeps a `ChildIndex` of
+    /// them. Children that clip, with finite non-negative model frames, are visited only when
     /// their model frame is near the screen vertically (or they may be animating); the others
-    /// always. The walk and its output are exactly those of visiting every child: a skipped
-    /// child is one the walk would have left out with its subtree.
+    /// always. The walk and its output are exactly those of visiting every child and reading
+    /// every property: a skipped child is one the walk would have left out with its subtree.
+    /// (Scenes must leave `root.modelWillChange` to the host.)
     /// - Complexity: O(views visited): the views on screen, their ancestors, the children of
     ///   small views, and the unskippable children of large ones (plus O(n log n) for a
-    ///   large view whose children moved). Presentation lookups only while animating.
+    ///   large view whose children moved), two property reads per view. Presentation lookups
+    ///   only while animating, for the views that may be animated.
     open func collectFrames(into frames: inout [FrameSample]) {
         let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
-        // The direct children of indexed views that may be animating must be visited; found
-        // once per tick, when the walk first meets an indexed view.
-        var animatingChildrenFound = false
-        walk.removeAll(keepingCapacity: true)
-        walk.append((Unmanaged.passUnretained(root), 0, 0))
-        // The tree is alive and unchanged during the walk: unretained references are safe and
-        // spare two reference-count operations per view.
-        while let (ref, ox, oy) = walk.popLast() {
-            // Borrowed for the visit: no reference counting on the view (its side table makes
-            // retains slow), safe because the tree does not change during the walk.
-            ref._withUnsafeGuaranteedRef { v in
-                visit(v, ox, oy, animating: animating, found: &animatingChildrenFound, into: &frames)
-            }
-        }
+        let context = FrameWalk.Context(screen: screen, animating: animating, presentation: presentation, wrapper: wrapperOf)
+        frameWalk.collect(root: root, context, changes: &modelChanges, into: &frames, issues: &pendingIssues)
     }
 
-    /// One step of `collectFrames`: samples `v` (offset by its ancestors' scroll offsets
-    /// `ox`, `oy`) and pushes the children the walk must visit.
-    private func visit(_ v: View, _ ox: Double, _ oy: Double, animating: Bool, found animatingChildrenFound: inout Bool,
-                       into frames: inout [FrameSample]) {
-        let sw = screen.width, sh = screen.height
-        let m = v.layoutSpaceFrame
-        if !(m.width >= 0 && m.height >= 0) {
-            pendingIssues.append(SceneIssue(kind: .nonFinite, message: "\(v.layoutName) model frame has a negative or NaN size: \(m)"))
-        }
-        var x = m.minX, y = m.minY, w = m.width, h = m.height
-        var alpha = v.alpha, rotation = 0.0
-        let modelOnScreen = !(x - ox >= sw || y - oy >= sh || x + w - ox <= 0 || y + h - oy <= 0)
-        if animating && (modelOnScreen || presentation.isAnimating(wrapper(v))) {
-            let p = presentation.presentation(of: wrapper(v))
-            x = p.frame.x; y = p.frame.y; w = p.frame.width; h = p.frame.height
-            alpha = p.alpha; rotation = p.transform.rotation
-        } else if !v.transform.isIdentity {
-            let t = v.transform
-            rotation = TransformComponents(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty).rotation
-        }
-        x -= ox; y -= oy
-        let finite = x.isFinite && y.isFinite && w.isFinite && h.isFinite
-        let onScreen = !(x >= sw || y >= sh || x + w <= 0 || y + h <= 0)
-        if onScreen || !finite {
-            frames.append(FrameSample(id: frameID(v), x: x, y: y, width: w, height: h,
-                                      alpha: v.isHidden ? 0 : alpha, rotation: rotation))
-        }
-        // A view that clips (scroll views always do, as UIScrollView) shows nothing of its
-        // subtree when it is off screen itself.
-        let scroll = v as? FlickLayout.ScrollView
-        if !onScreen && finite && (v.clipsToBounds || scroll != nil) { return }
-        var cx = ox, cy = oy
-        if let s = scroll { cx += s.contentOffset.x; cy += s.contentOffset.y }
-        let subviews = v.subviews
-        if subviews.count >= ChildIndex.threshold && cx.isFinite && cy.isFinite {
-            // Only the children that may show anything, in subview order.
-            let k = ObjectIdentifier(v)
-            index(of: v).candidates(top: cy, height: sh, into: &candidates)
-            if animating && !animatingChildrenFound {
-                animatingChildrenFound = true
-                findAnimatingChildren()
-            }
-            if animating, let a = animatingChildren[k], !a.isEmpty {
-                candidates += a
-                candidates.sort()
-            }
-            subviews.withUnsafeBufferPointer { subs in
-                var i = candidates.count
-                var last: Int32 = -1
-                while i > 0 {
-                    i -= 1
-                    let c = candidates[i]
-                    if c == last { continue }
-                    last = c
-                    walk.append((Unmanaged.passUnretained(subs[Int(c)]), cx, cy))
-                }
-            }
-            return
-        }
-        subviews.withUnsafeBufferPointer { subs in
-            var i = subs.count
-            while i > 0 { i -= 1; walk.append((Unmanaged.passUnretained(subs[i]), cx, cy)) }
-        }
+    public func frameName(_ id: Int32) -> String {
+        let names = frameWalk.names
+        return id >= 0 && Int(id) < names.count ? names[Int(id)] : "view \(id)"
     }
-
-    /// Fills `animatingChildren`: per indexed view, the positions of its subviews that may be animating.
-    private func findAnimatingChildren() {
-        animatingChildren.removeAll(keepingCapacity: true)
-        presentation.forEachPossiblyAnimatingView { w in
-            guard let sup = w.view.superview, sup.subviews.count >= ChildIndex.threshold else { return }
-            let i = index(of: sup).position(of: w.view)
-            if i >= 0 { animatingChildren[ObjectIdentifier(sup), default: []].append(i) }
-        }
-    }
-
-    /// The child index of `view`, rebuilt when its children moved.
-    private func index(of view: View) -> ChildIndex {
-        let k = ObjectIdentifier(view)
-        if let ix = childIndexes[k], ix.view === view {
-            if ix.version != view.childGeometryVersion { ix.rebuild() }
-            return ix
-        }
-        let ix = ChildIndex(view)
-        childIndexes[k] = ix
-        return ix
-    }
-
-    public func frameName(_ id: Int32) -> String { Int(id) < names.count ? names[Int(id)] : "view \(id)" }
 
     open func drainIssues() -> [SceneIssue] {
         var out = pendingIssues
@@ -275,11 +194,14 @@ open class SceneHost: Scene {
     // MARK: Helpers for scenes
 
     /// The view a frame id stands for.
-    public func view(ofFrame id: Int32) -> View? { Int(id) < viewsByID.count && id >= 0 ? viewsByID[Int(id)] : nil }
+    public func view(ofFrame id: Int32) -> View? {
+        let views = frameWalk.viewsByID
+        return Int(id) < views.count && id >= 0 ? views[Int(id)] : nil
+    }
 
     /// The frame of `view` in a tick's samples (by id), if present.
     public func sample(of view: View, in frames: [FrameSample]) -> FrameSample? {
-        guard let id = ids[ObjectIdentifier(view)] else { return nil }
+        guard let id = frameWalk.ids[ObjectIdentifier(view)] else { return nil }
         if Int(id) < frames.count, frames[Int(id)].id == id { return frames[Int(id)] }
         return frames.first { $0.id == id }
     }
@@ -299,22 +221,13 @@ open class SceneHost: Scene {
         }
     }
 
-    private func wrapper(_ v: View) -> PresentedView {
+    /// The presentation wrapper of `v` (one per view, made on first use).
+    func wrapper(_ v: View) -> PresentedView {
         let k = ObjectIdentifier(v)
         if let w = wrappers[k] { return w }
         let w = PresentedView(v)
         wrappers[k] = w
         return w
-    }
-
-    private func frameID(_ v: View) -> Int32 {
-        let k = ObjectIdentifier(v)
-        if let id = ids[k] { return id }
-        let id = Int32(names.count)
-        ids[k] = id
-        names.append(v.layoutName)
-        viewsByID.append(v)
-        return id
     }
 
     private func presentedViews() -> [PresentedView] {
