@@ -63,8 +63,6 @@ extension Solver {
     func rollback(to mark: TransactionMark) {
         journaling = false
         infeasible.removeAll()
-        artificialActive = false
-        artificial.clear()
         if let saved = snapshot {
             // Back to the state when journaling stopped; the journal then undoes the rest.
             rows = Array(saved.rows.prefix(rows.count)) + Array(repeating: nil, count: Swift.max(0, rows.count - saved.rows.count))

@@ -9,12 +9,8 @@ struct Objective {
     private(set) var coefficients: [Double] = []
     /// Symbols whose coefficient became negative; entries go stale lazily.
     private var negatives = MinHeap()
-    /// Symbols whose coefficient was ever set, so a temporary objective can be cleared in
-    /// O(touched) (only kept when `tracksTouched`).
-    private var touched: [SymbolID] = []
-    let tracksTouched: Bool
 
-    init(tracksTouched: Bool) { self.tracksTouched = tracksTouched }
+    init() {}
 
     /// Makes room for symbols up to `count - 1`.
     mutating func grow(to count: Int) {
@@ -39,7 +35,6 @@ struct Objective {
             negatives.push(s)
             if negatives.count > 4 * coefficients.count + 64 { rebuildNegatives() }
         }
-        if tracksTouched { touched.append(s) }
         return old
     }
 
@@ -58,14 +53,6 @@ struct Objective {
             negatives.pop()    // stale, or round-off: it comes back when it is set again
         }
         return noSymbol
-    }
-
-    /// Clears a temporary objective. - Complexity: O(touched).
-    mutating func clear() {
-        for s in touched where Int(s) < coefficients.count { coefficients[Int(s)] = 0 }
-        touched.removeAll(keepingCapacity: true)
-        negatives.removeAll()
-        constant = 0
     }
 }
 

@@ -3,7 +3,8 @@
 extension Solver {
     /// The first broken invariant, described, or nil when the tableau is sound:
     /// columns mirror rows exactly; no basic symbol occurs in any row or in the objective;
-    /// no row holds a zero cell; restricted rows are feasible and dummies sit at 0; no
+    /// no row holds a zero cell; restricted rows are feasible and dummies sit at 0, basic
+    /// only in rows of dummies (redundant equalities); no
     /// external symbol occurs in a restricted row or the objective; and the objective is
     /// optimal (no pivotable symbol with a negative coefficient that some row bounds).
     public func invariantViolation() -> String? {
@@ -23,6 +24,9 @@ extension Solver {
                 if rows[Int(cell.symbol)] != nil { return "basic symbol \(cell.symbol) occurs in row \(b)" }
                 if !columns[Int(cell.symbol)].contains(basic) { return "column \(cell.symbol) misses row \(b)" }
                 if kinds[b] != .external && kinds[Int(cell.symbol)] == .external { return "external \(cell.symbol) in restricted row \(b)" }
+                if kinds[b] == .dummy && kinds[Int(cell.symbol)].isPivotable && Swift.abs(cell.coefficient) > Row.pivotTolerance {
+                    return "basic dummy \(b) has pivotable \(cell.symbol) in its row"
+                }
             }
             if !row.constant.isFinite { return "row \(b) constant \(row.constant)" }
             switch kinds[b] {

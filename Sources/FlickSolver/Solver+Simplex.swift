@@ -3,13 +3,7 @@
 /// (a suggestion or an in-place constant update). Both use Bland's smallest-index rule,
 /// which cannot cycle.
 extension Solver {
-    /// Which objective `optimize` works on.
-    enum ObjectiveChoice {
-        case main
-        case artificial
-    }
-
-    /// Minimises an objective with the primal simplex.
+    /// Minimises the objective with the primal simplex.
     /// An improving symbol that no row bounds can only be round-off (every objective is
     /// bounded below by 0), so its coefficient is treated as zero instead of aborting.
     /// Pivots in one call after which the ratio tests stop preferring large pivot elements
@@ -21,18 +15,15 @@ extension Solver {
     /// a small multiple of the number of rows).
     var pivotBudget: Int { 1000 + 10 * kinds.count }
 
-    func optimize(using choice: ObjectiveChoice) throws(SolverError) {
+    func optimize() throws(SolverError) {
         var pivotsHere = 0
         while true {
-            let entering = enteringSymbol(choice)
+            let entering = enteringSymbol()
             if entering == noSymbol { return }
             // Bland's rule is exact only with exact ties; after a long run of pivots
             // fall back to it strictly, so that cycling is impossible.
             guard let leaving = leavingRow(for: entering, strictBland: pivotsHere >= strictBlandAfter) else {
-                switch choice {
-                case .main: setObjective(entering, 0)
-                case .artificial: artificial.set(entering, 0)
-                }
+                setObjective(entering, 0)
                 continue
             }
             pivot(entering: entering, leaving: leaving)
@@ -49,19 +40,15 @@ extension Solver {
 
     /// The entering symbol: under Bland's rule the smallest-numbered pivotable symbol with a
     /// negative coefficient; under Dantzig's the most negative one.
-    private func enteringSymbol(_ choice: ObjectiveChoice) -> SymbolID {
+    private func enteringSymbol() -> SymbolID {
         let tolerance = objectiveTolerance
         switch pivotRule {
         case .bland:
-            switch choice {
-            case .main: return objective.smallestNegative(tolerance: tolerance) { kinds[Int($0)].isPivotable }
-            case .artificial: return artificial.smallestNegative(tolerance: tolerance) { kinds[Int($0)].isPivotable }
-            }
+            return objective.smallestNegative(tolerance: tolerance) { kinds[Int($0)].isPivotable }
         case .dantzig:
-            let coefficients = choice == .main ? objective.coefficients : artificial.coefficients
             var best = noSymbol
             var most = -tolerance
-            for (i, c) in coefficients.enumerated() where c < most && kinds[i].isPivotable {
+            for (i, c) in objective.coefficients.enumerated() where c < most && kinds[i].isPivotable {
                 best = SymbolID(i)
                 most = c
             }
@@ -120,6 +107,14 @@ extension Solver {
     }
 
     /// Repairs rows queued as infeasible with the dual simplex, oldest row first.
+    ///
+    /// A basic dummy is fixed at 0: away from 0 it is repaired like a negative row of the
+    /// matching sign. A queued dummy already at 0 (a new required equality that holds as
+    /// it stands) still leaves the basis when its row has a pivotable cell, at a zero step
+    /// through a cell of either sign: a basic dummy blocks every symbol of its row, so the
+    /// first edit to reach the row would otherwise pay that pivot. Dummies therefore stay
+    /// basic only in rows of dummies (redundant required equalities).
+    /// - Precondition: the objective is optimal (the dual simplex keeps it so).
     /// - Throws: `.unsatisfiable` when a row cannot be repaired: a required constraint
     ///   cannot hold at its new constant.
     func dualOptimize() throws(SolverError) {
@@ -128,14 +123,12 @@ extension Solver {
             guard let row = rows[Int(leaving)] else { continue }
             let kind = kinds[Int(leaving)]
             let tolerance = valueTolerance
-            // A dummy is fixed at 0: above 0 it is repaired like a negative row of the
-            // opposite sign.
+            // The sign a cell's coefficient must have to repair the row; 0: either sign.
             let direction: Double
             switch kind {
             case .external: continue
             case .dummy:
-                guard Swift.abs(row.constant) > tolerance else { continue }
-                direction = row.constant < 0 ? 1 : -1
+                direction = Swift.abs(row.constant) <= tolerance ? 0 : row.constant < 0 ? 1 : -1
             case .slack, .error:
                 guard row.constant < -tolerance else { continue }
                 direction = 1
@@ -145,7 +138,7 @@ extension Solver {
             let strict = pivotsHere >= strictBlandAfter
             var bound = Double.infinity
             for cell in row.cells {
-                let c = cell.coefficient * direction
+                let c = direction == 0 ? Swift.abs(cell.coefficient) : cell.coefficient * direction
                 guard c > Row.pivotTolerance, kinds[Int(cell.symbol)].isPivotable else { continue }
                 let d = Swift.max(0, objective.coefficient(of: cell.symbol))
                 bound = Swift.min(bound, strict ? d / c : (d + objectiveTolerance) / c)
@@ -154,7 +147,7 @@ extension Solver {
             var bestSize = 0.0
             var bestRatio = Double.infinity
             for cell in row.cells {
-                let c = cell.coefficient * direction
+                let c = direction == 0 ? Swift.abs(cell.coefficient) : cell.coefficient * direction
                 guard c > Row.pivotTolerance, kinds[Int(cell.symbol)].isPivotable else { continue }
                 let ratio = Swift.max(0, objective.coefficient(of: cell.symbol)) / c
                 if strict {
@@ -165,6 +158,7 @@ extension Solver {
                 }
             }
             guard entering != noSymbol else {
+                if direction == 0 { continue }    // a dummy at 0 in a row of dummies: redundant
                 infeasible.removeAll()
                 throw .unsatisfiable(.pending)
             }

@@ -13,7 +13,6 @@ extension Solver {
         values.append(0)
         isDirty.append(false)
         objective.grow(to: kinds.count)
-        artificial.grow(to: kinds.count)
         return id
     }
 
@@ -28,7 +27,6 @@ extension Solver {
         values.removeLast(extra)
         isDirty.removeLast(extra)
         objective.shrink(to: count)
-        artificial.shrink(to: count)
     }
 
     // MARK: Row bookkeeping
@@ -84,50 +82,42 @@ extension Solver {
         if journaling { record(.objective(s, old)) }
     }
 
-    /// Adds `k · row` to an objective; changes to the main objective are journaled.
-    func addToObjective(_ row: Row, times k: Double, in choice: ObjectiveChoice = .main) {
+    /// Adds `k · row` to the objective, journaled.
+    func addToObjective(_ row: Row, times k: Double) {
         for cell in row.cells {
-            let old = choice == .main ? objective.coefficient(of: cell.symbol) : artificial.coefficient(of: cell.symbol)
+            let old = objective.coefficient(of: cell.symbol)
             let addend = cell.coefficient * k
             let sum = old + addend
-            let value = Row.cancels(sum, old, addend) ? 0 : sum
-            switch choice {
-            case .main: setObjective(cell.symbol, value)
-            case .artificial: artificial.set(cell.symbol, value)
-            }
+            setObjective(cell.symbol, Row.cancels(sum, old, addend) ? 0 : sum)
         }
-        switch choice {
-        case .main:
-            if journaling { record(.objectiveConstant(objective.constant)) }
-            objective.constant += row.constant * k
-        case .artificial:
-            artificial.constant += row.constant * k
-        }
+        if journaling { record(.objectiveConstant(objective.constant)) }
+        objective.constant += row.constant * k
     }
 
     // MARK: Building a row
 
     /// Makes the row for a new constraint (with its slack, dummy or error symbols, and
-    /// the error terms added to the objective), then installs it: chooses a subject and
-    /// substitutes it out, or falls back to an artificial variable.
-    /// - Throws: `.unsatisfiable` (explanation filled in by the caller).
+    /// the error terms added to the objective), then installs it: chooses a subject,
+    /// substitutes it out, and repairs the row with the dual simplex when it starts
+    /// infeasible (the objective is optimal before every add, so the dual simplex applies).
+    /// - Throws: `.unsatisfiable` (explanation filled in by the caller) when the dual
+    ///   simplex finds no way to repair a required row: the row itself proves that no
+    ///   non-negative values of its slack and error symbols can satisfy it.
     func insertRow(for constraint: Constraint) throws(SolverError) -> ConstraintRecord {
         var (row, record) = createRow(for: constraint)
         counters.rowsAdded += 1
-        var subject = chooseSubject(row, record)
-        if subject == noSymbol && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-            guard Swift.abs(row.constant) <= valueTolerance else { throw .unsatisfiable(.pending) }
-            subject = record.marker    // a redundant required equality
-        }
-        if subject == noSymbol {
-            counters.artificialAdds += 1
-            guard try addWithArtificialVariable(row) else { throw .unsatisfiable(.pending) }
+        let subject = chooseSubject(row, record)
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        replaceRow(subject, with: row)
+        if kinds[Int(subject)] == .dummy {
+            infeasible.push(subject)    // leaves the basis even at 0 (see `dualOptimize`)
         } else {
-            row.solve(for: subject)
-            substitute(subject, with: row)
-            replaceRow(subject, with: row)
             queueIfInfeasible(subject)
-            if !infeasible.isEmpty { try dualOptimize() }
+        }
+        if !infeasible.isEmpty {
+            counters.repairedAdds += 1
+            try dualOptimize()
         }
         return record
     }
@@ -191,8 +181,9 @@ extension Solver {
     /// is at least `subjectThreshold` of the row's largest external coefficient (threshold
     /// pivoting, so the row is never divided by a round-off-sized number), the one that
     /// occurs in the fewest other rows (Markowitz: substituting it fills in least; ties to
-    /// the oldest); else the marker or other symbol when it is a slack or error with a
-    /// negative coefficient (the row is then feasible as it stands); else none.
+    /// the oldest); else the constraint's own marker or error symbol that leaves the least
+    /// work for the simplex (see the comments inside). Never `noSymbol`: every row has a
+    /// marker, with coefficient ±1.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> SymbolID {
         var largest = 0.0
         var largestAny = 0.0
@@ -219,29 +210,32 @@ extension Solver {
             if best != noSymbol { return best }
         }
         // The constraint's own marker or error symbol, which no other row mentions, so solving
-        // for it substitutes nothing. A negative coefficient keeps the row feasible; when the
-        // constant is exactly 0 either sign does (the row stays at 0). Among those, the first
-        // whose substitution leaves the objective optimal, so no pivot follows (on a degenerate
-        // row the other choice would make an old, widely used error symbol enter at a zero
-        // step and rewrite every row it occurs in); else the first feasible one.
-        // Negative coefficients are tried first, so the classic choice stands whenever it is
-        // already optimal.
-        var fallback = noSymbol
-        let own = [record.marker, record.other].filter { $0 != noSymbol && kinds[Int($0)].isPivotable }
-        for s in own {
-            let c = row.coefficient(of: s)
-            guard c < -Row.pivotTolerance else { continue }
-            if keepsObjectiveOptimal(row, solvedFor: s, coefficient: c) { return s }
-            if fallback == noSymbol { fallback = s }
-        }
-        if row.constant == 0 {
+        // for it substitutes nothing. Three grades, best first:
+        // 1. the row stays feasible (a negative coefficient, or either sign on a row at 0)
+        //    and the objective stays optimal: nothing more to do;
+        // 2. the objective stays optimal but the row is infeasible: the dual simplex repairs
+        //    it and lands on the new optimum directly. A required row adds nothing to the
+        //    objective, so its marker (a slack or a dummy) always qualifies, and so does a
+        //    non-required inequality's slack; no artificial variable is ever needed;
+        // 3. the row stays feasible but the objective does not stay optimal: the primal
+        //    simplex follows (a non-required equality whose two errors both upset it).
+        // Negative coefficients are tried first, so the classic choice stands whenever it
+        // is already optimal.
+        let own = [record.marker, record.other].filter { $0 != noSymbol }
+        var optimalOnly = noSymbol
+        var feasibleOnly = noSymbol
+        for negative in [true, false] {
             for s in own {
                 let c = row.coefficient(of: s)
-                guard c > Row.pivotTolerance else { continue }
-                if keepsObjectiveOptimal(row, solvedFor: s, coefficient: c) { return s }
+                guard negative ? c < -Row.pivotTolerance : c > Row.pivotTolerance else { continue }
+                let feasible = row.constant == 0 || (negative && kinds[Int(s)] != .dummy)
+                let optimal = keepsObjectiveOptimal(row, solvedFor: s, coefficient: c)
+                if feasible && optimal { return s }
+                if optimal && optimalOnly == noSymbol { optimalOnly = s }
+                if feasible && feasibleOnly == noSymbol { feasibleOnly = s }
             }
         }
-        return fallback
+        return optimalOnly != noSymbol ? optimalOnly : feasibleOnly
     }
 
     /// Whether solving `row` for `subject` and substituting it into the main objective leaves
@@ -286,13 +280,6 @@ extension Solver {
             setObjective(symbol, 0)
             addToObjective(row, times: k)
         }
-        if artificialActive {
-            let a = artificial.coefficient(of: symbol)
-            if a != 0 {
-                artificial.set(symbol, 0)
-                addToObjective(row, times: a, in: .artificial)
-            }
-        }
     }
 
     /// Exchanges basic `leaving` for parametric `entering`.
@@ -303,54 +290,6 @@ extension Solver {
         substitute(entering, with: row)
         replaceRow(entering, with: row)
         counters.pivots += 1
-    }
-
-    /// Installs a row that has no usable subject with the two-phase method: an artificial
-    /// variable takes the row, the simplex minimises it, and the constraint can hold iff it
-    /// reaches zero.
-    /// - Returns: whether the constraint can hold.
-    func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
-        let art = newSymbol(.slack)
-        replaceRow(art, with: row)
-        artificial.clear()
-        artificial.constant = row.constant
-        for cell in row.cells { artificial.set(cell.symbol, cell.coefficient) }
-        artificialActive = true
-        defer {
-            artificialActive = false
-            artificial.clear()
-        }
-        try optimize(using: .artificial)
-        let success = Swift.abs(artificial.constant) <= valueTolerance
-        guard success else { return false }
-        if var artRow = rows[Int(art)] {
-            replaceRow(art, with: nil)
-            if artRow.cells.isEmpty { return true }
-            // The largest pivotable element, so the pivot does not divide by round-off. A
-            // row of dummies only (at 0) means the constraint is implied by required
-            // equalities: a dummy becomes basic at 0, as for a redundant equality.
-            // Cells far below the row's largest are round-off, never pivots.
-            let largest = artRow.cells.reduce(0.0) { Swift.max($0, Swift.abs($1.coefficient)) }
-            var entering = noSymbol
-            var size = Swift.max(Row.pivotTolerance, 1e-9 * largest)
-            for kindsAllowed in [[SymbolKind.slack, .error], [.dummy]] where entering == noSymbol {
-                for cell in artRow.cells where kindsAllowed.contains(kinds[Int(cell.symbol)]) && Swift.abs(cell.coefficient) > size {
-                    entering = cell.symbol
-                    size = Swift.abs(cell.coefficient)
-                }
-            }
-            guard entering != noSymbol else { return false }
-            artRow.solve(art, for: entering)
-            substitute(entering, with: artRow)
-            replaceRow(entering, with: artRow)
-        }
-        for r in columns[Int(art)] {
-            var current = rows[Int(r)]!
-            current.remove(art)
-            replaceRow(r, with: current)
-        }
-        if objective.coefficient(of: art) != 0 { setObjective(art, 0) }
-        return true
     }
 
     // MARK: Removing a row

@@ -47,9 +47,7 @@ public final class Solver {
     var edits: [SymbolID: EditRecord] = [:]
 
     // MARK: Optimisation state
-    var objective = Objective(tracksTouched: false)
-    var artificial = Objective(tracksTouched: true)
-    var artificialActive = false
+    var objective = Objective()
     var infeasible = MinHeap()
     /// The largest magnitude of any constant or suggested value seen; tolerances scale with it.
     var valueScale: Double = 1
@@ -147,7 +145,7 @@ public final class Solver {
             let record = try insertRow(for: constraint)
             records.append(record)
             activeCount += 1
-            try optimize(using: .main)
+            try optimize()
             commit()
             return handle
         } catch {
@@ -171,7 +169,7 @@ public final class Solver {
             try removeRow(record)
             records[Int(handle.id)] = nil
             activeCount -= 1
-            try optimize(using: .main)
+            try optimize()
             commit()
         } catch {
             rollback(to: saved)
@@ -259,7 +257,7 @@ public final class Solver {
             var record = try insertRow(for: constraint)
             record.isEdit = true
             records.append(record)
-            try optimize(using: .main)
+            try optimize()
             edits[v.id] = EditRecord(handle: handle, value: current)
             commit()
         } catch {
@@ -275,7 +273,7 @@ public final class Solver {
         let saved = beginTransaction()
         do {
             try removeRow(record)
-            try optimize(using: .main)
+            try optimize()
             records[Int(edit.handle.id)] = nil
             edits[v.id] = nil
             commit()

@@ -7,8 +7,10 @@ public struct SolverCounters: Hashable, Sendable {
     public var rowsTouched: Int = 0
     /// Rows created for added constraints.
     public var rowsAdded: Int = 0
-    /// Adds that needed an artificial variable (the subject could not be chosen directly).
-    public var artificialAdds: Int = 0
+    /// Adds whose new row the dual simplex repaired: it started infeasible (no subject kept
+    /// it feasible and the objective optimal at once), or it is a required equality whose
+    /// dummy had to leave the basis.
+    public var repairedAdds: Int = 0
     /// Feasibility checks made while minimising an unsatisfiable explanation.
     public var explanationChecks: Int = 0
     /// Variables whose value was re-read by `updateVariables()`.

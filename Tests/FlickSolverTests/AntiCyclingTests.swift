@@ -25,7 +25,7 @@ struct AntiCyclingTests {
     @Test("Dantzig's rule cycles on Beale's problem: the test would loop without Bland's rule")
     func dantzigCycles() throws {
         let s = beale(.dantzig)
-        try s.optimize(using: .main)
+        try s.optimize()
         #expect(s.pivotLimitReached)
         #expect(s.objective.constant == 0)    // degenerate pivots only: no progress in 100
     }
@@ -33,7 +33,7 @@ struct AntiCyclingTests {
     @Test("Bland's rule reaches the optimum of Beale's problem")
     func blandTerminates() throws {
         let s = beale(.bland)
-        try s.optimize(using: .main)
+        try s.optimize()
         #expect(!s.pivotLimitReached)
         #expect(abs(s.objective.constant + 1.25) < 1e-12)
         #expect(s.counters.pivots < 20)

@@ -83,7 +83,7 @@ public struct BenchLayoutCommand: Command {
             "changed_per_frame": changed,
             "solver_pivots": counters.pivots,
             "solver_rows_touched": counters.rowsTouched,
-            "solver_artificial_adds": counters.artificialAdds,
+            "solver_repaired_adds": counters.repairedAdds,
         ]
     }
 

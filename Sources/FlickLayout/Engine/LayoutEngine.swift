@@ -373,9 +373,10 @@ final class LayoutEngine {
             // 1. Update generated constraints (content sizes, stacks), in request order.
             // Stack arrangements first, in request order (outer stacks first), then content sizes:
             // a recipe's equalities then find their views' variables still free, so the solver
-            // never needs an artificial variable for them, and the content-size inequalities
-            // enter through their own slack variables (measured: 0 artificial adds instead of
-            // one per seven constraints on the profile form).
+            // solves each for one of them, and the content-size inequalities enter through
+            // their own slack variables (measured when the solver still used artificial
+            // variables: 0 artificial adds instead of one per seven constraints on the profile
+            // form).
             while !pendingUpdates.isEmpty {
                 let batch = pendingUpdates
                 pendingUpdates.removeAll(keepingCapacity: true)
