@@ -50,4 +50,30 @@ struct DigestTests {
             #expect(digester.digest(frames, scale: scale) == FrameDigest.digest(frames, scale: scale), "tick \(tick)")
         }
     }
+
+    /// The digest's rounding equals `rounded()` (ties away from zero) bit for bit, zeros aside
+    /// (both map to one pattern): halves, neighbours of halves, the 2⁵² boundary, huge values,
+    /// NaN, infinities and random values over many magnitudes.
+    @Test func fastRoundingEqualsRoundedBitForBit() {
+        var xs: [Double] = [0, -0.0, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+                            .leastNonzeroMagnitude, 4_503_599_627_370_496, -4_503_599_627_370_496, 9_007_199_254_740_993]
+        for k in -2000...2000 {
+            let h = Double(k) + 0.5
+            xs += [h, h.nextUp, h.nextDown, Double(k), Double(k).nextUp, Double(k).nextDown]
+        }
+        for e in -60...62 {
+            let b = Double(sign: .plus, exponent: e, significand: 1)
+            xs += [b, -b, b.nextUp, b.nextDown, b + 0.5, b - 0.5, (b + 0.5).nextDown, (b - 0.5).nextUp]
+        }
+        var state: UInt64 = 0x2545_f491_4f6c_dd1d
+        for _ in 0..<20_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            xs.append(Double(bitPattern: state))
+        }
+        for x in xs {
+            let fast = FrameDigest.roundHalfAwayFromZero(x), slow = x.rounded()
+            let same = fast.bitPattern == slow.bitPattern || (fast == 0 && slow == 0) || (fast.isNaN && slow.isNaN)
+            #expect(same, "\(x): \(fast) vs \(slow)")
+        }
+    }
 }

@@ -35,7 +35,23 @@ public enum FrameDigest {
     }
 
     @inline(__always)
-    static func round(_ v: Double, _ grid: Double) -> Double { (v * grid).rounded() / grid }
+    static func round(_ v: Double, _ grid: Double) -> Double { roundHalfAwayFromZero(v * grid) / grid }
+
+    /// `x.rounded()` (to nearest, ties away from zero, as C's `round`), bit for bit, without a
+    /// call into the math library: below 2⁵² in magnitude the integer part is exact through
+    /// `Int64`, and so is the fraction `x − trunc(x)`; above, every double is an integer
+    /// (NaN and infinities come back unchanged, as from `round`). Only the sign of a zero
+    /// result may differ (−0.5 < x < 0 gives +0 where `round` gives −0), which the digest does
+    /// not see (`bits` maps both zeros to one pattern).
+    @inline(__always)
+    static func roundHalfAwayFromZero(_ x: Double) -> Double {
+        guard abs(x) < 4_503_599_627_370_496 else { return x }
+        let t = Double(Int64(x))
+        let f = x - t
+        if f >= 0.5 { return t + 1 }
+        if f <= -0.5 { return t - 1 }
+        return t
+    }
 
     /// The bit pattern, with -0 as +0 and every NaN as one pattern.
     @inline(__always)

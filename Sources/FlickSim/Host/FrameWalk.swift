@@ -33,9 +33,9 @@ struct FrameWalk {
         /// `clipsToBounds`, read with the superview's children.
         var clips = false
         var childVersion = Int.min
-        var children: [Int32] = []
-        var index: ChildIndex?
-        var wrapper: PresentedView?
+        /// The children's node numbers: `childStore[childStart ..< childStart + childCount]`.
+        var childStart: Int32 = 0
+        var childCount: Int32 = 0
         /// Whether the model values below must be re-read.
         var dirty = true
         var frame = Rect.zero
@@ -51,6 +51,8 @@ struct FrameWalk {
         /// Whether the view ever changed inside an animation block or had a transition: its
         /// presentation may differ from its model.
         var animated = false
+        /// Whether `FrameWalk.wrappers` holds this node's wrapper.
+        var hasWrapper = false
 
         init(_ view: View) {
             self.view = Unmanaged.passUnretained(view)
@@ -72,7 +74,15 @@ struct FrameWalk {
     /// `modelWillChange(_:)` (default false: every visit re-reads the model).
     var tracksChanges = false
 
+    /// Plain values only (no references), so reading and writing a node never counts references.
     private var nodes: [Node] = []
+    /// The children lists, back to back (a list that grows moves to the end; `compact`
+    /// reclaims the space left behind).
+    private var childStore: [Int32] = []
+    private var childStoreGarbage = 0
+    /// Per node: the child index of a large child list, the presentation wrapper.
+    private var indexes: [ChildIndex?] = []
+    private var wrappers: [PresentedView?] = []
     /// Every mirrored view, so nodes may hold them unretained (and identifiers never recycle).
     private var retained: [View] = []
     private var nodeOf: [ObjectIdentifier: Int32] = [:]
@@ -90,6 +100,21 @@ struct FrameWalk {
     private(set) var ids: [ObjectIdentifier: Int32] = [:]
     private(set) var names: [String] = []
     private(set) var viewsByID: [View] = []
+
+    /// Mirrors the whole tree of `root` now (nodes, children, the indexes of large child
+    /// lists), so the first ticks do not pay for meeting a large tree. Hands out no frame ids.
+    /// - Complexity: O(n log n) for n views.
+    mutating func prepare(root: View) {
+        var todo = [node(for: root)]
+        while let k = todo.popLast() {
+            let i = Int(k)
+            let version = nodes[i].view._withUnsafeGuaranteedRef { $0.childGeometryVersion }
+            if version != nodes[i].childVersion { readChildren(i, version: version) }
+            if nodes[i].childCount >= ChildIndex.threshold { _ = index(of: i, version: version) }
+            let start = Int(nodes[i].childStart)
+            todo += childStore[start ..< start + Int(nodes[i].childCount)]
+        }
+    }
 
     /// Appends the views of `root`'s tree on screen (see `SceneHost.collectFrames`), and an
     /// issue for each visited view whose model frame has a negative or NaN size.
@@ -132,8 +157,10 @@ struct FrameWalk {
         var alpha = nodes[i].alpha, rotation = nodes[i].rotation
         let modelOnScreen = !(x - ox >= sw || y - oy >= sh || x + w - ox <= 0 || y + h - oy <= 0)
         if context.animating {
-            let wrapper = wrapper(of: i, context)
+            // Every view the walk meets while animating gets its wrapper (as reading it would).
+            if !nodes[i].hasWrapper { _ = wrapper(of: i, context) }
             if nodes[i].animated || !nodes[i].finiteModel || presentsEveryView {
+                let wrapper = wrapper(of: i, context)
                 if modelOnScreen || context.presentation.isAnimating(wrapper) {
                     let p = context.presentation.presentation(of: wrapper)
                     x = p.frame.x; y = p.frame.y; w = p.frame.width; h = p.frame.height
@@ -141,7 +168,7 @@ struct FrameWalk {
                     nodes[i].synced = true
                 }
             } else if modelOnScreen && !nodes[i].synced {
-                _ = context.presentation.presentation(of: wrapper)
+                _ = context.presentation.presentation(of: wrapper(of: i, context))
                 nodes[i].synced = true
             }
         }
@@ -162,7 +189,7 @@ struct FrameWalk {
         }
         let version = ref._withUnsafeGuaranteedRef { $0.childGeometryVersion }
         if version != nodes[i].childVersion { readChildren(i, version: version) }
-        let count = nodes[i].children.count
+        let count = Int(nodes[i].childCount), start = Int(nodes[i].childStart)
         if count >= ChildIndex.threshold && cx.isFinite && cy.isFinite {
             // Only the children that may show anything, in subview order.
             let ix = index(of: i, version: version)
@@ -178,12 +205,12 @@ struct FrameWalk {
                 let c = candidates[k]
                 if c == last { continue }
                 last = c
-                stack.append((nodes[i].children[Int(c)], cx, cy))
+                stack.append((childStore[start + Int(c)], cx, cy))
             }
             return
         }
-        var k = count
-        while k > 0 { k -= 1; stack.append((nodes[i].children[k], cx, cy)) }
+        var k = start + count
+        while k > start { k -= 1; stack.append((childStore[k], cx, cy)) }
     }
 
     /// Marks the nodes of the reported views for re-reading, and those changed inside an
@@ -225,28 +252,51 @@ struct FrameWalk {
 
     /// Re-reads node `i`'s children (each re-read in full when next visited) and their clipping.
     private mutating func readChildren(_ i: Int, version: Int) {
-        var kids = nodes[i].children
-        nodes[i].children = []
-        kids.removeAll(keepingCapacity: true)
         let subviews = nodes[i].view._withUnsafeGuaranteedRef { $0.subviews }
+        var kids: [Int32] = []
+        kids.reserveCapacity(subviews.count)
         for sub in subviews {
             let k = Int(node(for: sub))
             nodes[k].dirty = true
             nodes[k].clips = sub.clipsToBounds
             kids.append(Int32(k))
         }
-        nodes[i].children = kids
+        let old = Int(nodes[i].childCount)
+        if kids.count <= old {
+            let start = Int(nodes[i].childStart)
+            childStore.replaceSubrange(start ..< start + kids.count, with: kids)
+            childStoreGarbage += old - kids.count
+        } else {
+            childStoreGarbage += old
+            nodes[i].childStart = Int32(childStore.count)
+            childStore += kids
+        }
+        nodes[i].childCount = Int32(kids.count)
         nodes[i].childVersion = version
+        if childStoreGarbage > childStore.count / 2 + 1024 { compactChildStore() }
+    }
+
+    /// Moves every children list to the front of a fresh store.
+    private mutating func compactChildStore() {
+        var store: [Int32] = []
+        store.reserveCapacity(childStore.count - childStoreGarbage)
+        for i in nodes.indices {
+            let start = Int(nodes[i].childStart), count = Int(nodes[i].childCount)
+            nodes[i].childStart = Int32(store.count)
+            store += childStore[start ..< start + count]
+        }
+        childStore = store
+        childStoreGarbage = 0
     }
 
     /// Node `i`'s child index, rebuilt when its children moved.
     private mutating func index(of i: Int, version: Int) -> ChildIndex {
-        if let ix = nodes[i].index {
+        if let ix = indexes[i] {
             if ix.version != version { ix.rebuild() }
             return ix
         }
         let ix = nodes[i].view._withUnsafeGuaranteedRef { ChildIndex($0) }
-        nodes[i].index = ix
+        indexes[i] = ix
         return ix
     }
 
@@ -275,15 +325,18 @@ struct FrameWalk {
         var n = Node(view)
         n.animated = animatedViews.contains(key)
         nodes.append(n)
+        indexes.append(nil)
+        wrappers.append(nil)
         retained.append(view)
         nodeOf[key] = i
         return i
     }
 
     private mutating func wrapper(of i: Int, _ context: Context) -> PresentedView {
-        if let w = nodes[i].wrapper { return w }
+        if let w = wrappers[i] { return w }
         let w = nodes[i].view._withUnsafeGuaranteedRef { context.wrapper($0) }
-        nodes[i].wrapper = w
+        wrappers[i] = w
+        nodes[i].hasWrapper = true
         return w
     }
 

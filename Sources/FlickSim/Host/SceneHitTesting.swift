@@ -30,7 +30,8 @@ final class SceneHitTesting: HitTestable {
     private var changedOverflow = false
     /// Views this walk has tried (its own `hit` steps), cumulative: a measure for tests.
     private(set) var viewsTried = 0
-    /// Past this many reported changes, the list is dropped and every index rebuilt instead.
+    /// Past this many reported changes, the list is dropped and every indexed child's
+    /// transform is looked at instead.
     private static let changeLimit = 4096
     /// Frames and points beyond this many points are never skipped (float error in the exact
     /// test stays far below `ChildIndex.margin` within it).
@@ -52,10 +53,23 @@ final class SceneHitTesting: HitTestable {
         InteractiveScrollView.self,
     ].map { ObjectIdentifier($0) })
 
-    /// `view` is about to change its frame, alpha or transform.
+    /// Builds the index of every large child list in the screen's tree now, so the first
+    /// touch does not pay for it.
+    /// - Complexity: O(n log n) for n views.
+    func prepare() {
+        var todo = [screen as View]
+        while let v = todo.popLast() {
+            let subviews = v.subviews
+            if subviews.count >= ChildIndex.threshold && Self.hitTestsAsView(v) { _ = index(of: v) }
+            todo += subviews
+        }
+    }
+
+    /// `view` is about to change its frame, alpha or transform: when it is a child of an
+    /// indexed view, its transform is looked at before the next hit test.
     /// - Complexity: O(1) amortized.
     func modelWillChange(_ view: View) {
-        guard !changedOverflow, !indexes.isEmpty else { return }
+        guard !changedOverflow, !indexes.isEmpty, let sup = view.superview, indexes[ObjectIdentifier(sup)] != nil else { return }
         if changed.count >= Self.changeLimit {
             changedOverflow = true
             changed.removeAll()
@@ -118,11 +132,13 @@ final class SceneHitTesting: HitTestable {
     }
 
     /// Tells the indexes about children whose transform left the identity since the last hit
-    /// test (or rebuilds them all after too many changes).
+    /// test (or looks at every indexed child after too many changes).
     private func applyChanges() {
         if changedOverflow {
-            // Each index is rebuilt on its own: the dictionary's order does not matter.
-            for ix in indexes.values { ix.rebuild() }
+            // Each index looks at its own children: the dictionary's order does not matter.
+            for ix in indexes.values {
+                for child in ix.view.subviews where !child.transform.isIdentity { ix.keepVisiting(child) }
+            }
             changedOverflow = false
         }
         for v in changed where !v.transform.isIdentity {

@@ -85,6 +85,8 @@ open class SceneHost: Scene {
             }
         }
         frameWalk.tracksChanges = true
+        frameWalk.prepare(root: root)
+        hitTesting.prepare()
         // Animations recorded before the screen reported changes may be on any view.
         frameWalk.presentsEveryView = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
         pendingIssues += layoutIssues()
@@ -146,7 +148,12 @@ open class SceneHost: Scene {
     open func collectFrames(into frames: inout [FrameSample]) {
         let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
         let context = FrameWalk.Context(screen: screen, animating: animating, presentation: presentation, wrapper: wrapperOf)
-        frameWalk.collect(root: root, context, changes: &modelChanges, into: &frames, issues: &pendingIssues)
+        // The walk works on locals: an access to a stored property held over the walk would
+        // make every property read inside it (each checked for exclusivity) slower.
+        var walk = FrameWalk(), changes = ModelChanges(), issues: [SceneIssue] = []
+        swap(&walk, &frameWalk); swap(&changes, &modelChanges); swap(&issues, &pendingIssues)
+        walk.collect(root: root, context, changes: &changes, into: &frames, issues: &issues)
+        swap(&walk, &frameWalk); swap(&changes, &modelChanges); swap(&issues, &pendingIssues)
     }
 
     public func frameName(_ id: Int32) -> String {

@@ -107,8 +107,13 @@ public final class Simulator {
         let after = scene.counters
 
         // Checks, outside the measured work.
+        // Collected into a local: an access to the stored array held over the walk would make
+        // every exclusivity-checked property read inside it slower.
+        var frames: [FrameSample] = []
+        swap(&frames, &self.frames)
         frames.removeAll(keepingCapacity: true)
         scene.collectFrames(into: &frames)
+        defer { swap(&frames, &self.frames) }
         let digest = digester.digest(frames, scale: scene.screen.scale)
         digests.combine(digest)
         let latest = lastEvent.map { InputCause($0, sameTick: lastEventTick == index) }
