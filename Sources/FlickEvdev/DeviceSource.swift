@@ -60,7 +60,19 @@ public final class DeviceSource: TraceSource {
     /// - Throws: `InputError` (with the device path) on a read error or an event the
     ///   decoder rejects.
     public func next() throws(InputError) -> InputFrame? {
+        try next(waitingAtMost: nil)
+    }
+
+    /// The next frame if one completes within `timeout` nanoseconds (nil: no limit, as
+    /// `next()`); nil on timeout, when stopped or when the device is gone — `endReason` is set
+    /// in the last two cases only. A live driver uses it to run its clock between frames.
+    /// (The wait is in whole milliseconds, rounded up, and at most `pollInterval` between
+    /// checks of `shouldStop`.)
+    /// - Throws: `InputError` (with the device path) on a read error or an event the
+    ///   decoder rejects.
+    public func next(waitingAtMost timeout: Int64?) throws(InputError) -> InputFrame? {
         guard endReason == nil else { return nil }
+        let deadline = timeout.map { Self.monotonicNow() + max(0, $0) }
         while true {
             if shouldStop() { endReason = .stopped; return nil }
             let result: EvdevDevice.ReadResult
@@ -84,10 +96,23 @@ public final class DeviceSource: TraceSource {
                     endReason = .deviceGone
                     return nil
                 }
+                var wait = pollInterval
+                if let deadline {
+                    let left = deadline - Self.monotonicNow()
+                    if left <= 0 { return nil }
+                    wait = Int32(min(Int64(pollInterval), (left + 999_999) / 1_000_000))
+                }
                 var pfd = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
-                let n = poll(&pfd, 1, pollInterval)
+                let n = poll(&pfd, 1, wait)
                 if n > 0, pfd.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { hungUp = true }
             }
         }
+    }
+
+    /// `CLOCK_MONOTONIC`, ns (only for the wait's deadline; frame times come from the device).
+    private static func monotonicNow() -> Int64 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Int64(t.tv_sec) * 1_000_000_000 + Int64(t.tv_nsec)
     }
 }

@@ -219,4 +219,41 @@ struct ReplayDeviceTests {
         #expect(plain.status == 0, "\(plain.out)\(plain.err)")
         #expect(plain.out.contains("all invariants held"))
     }
+
+    /// The scene ticks on its 120 Hz clock between and after the device's events: the feed,
+    /// pulled down past its top by a four-finger drag, springs back after lift-off (scroll
+    /// physics, nothing but time driving it) and comes to rest while the device is still
+    /// open — in real time, when the rest is due, not when the input ends (a replay that
+    /// ticked only on input would find the rest only after the end of the run).
+    @Test func liveReplayTicksOnTheClockAndSpringsBackAfterLiftOff() throws {
+        guard let runner = UmockdevFixture.runner else { print("SKIPPED: umockdev-run not found (scripts/install-deps)"); return }
+        let file = recordings + "touchscreens/Atmel maXTouch Touchscreen.4-finger-drag-down.events"
+        let source = try EvemuSource(path: file)
+        let fixture = try UmockdevFixture(device: source.device, events: UmockdevFixture.events(ofEvemu: file), name: "replay-clock")
+        let duration = 4.0
+        // 100 rows: a debug build makes the scene in well under a second.
+        let result = try run(runner, fixture.arguments([flickBinary, "replay", "--device", fixture.devicePath, "--scene", "feed",
+                                                        "--items", "100", "--duration", "\(duration)", "--json"]))
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let live = try #require(json["live"] as? [String: Any], "\(result.out)")
+        let lastInput = try #require(live["lastInput"] as? Double)
+        let settledAt = try #require(live["settledAt"] as? Double)
+        let settledAtWall = try #require(live["settledAtWall"] as? Double)
+        let clockTicks = try #require(live["clockTicks"] as? Int)
+        // The scroll view kept moving after the fingers lifted.
+        #expect(settledAt > lastInput + 0.1, "settled \(settledAt) s, last input \(lastInput) s")
+        // It was simulated when it happened: the tick that found the scene at rest ran about
+        // when its time came (within a generous margin for a loaded machine), well before the
+        // device closed.
+        #expect(abs(settledAtWall - settledAt) < 0.5, "ran at \(settledAtWall) s for \(settledAt) s")
+        #expect(settledAtWall < duration - 0.5)
+        // The clock kept ticking after the rest until the device closed (about 120 a second).
+        #expect(Double(clockTicks) > (settledAt + 0.5) * 120, "\(clockTicks) clock ticks")
+        #expect((json["settled"] as? Bool) == true)
+        // The recording's timing came through: no frame arrived after its tick, and the rest
+        // falls where a replay of the same recording puts it (162 ticks: 1.342 s).
+        #expect((live["lateFrames"] as? Int) == 0)
+        #expect(abs(settledAt - 1.3417) < 0.05, "settled at \(settledAt) s")
+    }
 }

@@ -11,12 +11,12 @@ import FlickSim
 /// violation as it happens until Ctrl-C or unplug.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--grab] [--duration SECONDS (live)]"
+    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only)"
     static let summary = "replay a trace through a scene on the virtual clock: invariants every tick, frame work percentiles, digest (exit 1 on a violation)"
 
     static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
         let args = try Arguments(argv, options: ["--scene", "--profile", "--hz", "--junit", "--budget-ms", "--budget-clock",
-                                                 "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration"],
+                                                 "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration", "--latency-ms"],
                                  flags: ["--json", "--ambiguity", "--landscape", "--grab"])
         guard let sceneName = args.string("--scene") else {
             throw .usage("--scene NAME is required (see `flick scenes`)")
@@ -47,12 +47,21 @@ enum ReplayCommand: Command {
         let sim = Simulator(scene: scene, name: sceneName, options: options)
 
         let result: SimulationResult
+        var liveSummary: LivePacer.Summary?
         let started = WorkClock.monotonic.now()
         let startedCPU = WorkClock.threadCPU.now()
         if let device {
             let duration = try args.double("--duration", default: 0)
             guard duration >= 0 else { throw .usage("--duration must be positive") }
-            result = try live(sim, device: device, grab: args.has("--grab"), duration: duration, console: console)
+            var latency: Int64?
+            if args.has("--latency-ms") {
+                let l = try args.double("--latency-ms", default: 0)
+                guard l >= 0, l <= 1000 else { throw .usage("--latency-ms must be 0…1000") }
+                latency = Int64(l * 1e6)
+            }
+            let (r, summary) = try live(sim, device: device, grab: args.has("--grab"), duration: duration, latency: latency, console: console)
+            result = r
+            liveSummary = summary
         } else if let tracePath {
             let source = try InputOptions.open(tracePath, screen: FlickInput.Screen(width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale))
             do throws(InputError) {
@@ -65,6 +74,7 @@ enum ReplayCommand: Command {
         }
         var report = ReplayReport(result)
         report.tracePath = tracePath ?? device ?? ""
+        report.live = liveSummary
         if device == nil {
             report.replayNanoseconds = WorkClock.monotonic.now() - started
             report.replayCPUNanoseconds = WorkClock.threadCPU.now() - startedCPU
@@ -102,10 +112,12 @@ enum ReplayCommand: Command {
     }
 
     /// Drives the scene from a live device until Ctrl-C, SIGTERM, unplug or `duration` seconds
-    /// (0: no limit); violations are
-    /// printed as they happen. Ticks run as input arrives (the ticks since the previous frame
-    /// catch up when the next one comes) and the scene settles at the end.
-    static func live(_ sim: Simulator, device: String, grab: Bool, duration: Double, console: Console) throws(CLIError) -> SimulationResult {
+    /// (0: no limit); violations are printed as they happen. The scene ticks on its clock in
+    /// step with real time (`LivePacer`: the first frame anchors the device's timestamps to
+    /// the monotonic clock), so animations and scroll deceleration run between touches; when
+    /// the input ends, touches still down are cancelled and the scene settles.
+    static func live(_ sim: Simulator, device: String, grab: Bool, duration: Double, latency: Int64?,
+                     console: Console) throws(CLIError) -> (SimulationResult, LivePacer.Summary) {
         let s = sim.scene.screen
         let source: DeviceSource
         do throws(DeviceError) {
@@ -117,12 +129,18 @@ enum ReplayCommand: Command {
         let deadline = duration > 0 ? WorkClock.monotonic.now() + Int64(duration * 1e9) : Int64.max
         source.shouldStop = { StopSignals.requested || WorkClock.monotonic.now() >= deadline }
         sim.onViolation = { v in console.out(v.description) }
-        console.err("replaying \(source.device.description.name) (\(device)) through \(sim.sceneName); Ctrl-C to stop")
+        console.err("replaying \(source.device.description.name) (\(device)) through \(sim.sceneName) at \(sim.options.rate); Ctrl-C to stop")
+        var pacer = LivePacer(rate: sim.options.rate, latency: latency)
+        let clock = WorkClock.monotonic
         var failure: CLIError?
         do throws(InputError) {
-            while let frame = try source.next() {
-                while sim.nextTickTime < frame.timestamp { sim.runTick() }
-                sim.feed(frame)
+            while true {
+                pacer.runDueTicks(now: clock.now(), on: sim)
+                if let frame = try source.next(waitingAtMost: pacer.wait(now: clock.now(), for: sim)) {
+                    pacer.feed(frame, now: clock.now(), to: sim)
+                } else if source.endReason != nil {
+                    break
+                }
             }
         } catch {
             failure = CLIError(error)
@@ -135,6 +153,6 @@ enum ReplayCommand: Command {
         }
         let result = sim.finish()
         if let failure { throw failure }
-        return result
+        return (result, pacer.summary)
     }
 }

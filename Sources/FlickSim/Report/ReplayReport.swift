@@ -23,6 +23,8 @@ public struct ReplayReport: Sendable {
     public var replayNanoseconds: Int64?
     /// The same span in the replaying thread's CPU time, ns (steadier on a loaded machine).
     public var replayCPUNanoseconds: Int64?
+    /// For a live run (`flick replay --device`): what the clock-driven ticking did.
+    public var live: LivePacer.Summary?
 
     /// Virtual time over the replay's CPU time (the real-time multiple an idle machine gives).
     public var realTimeFactorCPU: Double? {

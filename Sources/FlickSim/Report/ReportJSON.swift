@@ -3,7 +3,7 @@ extension ReplayReport {
     /// cause}], `frameWork` {p50, p95, p99, max} µs on the verdict clock, `frameWorkWall`,
     /// `frameWorkCPU`, `budgetClock`, `budgetMs`, `overBudget`, `hitchTimeRatio` (ms/s),
     /// `digest`, `hz`, `inputFrames`, `settled`, `pivots`, and when measured `replaySeconds`,
-    /// `ticksPerSecond`, `realTimeFactor`.
+    /// `ticksPerSecond`, `realTimeFactor`; for a live run `live` (see `json(_: LivePacer.Summary)`).
     public var json: String {
         let r = result
         var o = JSONObject()
@@ -29,6 +29,23 @@ extension ReplayReport {
         if let t = ticksPerSecond { o.number("ticksPerSecond", t) }
         if let f = realTimeFactor { o.number("realTimeFactor", f) }
         if let f = realTimeFactorCPU { o.number("realTimeFactorCPU", f) }
+        if let l = live { o.raw("live", Self.json(l)) }
+        return o.text
+    }
+
+    /// A live run's summary: `clockTicks`, `inputFrames`, `lateFrames`, `latencyMs`,
+    /// `maxLagMs`, and when known `lastInput`, `settledAt` (virtual s) and `settledAtWall`
+    /// (s since the first frame arrived).
+    static func json(_ l: LivePacer.Summary) -> String {
+        var o = JSONObject()
+        o.int("clockTicks", l.clockTicks)
+        o.int("inputFrames", l.inputFrames)
+        o.int("lateFrames", l.lateFrames)
+        o.number("latencyMs", Double(l.latency) / 1e6)
+        o.number("maxLagMs", Double(l.maxLag) / 1e6)
+        if let t = l.lastInput { o.number("lastInput", Double(t) / 1e9) }
+        if let t = l.settledAt { o.number("settledAt", Double(t) / 1e9) }
+        if let t = l.settledAtWall { o.number("settledAtWall", Double(t) / 1e9) }
         return o.text
     }
 

@@ -15,6 +15,15 @@ extension ReplayReport {
         if let t = ticksPerSecond, let f = realTimeFactor {
             lines.append("replay speed \(fixed(t, 0)) ticks/s, \(fixed(f, 0))x real time")
         }
+        if let l = live {
+            var line = "live: \(l.clockTicks) ticks on the clock (input allowed \(ms(l.latency)) ms to arrive; largest lag \(ms(l.maxLag)) ms), \(l.inputFrames) input frames, \(l.lateFrames) late"
+            if let s = l.settledAt, let w = l.settledAtWall {
+                line += "; came to rest at \(formatSeconds(s))"
+                if let i = l.lastInput { line += ", \(formatSeconds(s - i)) after the last input" }
+                line += " (ran \(formatSeconds(w)) after the first input)"
+            }
+            lines.append(line)
+        }
         lines.append("digest \(digest)")
         if r.violations.isEmpty {
             lines.append("all invariants held")
