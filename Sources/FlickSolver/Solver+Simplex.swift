@@ -157,6 +157,25 @@ extension Solver {
                     bestSize = c
                 }
             }
+            // Among the candidates whose element is within `subjectThreshold` of the
+            // largest, the symbol that occurs in the fewest rows (Markowitz), ties to the
+            // oldest: the pivot substitutes the entering symbol into every row of its
+            // column, so on a degenerate optimum (many symbols at ratio 0, common in
+            // layouts) this is the difference between rewriting a few rows and every row.
+            if !strict && entering != noSymbol {
+                let floor = bestSize * Solver.subjectThreshold
+                var bestCount = Int.max
+                for cell in row.cells {
+                    let c = direction == 0 ? Swift.abs(cell.coefficient) : cell.coefficient * direction
+                    guard c >= floor, c > Row.pivotTolerance, kinds[Int(cell.symbol)].isPivotable,
+                          Swift.max(0, objective.coefficient(of: cell.symbol)) / c <= bound else { continue }
+                    let count = columns[Int(cell.symbol)].count
+                    if count < bestCount {
+                        entering = cell.symbol
+                        bestCount = count
+                    }
+                }
+            }
             guard entering != noSymbol else {
                 if direction == 0 { continue }    // a dummy at 0 in a row of dummies: redundant
                 infeasible.removeAll()

@@ -181,9 +181,10 @@ extension Solver {
     /// is at least `subjectThreshold` of the row's largest external coefficient (threshold
     /// pivoting, so the row is never divided by a round-off-sized number), the one that
     /// occurs in the fewest other rows (Markowitz: substituting it fills in least; ties to
-    /// the oldest); else the constraint's own marker or error symbol that leaves the least
-    /// work for the simplex (see the comments inside). Never `noSymbol`: every row has a
-    /// marker, with coefficient ±1.
+    /// the oldest); else, for a row whose constant is 0, the symbol `degenerateSubject`
+    /// picks (the objective stays optimal and no pivot follows); else the constraint's own
+    /// marker or error symbol that leaves the least work for the simplex (see the comments
+    /// inside). Never `noSymbol`: every row has a marker, with coefficient ±1.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> SymbolID {
         var largest = 0.0
         var largestAny = 0.0
@@ -208,6 +209,10 @@ extension Solver {
                 }
             }
             if best != noSymbol { return best }
+        }
+        if row.constant == 0 {
+            let subject = degenerateSubject(row)
+            if subject != noSymbol { return subject }
         }
         // The constraint's own marker or error symbol, which no other row mentions, so solving
         // for it substitutes nothing. Three grades, best first:
@@ -236,6 +241,70 @@ extension Solver {
             }
         }
         return optimalOnly != noSymbol ? optimalOnly : feasibleOnly
+    }
+
+    /// The subject of a row whose constant is 0, chosen by a dual ratio test so that the
+    /// objective stays optimal and no pivot follows; `noSymbol` when the row has no
+    /// pivotable symbol.
+    ///
+    /// Solving `0 = Σ aⱼ·sⱼ` for `s` and substituting it into the objective changes each
+    /// coefficient dⱼ to dⱼ − d_s·aⱼ/a_s. Symbols whose aⱼ has the other sign only gain;
+    /// those of the same sign stay non-negative iff d_s/|a_s| ≤ dⱼ/|aⱼ|. So, within each
+    /// sign class, any symbol of least ratio keeps the objective optimal, and a row at 0
+    /// stays feasible whichever symbol it is solved for. Among the candidates (Harris: the
+    /// ratios within the least one relaxed by the objective tolerance, and coefficients at
+    /// least `subjectThreshold` of the largest candidate's, so the row is never divided by
+    /// round-off), the one that occurs in the fewest rows (Markowitz), ties to the oldest.
+    /// The constraint's own marker and error symbols occur in no row, so they win whenever
+    /// they are candidates; otherwise the subject is the old symbol that would have entered
+    /// at a zero step anyway, chosen where substituting it touches the fewest rows. On a
+    /// gesture start (an edit variable added at the variable's current value) that is the
+    /// difference between rewriting every row of a chain and rewriting a handful.
+    /// - Complexity: O(row length).
+    func degenerateSubject(_ row: Row) -> SymbolID {
+        let tolerance = objectiveTolerance
+        // The relaxed least ratio of each sign class, then the largest element within it.
+        var boundNegative = Double.infinity
+        var boundPositive = Double.infinity
+        for cell in row.cells where kinds[Int(cell.symbol)].isPivotable {
+            let size = Swift.abs(cell.coefficient)
+            guard size > Row.pivotTolerance else { continue }
+            let relaxed = (Swift.max(0, objective.coefficient(of: cell.symbol)) + tolerance) / size
+            if cell.coefficient < 0 {
+                boundNegative = Swift.min(boundNegative, relaxed)
+            } else {
+                boundPositive = Swift.min(boundPositive, relaxed)
+            }
+        }
+        var largestNegative = 0.0
+        var largestPositive = 0.0
+        for cell in row.cells where kinds[Int(cell.symbol)].isPivotable {
+            let size = Swift.abs(cell.coefficient)
+            guard size > Row.pivotTolerance else { continue }
+            let ratio = Swift.max(0, objective.coefficient(of: cell.symbol)) / size
+            if cell.coefficient < 0 {
+                if ratio <= boundNegative { largestNegative = Swift.max(largestNegative, size) }
+            } else {
+                if ratio <= boundPositive { largestPositive = Swift.max(largestPositive, size) }
+            }
+        }
+        var best = noSymbol
+        var bestCount = Int.max
+        for cell in row.cells where kinds[Int(cell.symbol)].isPivotable {
+            let size = Swift.abs(cell.coefficient)
+            guard size > Row.pivotTolerance else { continue }
+            let negative = cell.coefficient < 0
+            let ratio = Swift.max(0, objective.coefficient(of: cell.symbol)) / size
+            guard ratio <= (negative ? boundNegative : boundPositive),
+                  size >= (negative ? largestNegative : largestPositive) * Solver.subjectThreshold else { continue }
+            let count = columns[Int(cell.symbol)].count
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+                if count == 0 { break }
+            }
+        }
+        return best
     }
 
     /// Whether solving `row` for `subject` and substituting it into the main objective leaves

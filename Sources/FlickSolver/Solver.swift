@@ -75,7 +75,11 @@ public final class Solver {
     public internal(set) var counters = SolverCounters()
 
     /// Makes an empty solver.
-    public init() {}
+    public init() {
+        // Allocates the edit table now, so the first gesture does not pay the one-time
+        // set-up of its storage type.
+        edits.reserveCapacity(4)
+    }
 
     // MARK: - Variables
 
