@@ -37,9 +37,13 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable, CustomStringConvertibl
     public var isSize: Bool { self == .width || self == .height }
     public var isPosition: Bool { kind == .horizontalPosition || kind == .verticalPosition }
     /// leading, trailing and their margins: resolved under a layout direction.
-    public var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+    public var isDirectional: Bool {
+        switch self { case .leading, .trailing, .leadingMargin, .trailingMargin: return true; default: return false }
+    }
     /// left, right and their margins.
-    public var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+    public var isAbsoluteHorizontal: Bool {
+        switch self { case .left, .right, .leftMargin, .rightMargin: return true; default: return false }
+    }
     /// The margin variant's plain edge (leftMargin → left …), or self.
     public var withoutMargin: LayoutAttribute {
         switch self {

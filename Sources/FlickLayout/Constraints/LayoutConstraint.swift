@@ -56,20 +56,31 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The SnapKit `Constraint` this belongs to, if it was made by the DSL.
     weak var snapConstraint: Constraint?
 
-    // Engine state.
+    // Engine state. `holder` and `engine` are unowned(unsafe) (see `LayoutNode`): the holder
+    // clears `holder` in its deinit, the engine clears `engine` on uninstall and teardown.
     /// The view the constraint is stored on while active (the nearest common ancestor).
-    weak var holder: View?
+    unowned(unsafe) var holder: View?
     var holderIndex = -1
     var handle: ConstraintHandle?
+    /// Active and waiting in the engine's queue for the next flush (not yet in the solver).
+    var isQueued = false
     /// The part of the solver expression's constant that comes from attribute offsets (margins,
     /// baselines), so a constant change is `offsets − constant`.
     var offsets: Double = 0
     /// The layout direction leading/trailing were resolved with when installed.
     var installedDirection: LayoutDirection = .leftToRight
-    weak var engine: LayoutEngine?
+    unowned(unsafe) var engine: LayoutEngine?
 
     /// Active but not in the solver, because it conflicted with required constraints.
-    public internal(set) var isBroken = false
+    /// Reading it first adds any queued constraints to the solver (that is when conflicts show).
+    public internal(set) var isBroken: Bool {
+        get {
+            if isQueued { engine?.flush() }
+            return broken
+        }
+        set { broken = newValue }
+    }
+    var broken = false
 
     public init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute,
                 relatedBy relation: LayoutRelation, toItem secondItem: LayoutItem?,
@@ -128,7 +139,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         engine?.priorityChanged(self)
     }
 
-    /// Activates all, with one engine notification per constraint (NSLayoutConstraint.activate).
+    /// Activates all (NSLayoutConstraint.activate). Activation only queues a constraint; the
+    /// engine adds queued constraints to the solver together, in its own order, at the next
+    /// layout pass (or query), so a batch costs no more than its parts.
     public static func activate(_ constraints: [LayoutConstraint]) { constraints.forEach { $0.activate() } }
     /// Deactivates all.
     public static func deactivate(_ constraints: [LayoutConstraint]) { constraints.forEach { $0.deactivate() } }
@@ -164,20 +177,26 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The nearest view that contains both items (the first item's owner for a constant).
+    /// - Complexity: O(depth of the deeper item).
     func commonAncestor() -> View? {
         guard let v1 = firstItem.owningView else { return nil }
         guard let second = secondItem else { return v1 }
         guard let v2 = second.owningView else { return nil }
         if v1 === v2 { return v1 }
-        var chain: [View] = []
-        var p: View? = v1
-        while let q = p { chain.append(q); p = q.superview }
-        p = v2
-        while let q = p {
-            if chain.contains(where: { $0 === q }) { return q }
-            p = q.superview
+        // The usual cases first: parent and child, siblings.
+        if v1.superview === v2 { return v2 }
+        if v2.superview === v1 { return v1 }
+        if let s = v1.superview, s === v2.superview { return s }
+        func depth(_ v: View) -> Int { var d = 0; var p = v.superview; while let q = p { d += 1; p = q.superview }; return d }
+        var a = v1, b = v2
+        var da = depth(a), db = depth(b)
+        while da > db, let s = a.superview { a = s; da -= 1 }
+        while db > da, let s = b.superview { b = s; db -= 1 }
+        while a !== b {
+            guard let sa = a.superview, let sb = b.superview else { return nil }
+            a = sa; b = sb
         }
-        return nil
+        return a
     }
 
     /// `<LayoutConstraint 'id' a.top == b.bottom × 2 + 8 @750 (File.swift#12)>`, like Auto Layout's log.
@@ -203,7 +222,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         case .guide: s += " (guide)"
         case .stack(let kind): s += " (\(kind))"
         }
-        if isBroken { s += " BROKEN" }
+        if broken { s += " BROKEN" }
         return s + ">"
     }
 }

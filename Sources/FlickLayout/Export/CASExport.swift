@@ -52,9 +52,9 @@ extension Screen {
         out += "# variables ITEM.x ITEM.y ITEM.w ITEM.h in layout space (points); optional priority p -> strength 10^(p/125)\n"
         var ids: [(String, LayoutConstraint)] = []
         var usedIDs: [String: Int] = [:]
-        let handles = e.byHandle.keys.sorted { $0.id < $1.id }
-        for h in handles {
-            guard let c = e.byHandle[h], let sc = e.solver.constraint(h) else { continue }
+        e.flush()
+        for case let c? in e.installed {
+            guard let h = c.handle, let sc = e.solver.constraint(h) else { continue }
             let rel: String
             switch c.relation { case .equal: rel = "eq"; case .lessThanOrEqual: rel = "le"; case .greaterThanOrEqual: rel = "ge" }
             var id = c.identifier.map { sanitize($0) + ":" } ?? ""

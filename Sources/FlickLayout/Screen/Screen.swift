@@ -37,7 +37,7 @@ public final class Screen: View {
         name = "screen"
         translatesAutoresizingMaskIntoConstraints = false
         engine = LayoutEngine(screen: self)
-        engine.makeVariables(for: layoutNode, name: "screen")
+        engine.makeVariables(for: layoutNode, parent: nil)
         let size = profile.size(orientation)
         screenConstraints = [
             LayoutConstraint(item: self, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 0),
@@ -85,18 +85,21 @@ public final class Screen: View {
     public override func layoutIfNeeded() -> LayoutPassResult { engine.layout() }
 
     /// Events recorded since the screen was made (conflicts, rejected changes), oldest first.
-    public var events: [LayoutEvent] { engine.events }
+    public var events: [LayoutEvent] { engine.flush(); return engine.events }
     /// Returns and clears the recorded events.
     public func drainEvents() -> [LayoutEvent] {
+        engine.flush()
         defer { engine.events.removeAll(); engine.reportedEvents = 0 }
         return engine.events
     }
 
     /// Constraints in the solver (user, generated and the screen's own).
-    public var constraintCount: Int { engine.byHandle.count }
+    public var constraintCount: Int { engine.flush(); return engine.installedCount }
 
     /// Deterministic solver work counters, cumulative.
     public var solverCounters: SolverCounters { engine.solver.counters }
+
+    deinit { engine.tearDown() }
 
 }
 

@@ -50,9 +50,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// Advance width of one character at effective size `s`.
     func advance(_ ch: Character, size s: Double) -> Double {
-        guard let u = ch.unicodeScalars.first?.value else { return 0 }
-        if ch == " " { return 0.25 * s }
-        if ".,:;'!|il".contains(ch) { return 0.25 * s }
+        let scalars = ch.unicodeScalars
+        guard let u = scalars.first?.value else { return 0 }
+        // A space or narrow punctuation on its own (one scalar: "i" with an accent is a letter).
+        switch u {
+        case 0x20, 0x2E, 0x2C, 0x3A, 0x3B, 0x27, 0x21, 0x7C, 0x69, 0x6C:    // space . , : ; ' ! | i l
+            if scalars.index(after: scalars.startIndex) == scalars.endIndex { return 0.25 * s }
+        default: break
+        }
         if u >= 0x2E80 { return 1.0 * s }
         return (weight.rawValue >= Weight.semibold.rawValue ? 0.55 : 0.5) * s
     }

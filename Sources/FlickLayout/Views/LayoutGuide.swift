@@ -3,7 +3,8 @@
 open class LayoutGuide: LayoutItem, CustomStringConvertible {
     public let layoutNode = LayoutNode()
     /// The view that owns the guide (set by `View.addLayoutGuide(_:)`).
-    public internal(set) weak var owningView: View?
+    /// (Unowned, cleared by the owning view's deinit; see `LayoutNode`.)
+    public internal(set) unowned(unsafe) var owningView: View?
     /// A name for diagnostics.
     public var identifier: String
     /// What the guide is for; the system kinds get generated constraints.
@@ -16,6 +17,8 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         self.identifier = identifier
         layoutNode.guide = self
     }
+
+    deinit { layoutNode.guide = nil }
 
     /// The guide's frame in its owning view's coordinates, as of the last layout pass.
     public var layoutFrame: Rect {

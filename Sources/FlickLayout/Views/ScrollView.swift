@@ -19,6 +19,7 @@ open class ScrollView: View {
     public weak var delegate: AnyObject?
     public override init(frame: Rect) {
         super.init(frame: frame)
+        layoutNode.isScrollView = true
         contentLayoutGuide.role = .scrollContent
         frameLayoutGuide.role = .scrollFrame
         addLayoutGuide(contentLayoutGuide)

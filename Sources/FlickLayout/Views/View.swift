@@ -12,7 +12,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// A name for diagnostics, frame dumps and `.cas` exports. Default: the type and tree path.
     public var name: String?
 
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of. (Unowned, cleared by the superview's deinit: a weak
+    /// reference would slow every retain and release of every view, see `LayoutNode`.)
+    public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
 
     /// Hidden views are not hit-tested; arranged views of a stack collapse when hidden.
@@ -71,6 +73,14 @@ open class View: LayoutItem, CustomStringConvertible {
         layoutNode.view = self
     }
     public convenience init() { self.init(frame: .zero) }
+
+    deinit {
+        // Clear the unowned back-references that point here.
+        for s in subviews { s.superview = nil }
+        for g in layoutGuides { g.owningView = nil }
+        for c in constraints { c.holder = nil; c.holderIndex = -1 }
+        layoutNode.view = nil
+    }
 
     // Appearance (kept for source compatibility with UIKit code; not part of layout).
     public var backgroundColor: Color?

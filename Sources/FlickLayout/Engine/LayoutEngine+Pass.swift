@@ -1,0 +1,176 @@
+import FlickSolver
+
+/// The layout pass: refresh generated constraints, flush the activation queue, solve, read back
+/// what changed, place it on the pixel grid, and feed width-dependent text, safe areas and
+/// subclass hooks back until nothing more changes.
+extension LayoutEngine {
+    func layout() -> LayoutPassResult {
+        pass += 1
+        var result = LayoutPassResult()
+        result.pass = pass
+        var reported: [LayoutNode] = []
+        let scale = screen.scale
+        for round in 0..<LayoutEngine.maxRounds {
+            result.rounds = round + 1
+            // 1. Generated constraints (stack arrangements, content sizes), then the queue.
+            updateGeneratedConstraints()
+            flush()
+            // 2. Solve and read back only what changed.
+            let changed = solver.updateVariables()
+            result.changedVariables += changed.count
+            let stamp = pass &* 8 &+ round
+            var touched: [LayoutNode] = []
+            for node in fresh where node.stamp != stamp {
+                guard node.vars != nil else { continue }
+                read(node, stamp)
+                touched.append(node)
+            }
+            fresh.removeAll()
+            for v in changed {
+                let id = Int(v.id)
+                guard id < owners.count, let node = owners[id], node.stamp != stamp, node.vars != nil else { continue }
+                read(node, stamp)
+                touched.append(node)
+            }
+            // Screen rectangles, top-down from each changed node that has no changed ancestor;
+            // a node's subtree is revisited only where its origin moved.
+            var moved: [LayoutNode] = []
+            for node in touched where !hasChangedAncestor(node, stamp) {
+                propagate(node, stamp: stamp, scale: scale, moved: &moved, reported: &reported)
+            }
+            // 3. Feedback: width-dependent text, safe-area insets, subclass hooks.
+            let before = mutations
+            for node in moved {
+                if let label = node.view as? Label { label.widthDidChange(node.rect.width) }
+            }
+            refreshSafeAreas(moved)
+            for node in moved { node.view?.layoutSubviews() }
+            if pendingUpdates.isEmpty && queue.isEmpty && mutations == before { break }
+        }
+        needsLayout = false
+        result.events = Array(events[reportedEvents...])
+        reportedEvents = events.count
+        result.changes = reported.compactMap { node in
+            guard node.rounded != node.passOld, let view = node.view else { return nil }
+            return FrameChange(view: view, old: node.passOld, new: node.rounded)
+        }
+        return result
+    }
+
+    /// Rebuilds the stack arrangements and content-size constraints that asked for it, in
+    /// request order (their constraints join the queue).
+    func updateGeneratedConstraints() {
+        while !pendingUpdates.isEmpty {
+            let batch = pendingUpdates
+            pendingUpdates.removeAll(keepingCapacity: true)
+            for v in batch {
+                if let st = v as? StackView, st.needsRecipe, st.layoutNode.engine === self { st.rebuildArrangement() }
+                updateContentSize(v)
+            }
+        }
+    }
+
+    @inline(__always) private func read(_ node: LayoutNode, _ stamp: Int) {
+        guard let vars = node.vars else { return }
+        node.stamp = stamp
+        node.local = Rect(x: solver.value(of: vars.x), y: solver.value(of: vars.y),
+                          width: solver.value(of: vars.w), height: solver.value(of: vars.h))
+    }
+
+    func hasChangedAncestor(_ node: LayoutNode, _ stamp: Int) -> Bool {
+        var p = node.parent
+        while let q = p { if q.stamp == stamp { return true }; p = q.parent }
+        return false
+    }
+
+    /// Recomputes `node`'s screen rectangle from its parent's and its solved local one, then its
+    /// children's where needed (their origin moved with it, or they changed themselves).
+    func propagate(_ node: LayoutNode, stamp: Int, scale: Double, moved: inout [LayoutNode], reported: inout [LayoutNode]) {
+        let base = node.parent?.rect.origin ?? .zero
+        let l = node.local
+        let newRect = Rect(x: base.x + l.minX, y: base.y + l.minY, width: l.width, height: l.height)
+        let originMoved = newRect.origin != node.rect.origin
+        node.rect = newRect
+        let r = newRect.roundedToPixels(scale: scale)
+        if r != node.rounded {
+            if node.reportStamp != pass { node.reportStamp = pass; node.passOld = node.rounded; reported.append(node) }
+            if let view = node.view {
+                screen.modelWillChange?(view)
+                view.superview?.childGeometryVersion &+= 1
+            }
+            node.rounded = r
+            moved.append(node)
+        }
+        guard let view = node.view else { return }
+        for child in view.subviews where originMoved || child.layoutNode.stamp == stamp {
+            propagate(child.layoutNode, stamp: stamp, scale: scale, moved: &moved, reported: &reported)
+        }
+        for g in view.layoutGuides where originMoved || g.layoutNode.stamp == stamp {
+            propagate(g.layoutNode, stamp: stamp, scale: scale, moved: &moved, reported: &reported)
+        }
+    }
+
+    // MARK: Content size
+
+    /// Brings a view's content-size constraints up to date.
+    func updateContentSize(_ v: View) {
+        guard v.needsContentSizeUpdate, v.layoutNode.engine === self else { return }
+        v.needsContentSizeUpdate = false
+        let size = v.intrinsicContentSize
+        for axis in LayoutAxis.allCases {
+            let value = size[axis]
+            let attr: LayoutAttribute = axis == .horizontal ? .width : .height
+            for k in 0..<2 {
+                let i = axis.rawValue * 2 + k
+                if value < 0 || !value.isFinite {
+                    if let c = v.contentConstraints[i] { uninstall(c); v.contentConstraints[i] = nil }
+                    continue
+                }
+                let p = k == 0 ? v.contentHuggingPriority(for: axis) : v.contentCompressionResistancePriority(for: axis)
+                if let c = v.contentConstraints[i], c.storedPriority == p {
+                    if c.constant != value { c.constant = value }
+                    continue
+                }
+                if let c = v.contentConstraints[i] { uninstall(c) }
+                let c = LayoutConstraint(item: v, attribute: attr, relatedBy: k == 0 ? .lessThanOrEqual : .greaterThanOrEqual,
+                                         toItem: nil, attribute: .notAnAttribute, constant: value, priority: p)
+                c.origin = k == 0 ? .contentHugging : .contentCompression
+                v.contentConstraints[i] = c
+                install(c)
+            }
+        }
+    }
+
+    // MARK: Safe areas
+
+    /// Recomputes the safe-area insets of watched views that moved (all of them after a
+    /// profile change or a new watcher), so a frame costs only what changed.
+    func refreshSafeAreas(_ moved: [LayoutNode]) {
+        if safeAreaDirty {
+            safeAreaDirty = false
+            for v in watchedSafeArea where v.layoutNode.engine === self { refreshSafeArea(v) }
+        } else {
+            for node in moved { if let v = node.view, v.watchesSafeArea { refreshSafeArea(v) } }
+        }
+    }
+
+    func refreshSafeArea(_ v: View) {
+        // Content of a scroll view gets no safe-area insets (a scroll view adjusts its content
+        // inset instead, UIKit's automatic content-inset adjustment).
+        if v.isInsideScrollView {
+            if v.safeAreaInsets != .zero { v.safeAreaInsets = .zero; v.applyInsetsToGuides() }
+            return
+        }
+        let s = screen.safeAreaInsets
+        let size = screen.bounds.size
+        let r = v.layoutNode.rect
+        func clamp(_ x: Double, _ hi: Double) -> Double { max(0, min(hi, x)) }
+        let insets = EdgeInsets(top: clamp(s.top - r.minY, r.height), left: clamp(s.left - r.minX, r.width),
+                                bottom: clamp(r.maxY - (size.height - s.bottom), r.height),
+                                right: clamp(r.maxX - (size.width - s.right), r.width))
+        if insets != v.safeAreaInsets {
+            v.safeAreaInsets = insets
+            v.applyInsetsToGuides()
+        }
+    }
+}
