@@ -93,6 +93,13 @@ struct Row {
     /// cancelled away, 0 otherwise. - Complexity: O(n) (insertion into a sorted array).
     @discardableResult
     mutating func add(_ symbol: SymbolID, _ coefficient: Double) -> Int {
+        // A symbol past the last cell (a new row's own slack, error or dummy symbol, always
+        // the newest) is appended without a search.
+        if cells.isEmpty || symbol > cells[cells.count - 1].symbol {
+            if Swift.abs(coefficient) < Row.cellFloor { return 0 }
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            return 1
+        }
         let (i, found) = search(symbol)
         if found {
             let old = cells[i].coefficient

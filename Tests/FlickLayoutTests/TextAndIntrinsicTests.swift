@@ -11,6 +11,30 @@ import Testing
         #expect(Label().intrinsicContentSize == .zero)
     }
 
+    /// The one-line fast path gives exactly (to the bit) what the general layout gives, and
+    /// leaves every other text to it.
+    @Test func oneLineFastPathMatchesTheGeneralLayout() {
+        let texts = ["Hello world", "Name 7", "user12@example.com", "Save", "i.l,:;'!|x", "a b c d e f g",
+                     " lead", "trail ", "two  spaces", "tab\there", "new\nline", "naïve", "", " ", "x"]
+        let fonts: [Font] = [.systemFont(ofSize: 17), .boldSystemFont(ofSize: 18), .systemFont(ofSize: 13.3)]
+        for text in texts {
+            for font in fonts {
+                for maxWidth in [Double.infinity, 1000, 60, 20, 3] {
+                    for lines in [1, 0, 2] {
+                        let size = font.effectiveSize(dynamicTypeScale: 1)
+                        let fast = TextLayout(text: text, font: font, size: size, maxWidth: maxWidth, numberOfLines: lines)
+                        let general = TextLayout(general: text, font: font, size: size, maxWidth: maxWidth, numberOfLines: lines)
+                        #expect(fast == general, "\(text) \(font) \(maxWidth) \(lines)")
+                    }
+                }
+            }
+        }
+        #expect(TextLayout.oneLineWidth("Name 7", font: .systemFont(ofSize: 10), size: 10, maxWidth: .infinity) == 27.5)   // 4 × 5 + 2.5 + 5
+        #expect(TextLayout.oneLineWidth("two  spaces", font: .systemFont(ofSize: 10), size: 10, maxWidth: .infinity) == nil)
+        #expect(TextLayout.oneLineWidth("naïve", font: .systemFont(ofSize: 10), size: 10, maxWidth: .infinity) == nil)
+        #expect(TextLayout.oneLineWidth("aaaa bbbb", font: .systemFont(ofSize: 10), size: 10, maxWidth: 30) == nil)
+    }
+
     @Test func wrappingAtPreferredWidthAndLineLimit() {
         let l = Label(text: "aaaa bbbb cccc dddd", font: .systemFont(ofSize: 10))  // words 20 pt, space 2.5
         l.numberOfLines = 0

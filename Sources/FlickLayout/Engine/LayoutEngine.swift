@@ -270,8 +270,12 @@ final class LayoutEngine {
     private func remember(_ c: LayoutConstraint, _ h: ConstraintHandle) {
         c.handle = h
         let i = Int(h.id)
-        while i >= installed.count { installed.append(nil) }
-        installed[i] = c
+        if i == installed.count {
+            installed.append(c)    // the usual case: handles are issued in order
+        } else {
+            while i >= installed.count { installed.append(nil) }
+            installed[i] = c
+        }
         installedCount += 1
     }
 

@@ -114,6 +114,38 @@ open class StackView: View {
     }
 }
 
+/// The parts of a stack's recipe (BEHAVIOUR §2.3), named as UIKit's `UISV-` identifiers.
+enum RecipePart: String {
+    case alignment = "alignment"
+    case ambiguitySuppression = "ambiguity-suppression"
+    case canvasConnection = "canvas-connection"
+    case canvasFit = "canvas-fit"
+    case distributingEdge = "distributing-edge"
+    case fillEqually = "fill-equally"
+    case fillProportionally = "fill-proportionally"
+    case hiding = "hiding"
+    case spacing = "spacing"
+    case spanningBoundary = "spanning-boundary"
+    case spanningFit = "spanning-fit"
+
+    /// `stack-` and the part's name (a literal: no string is built per constraint).
+    var identifier: String {
+        switch self {
+        case .alignment: return "stack-alignment"
+        case .ambiguitySuppression: return "stack-ambiguity-suppression"
+        case .canvasConnection: return "stack-canvas-connection"
+        case .canvasFit: return "stack-canvas-fit"
+        case .distributingEdge: return "stack-distributing-edge"
+        case .fillEqually: return "stack-fill-equally"
+        case .fillProportionally: return "stack-fill-proportionally"
+        case .hiding: return "stack-hiding"
+        case .spacing: return "stack-spacing"
+        case .spanningBoundary: return "stack-spanning-boundary"
+        case .spanningFit: return "stack-spanning-fit"
+        }
+    }
+}
+
 /// Generates one stack view's constraints.
 private final class RecipeBuilder {
     let stack: StackView
@@ -136,13 +168,13 @@ private final class RecipeBuilder {
     }
 
     @discardableResult
-    func add(_ kind: String, _ a: LayoutItem, _ aa: LayoutAttribute, _ rel: LayoutRelation, _ b: LayoutItem?,
+    func add(_ kind: RecipePart, _ a: LayoutItem, _ aa: LayoutAttribute, _ rel: LayoutRelation, _ b: LayoutItem?,
              _ ba: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
              priority: LayoutPriority = .required) -> LayoutConstraint {
         let c = LayoutConstraint(item: a, attribute: aa, relatedBy: rel, toItem: b, attribute: ba,
                                  multiplier: multiplier, constant: constant, priority: priority)
-        c.origin = .stack(kind)
-        c.identifier = "stack-\(kind)"
+        c.origin = .stack(kind.rawValue)
+        c.identifier = kind.identifier
         constraints.append(c)
         return c
     }
@@ -160,17 +192,17 @@ private final class RecipeBuilder {
         let visible = views.filter { !$0.isHidden }
         let d = stack.distribution
         // Hiding.
-        for v in views where v.isHidden { add("hiding", v, S, .equal, nil, .notAnAttribute) }
+        for v in views where v.isHidden { add(.hiding, v, S, .equal, nil, .notAnAttribute) }
         guard let first = visible.first, let last = visible.last else {
             let g = guide("empty")
-            add("canvas-connection", g, L, .equal, stack, canvas(L))
-            add("canvas-connection", g, T, .equal, stack, canvas(T))
-            add("canvas-fit", stack, S, .equal, nil, .notAnAttribute, priority: 49)
+            add(.canvasConnection, g, L, .equal, stack, canvas(L))
+            add(.canvasConnection, g, T, .equal, stack, canvas(T))
+            add(.canvasFit, stack, S, .equal, nil, .notAnAttribute, priority: 49)
             return
         }
         // Canvas connection.
-        add("canvas-connection", first, L, .equal, stack, canvas(L))
-        add("canvas-connection", stack, canvas(T), .equal, last, T)
+        add(.canvasConnection, first, L, .equal, stack, canvas(L))
+        add(.canvasConnection, stack, canvas(T), .equal, last, T)
         // Spacing, between all consecutive arranged views (hidden ones included).
         let exact = d == .fill || d == .fillEqually || d == .fillProportionally
         for i in views.indices.dropFirst() {
@@ -185,9 +217,9 @@ private final class RecipeBuilder {
             if i <= firstVisIdx || i - 1 >= lastVisIdx { g = 0 }
             let rel: LayoutRelation = exact ? .equal : .greaterThanOrEqual
             if stack.isBaselineRelativeArrangement && stack.axis == .vertical {
-                add("spacing", cur, .firstBaseline, rel, prev, .lastBaseline, constant: g)
+                add(.spacing, cur, .firstBaseline, rel, prev, .lastBaseline, constant: g)
             } else {
-                add("spacing", cur, L, rel, prev, T, constant: g)
+                add(.spacing, cur, L, rel, prev, T, constant: g)
             }
         }
         distribute(visible, first: first)
@@ -202,13 +234,13 @@ private final class RecipeBuilder {
         case .fill:
             break
         case .fillEqually:
-            for v in visible.dropFirst() { add("fill-equally", v, S, .equal, first, S) }
+            for v in visible.dropFirst() { add(.fillEqually, v, S, .equal, first, S) }
         case .fillProportionally:
             let axis = stack.axis
             let sizes = visible.map { max(0, $0.intrinsicContentSize[axis]) }
             let withSize = sizes.filter { $0 > 0 }.count
             if withSize == 0 {
-                for v in visible.dropFirst() { add("fill-equally", v, S, .equal, first, S) }
+                for v in visible.dropFirst() { add(.fillEqually, v, S, .equal, first, S) }
                 return
             }
             let total = sizes.reduce(0, +) + stack.spacing * Double(visible.count - 1)
@@ -216,11 +248,11 @@ private final class RecipeBuilder {
             var p = 999.0
             for (v, size) in zip(visible, sizes) {
                 if size > 0 {
-                    add("fill-proportionally", v, S, .equal, stack, S, multiplier: size / total,
+                    add(.fillProportionally, v, S, .equal, stack, S, multiplier: size / total,
                         priority: requiredOne ? .required : LayoutPriority(p))
                     p -= 1
                 } else {
-                    add("fill-proportionally", v, S, .equal, nil, .notAnAttribute)
+                    add(.fillProportionally, v, S, .equal, nil, .notAnAttribute)
                 }
             }
         case .equalSpacing, .equalCentering:
@@ -229,13 +261,13 @@ private final class RecipeBuilder {
             for i in visible.indices.dropFirst() {
                 let prev = visible[i - 1], cur = visible[i]
                 let g = guide("distributing")
-                add("distributing-edge", g, L, .equal, prev, centering ? C : T)
-                add("distributing-edge", g, T, .equal, cur, centering ? C : L)
+                add(.distributingEdge, g, L, .equal, prev, centering ? C : T)
+                add(.distributingEdge, g, T, .equal, cur, centering ? C : L)
                 if let f = firstGuide {
-                    add("fill-equally", g, S, .equal, f, S, priority: centering ? 149 : .required)
+                    add(.fillEqually, g, S, .equal, f, S, priority: centering ? 149 : .required)
                 } else { firstGuide = g }
             }
-            add("canvas-fit", stack, S, .equal, nil, .notAnAttribute, priority: 49)
+            add(.canvasFit, stack, S, .equal, nil, .notAnAttribute, priority: 49)
         }
     }
 
@@ -243,9 +275,9 @@ private final class RecipeBuilder {
         var a = stack.alignment
         if stack.axis == .vertical && (a == .firstBaseline || a == .lastBaseline) { a = .fill }
         switch a {
-        case .center: add("alignment", v, pC, .equal, stack, canvas(pC))
-        case .trailing: add("alignment", v, pT, .equal, stack, canvas(pT))
-        default: add("alignment", v, pL, .equal, stack, canvas(pL))
+        case .center: add(.alignment, v, pC, .equal, stack, canvas(pC))
+        case .trailing: add(.alignment, v, pT, .equal, stack, canvas(pT))
+        default: add(.alignment, v, pL, .equal, stack, canvas(pL))
         }
     }
 
@@ -256,34 +288,34 @@ private final class RecipeBuilder {
         switch a {
         case .fill:
             for v in visible {
-                add("alignment", v, pL, .equal, stack, cpL)
-                add("alignment", v, pT, .equal, stack, cpT)
+                add(.alignment, v, pL, .equal, stack, cpL)
+                add(.alignment, v, pT, .equal, stack, cpT)
             }
             return
         case .leading:
             for v in visible {
-                add("alignment", v, pL, .equal, stack, cpL)
-                add("spanning-boundary", v, pT, .lessThanOrEqual, stack, cpT)
+                add(.alignment, v, pL, .equal, stack, cpL)
+                add(.spanningBoundary, v, pT, .lessThanOrEqual, stack, cpT)
             }
         case .trailing:
             for v in visible {
-                add("alignment", v, pT, .equal, stack, cpT)
-                add("spanning-boundary", v, pL, .greaterThanOrEqual, stack, cpL)
+                add(.alignment, v, pT, .equal, stack, cpT)
+                add(.spanningBoundary, v, pL, .greaterThanOrEqual, stack, cpL)
             }
         case .center:
             for v in visible {
-                add("alignment", v, pC, .equal, stack, cpC)
-                add("spanning-boundary", v, pL, .greaterThanOrEqual, stack, cpL)
+                add(.alignment, v, pC, .equal, stack, cpC)
+                add(.spanningBoundary, v, pL, .greaterThanOrEqual, stack, cpL)
             }
         case .firstBaseline, .lastBaseline:
             let attr: LayoutAttribute = a == .firstBaseline ? .firstBaseline : .lastBaseline
             for v in visible {
-                if v !== first { add("alignment", v, attr, .equal, first, attr) }
-                add("spanning-boundary", v, pL, .greaterThanOrEqual, stack, cpL)
-                add("spanning-boundary", v, pT, .lessThanOrEqual, stack, cpT)
+                if v !== first { add(.alignment, v, attr, .equal, first, attr) }
+                add(.spanningBoundary, v, pL, .greaterThanOrEqual, stack, cpL)
+                add(.spanningBoundary, v, pT, .lessThanOrEqual, stack, cpT)
             }
         }
-        add("spanning-fit", stack, pS, .equal, nil, .notAnAttribute, priority: 51)
-        for v in visible { add("ambiguity-suppression", v, pS, .equal, nil, .notAnAttribute, priority: 25) }
+        add(.spanningFit, stack, pS, .equal, nil, .notAnAttribute, priority: 51)
+        for v in visible { add(.ambiguitySuppression, v, pS, .equal, nil, .notAnAttribute, priority: 25) }
     }
 }
