@@ -42,7 +42,7 @@ extension Solver {
             }
         }
         for (s, c) in objective.coefficients.enumerated() where c != 0 && kinds[s] == .external {
-            return "external \(s) in objective"
+            return "external \(s) in objective (coefficient \(c))"
         }
         for (i, record) in records.enumerated() {
             guard let record, record.constraint.strength.isRequired else { continue }

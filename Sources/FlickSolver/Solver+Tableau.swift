@@ -83,12 +83,21 @@ extension Solver {
     }
 
     /// Adds `k · row` to the objective, journaled.
+    ///
+    /// An external symbol can reach the objective only when it is parametric and occurs in
+    /// external rows alone (after a removal solved an external row for a marker). Moving it
+    /// then changes no error, so its coefficient is 0 in exact arithmetic and anything up
+    /// to the objective tolerance is round-off: it is dropped, not kept to mislead the
+    /// simplex.
     func addToObjective(_ row: Row, times k: Double) {
+        let tolerance = objectiveTolerance
         for cell in row.cells {
             let old = objective.coefficient(of: cell.symbol)
             let addend = cell.coefficient * k
             let sum = old + addend
-            setObjective(cell.symbol, Row.cancels(sum, old, addend) ? 0 : sum)
+            let roundOff = Row.cancels(sum, old, addend)
+                || (kinds[Int(cell.symbol)] == .external && Swift.abs(sum) <= tolerance)
+            setObjective(cell.symbol, roundOff ? 0 : sum)
         }
         if journaling { record(.objectiveConstant(objective.constant)) }
         objective.constant += row.constant * k
@@ -339,7 +348,13 @@ extension Solver {
             rows[Int(r)] = merged
             counters.rowsTouched += 1
             markDirty(r)
-            queueIfInfeasible(r)
+            if kinds[Int(r)] == .dummy {
+                // Only a removal substitutes a dummy (its marker), and the row it brings may
+                // hold pivotable symbols: the basic dummy must then leave (see `dualOptimize`).
+                infeasible.push(r)
+            } else {
+                queueIfInfeasible(r)
+            }
         }
         // Every row that contained `symbol` no longer does: drop its column at once rather
         // than cell by cell.
