@@ -95,11 +95,14 @@ public final class EditProfileScene: SceneHost {
         field.editingDidBegin(engine: engine)
     }
 
+    /// The components top to bottom, as the rules check them.
+    private lazy var components: [View] = [avatarView, nameField, emailField, cardView, saveButton]
+
     public override func rules(frames: [FrameSample]) -> [String] {
         guard let content = sample(of: contentView, in: frames) else { return [] }
         var out: [String] = []
         var lastBottom = -Double.infinity
-        for v in [avatarView, nameField, emailField, cardView, saveButton] as [View] {
+        for v in components {
             guard let f = sample(of: v, in: frames) else { continue }
             if f.x < content.x - 0.5 || f.maxX > content.maxX + 0.5 { out.append("\(v.layoutName) outside the content width: \(f.x)…\(f.maxX)") }
             if f.y < lastBottom - 0.5 { out.append("\(v.layoutName) overlaps the component above") }

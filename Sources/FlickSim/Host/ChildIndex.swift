@@ -121,7 +121,10 @@ final class ChildIndex {
         let hi = lowerBound(top + height + ChildIndex.margin)
         if lo < hi { out += positions[lo..<hi] }
         out += always
-        out.sort()
+        // Usually in order already (children stacked top to bottom in subview order).
+        var sorted = true
+        for k in out.indices.dropFirst() where out[k - 1] > out[k] { sorted = false; break }
+        if !sorted { out.sort() }
         // A child `keepVisiting` moved to `always` may also be among the skippable ones.
         var w = 0
         for i in out.indices where i == 0 || out[i] != out[w - 1] { out[w] = out[i]; w += 1 }

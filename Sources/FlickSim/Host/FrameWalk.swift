@@ -36,6 +36,10 @@ struct FrameWalk {
         /// The children's node numbers: `childStore[childStart ..< childStart + childCount]`.
         var childStart: Int32 = 0
         var childCount: Int32 = 0
+        /// The node whose children list last listed this one, and where (valid while that
+        /// node's `childVersion` is current and the list still holds this node there).
+        var parent: Int32 = -1
+        var position: Int32 = -1
         /// Whether the model values below must be re-read.
         var dirty = true
         var frame = Rect.zero
@@ -89,7 +93,9 @@ struct FrameWalk {
     private var stack: [(node: Int32, ox: Double, oy: Double)] = []
     private var candidates: [Int32] = []
     /// Per indexed node, the subview positions of its children that may be animating.
-    private var animatingChildren: [Int32: [Int32]] = [:]
+    /// (Two plain arrays, node and position side by side: a handful of entries, scanned.)
+    private var animatingParents: [Int32] = []
+    private var animatingPositions: [Int32] = []
     /// Every view that changed inside an animation block or had a transition (see `Node.animated`).
     private var animatedViews: Set<ObjectIdentifier> = []
     /// Set when animations may have been recorded without being reported (before
@@ -177,7 +183,9 @@ struct FrameWalk {
         let onScreen = !(x >= sw || y >= sh || x + w <= 0 || y + h <= 0)
         if onScreen || !finite {
             let hidden = ref._withUnsafeGuaranteedRef { $0.isHidden }
-            frames.append(FrameSample(id: frameID(i), x: x, y: y, width: w, height: h, alpha: hidden ? 0 : alpha, rotation: rotation))
+            let known = nodes[i].frameID
+            let id = known >= 0 ? known : frameID(i)
+            frames.append(FrameSample(id: id, x: x, y: y, width: w, height: h, alpha: hidden ? 0 : alpha, rotation: rotation))
         }
         // A view that clips (scroll views always do, as UIScrollView) shows nothing of its
         // subtree when it is off screen itself.
@@ -194,8 +202,8 @@ struct FrameWalk {
             // Only the children that may show anything, in subview order.
             let ix = index(of: i, version: version)
             ix.candidates(top: cy, height: sh, into: &candidates)
-            if context.animating, let a = animatingChildren[Int32(i)], !a.isEmpty {
-                candidates += a
+            if context.animating && animatingParents.contains(Int32(i)) {
+                for (k, parent) in animatingParents.enumerated() where parent == Int32(i) { candidates.append(animatingPositions[k]) }
                 candidates.sort()
             }
             var k = candidates.count
@@ -259,6 +267,8 @@ struct FrameWalk {
             let k = Int(node(for: sub))
             nodes[k].dirty = true
             nodes[k].clips = sub.clipsToBounds
+            nodes[k].parent = Int32(i)
+            nodes[k].position = Int32(kids.count)
             kids.append(Int32(k))
         }
         let old = Int(nodes[i].childCount)
@@ -301,19 +311,34 @@ struct FrameWalk {
     }
 
     /// Marks the views with a transition as animated (the others that may be animating were
-    /// reported changing in a block) and fills `animatingChildren`: per indexed node, the
+    /// reported changing in a block) and lists, per indexed node, the
     /// positions of its subviews that may be animating.
     private mutating func findAnimatingViews(_ context: Context) {
-        animatingChildren.removeAll(keepingCapacity: true)
+        animatingParents.removeAll(keepingCapacity: true)
+        animatingPositions.removeAll(keepingCapacity: true)
         var found: [View] = []
         context.presentation.forEachPossiblyAnimatingView { w in found.append(w.view) }
         for view in found {
-            markAnimated(ObjectIdentifier(view))
+            let key = ObjectIdentifier(view)
+            if let k = nodeOf[key] {
+                let ki = Int(k)
+                if !nodes[ki].animated { markAnimated(key) }
+                // Fast path: the parent's children list is current and still lists the view
+                // where it was (so it is the superview, at that subview position).
+                let p = Int(nodes[ki].parent), pos = Int(nodes[ki].position)
+                if p >= 0 && nodes[p].childVersion == nodes[p].view._withUnsafeGuaranteedRef({ $0.childGeometryVersion })
+                    && pos < Int(nodes[p].childCount) && childStore[Int(nodes[p].childStart) + pos] == k {
+                    if nodes[p].childCount >= ChildIndex.threshold { animatingParents.append(Int32(p)); animatingPositions.append(Int32(pos)) }
+                    continue
+                }
+            } else {
+                markAnimated(key)
+            }
             guard let sup = view.superview, sup.subviews.count >= ChildIndex.threshold else { continue }
             let s = Int(node(for: sup))
             let ix = index(of: s, version: sup.childGeometryVersion)
             let p = ix.position(of: view)
-            if p >= 0 { animatingChildren[Int32(s), default: []].append(p) }
+            if p >= 0 { animatingParents.append(Int32(s)); animatingPositions.append(p) }
         }
     }
 

@@ -28,6 +28,11 @@ open class SceneHost: Scene {
     private var frameWalk = FrameWalk()
     /// Views the screen reported changing since the last frame walk.
     private var modelChanges = ModelChanges()
+    /// `collectFrames` calls so far, and the call whose frames `positions` indexes (by frame
+    /// id: the position in those frames; stale entries are caught by checking the id).
+    private var collects = 0
+    private var positionsStamp = -1
+    private var positions: [Int32] = []
     /// `wrapper(_:)` as a value, made once.
     private var wrapperOf: ((View) -> PresentedView)!
     /// The router's root: the screen, hit-tested through indexes of large child lists.
@@ -146,6 +151,7 @@ open class SceneHost: Scene {
     ///   large view whose children moved), two property reads per view. Presentation lookups
     ///   only while animating, for the views that may be animated.
     open func collectFrames(into frames: inout [FrameSample]) {
+        collects += 1
         let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
         let context = FrameWalk.Context(screen: screen, animating: animating, presentation: presentation, wrapper: wrapperOf)
         // The walk works on locals: an access to a stored property held over the walk would
@@ -207,9 +213,25 @@ open class SceneHost: Scene {
     }
 
     /// The frame of `view` in a tick's samples (by id), if present.
+    /// - Complexity: O(1) for the frames of the last `collectFrames` after the first call of a
+    ///   tick (which indexes them, O(frames)); O(frames) for other arrays.
     public func sample(of view: View, in frames: [FrameSample]) -> FrameSample? {
         guard let id = frameWalk.ids[ObjectIdentifier(view)] else { return nil }
-        if Int(id) < frames.count, frames[Int(id)].id == id { return frames[Int(id)] }
+        if positionsStamp != collects {
+            positionsStamp = collects
+            // Filled as a local: one exclusivity-checked access instead of one per frame.
+            var table: [Int32] = []
+            swap(&table, &positions)
+            let n = frameWalk.names.count
+            if table.count < n { table += repeatElement(-1, count: n - table.count) }
+            for (k, f) in frames.enumerated() where f.id >= 0 && Int(f.id) < table.count { table[Int(f.id)] = Int32(k) }
+            swap(&table, &positions)
+        }
+        let table = positions
+        if Int(id) < table.count {
+            let p = Int(table[Int(id)])
+            if p >= 0, p < frames.count, frames[p].id == id { return frames[p] }
+        }
         return frames.first { $0.id == id }
     }
 
