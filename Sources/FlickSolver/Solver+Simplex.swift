@@ -1,28 +1,36 @@
-/// The two simplex loops: the primal simplex that optimises an objective after a row is
-/// added or removed, and the dual simplex that repairs feasibility after a constant moved
-/// (a suggestion or an in-place constant update). Both use Bland's smallest-index rule,
-/// which cannot cycle.
+/// The two simplex loops: the primal simplex that optimises the objective after a row is
+/// added or removed, and the dual simplex that repairs feasibility after a row starts
+/// infeasible (an add) or a constant moved (a suggestion or an in-place constant update).
+///
+/// Pricing follows the usual practice of LP codes: steepest edge for the primal (entering)
+/// and the most infeasible row for the dual (leaving), which take far fewer pivots than the
+/// smallest-index rule; the ratio tests are Harris's, preferring among near-ties the pivot
+/// that fills in least. Both loops fall back to Bland's smallest-index rule, which cannot
+/// cycle, after `strictBlandAfter` pivots in one call.
 extension Solver {
-    /// Minimises the objective with the primal simplex.
-    /// An improving symbol that no row bounds can only be round-off (every objective is
-    /// bounded below by 0), so its coefficient is treated as zero instead of aborting.
-    /// Pivots in one call after which the ratio tests stop preferring large pivot elements
-    /// and follow Bland's rule strictly.
+    /// Pivots in one call after which both loops follow Bland's rule strictly.
     var strictBlandAfter: Int { 50 + kinds.count / 4 }
+
+    /// Whether the loops follow Bland's rule strictly after `pivots` pivots in one call.
+    @inline(__always) func followsBland(after pivots: Int) -> Bool {
+        pivotRule == .bland || pivots >= strictBlandAfter
+    }
 
     /// The most pivots one call may take before it is declared a numerical failure and
     /// rolled back: far above what a well-posed problem needs (the simplex typically takes
     /// a small multiple of the number of rows).
     var pivotBudget: Int { 1000 + 10 * kinds.count }
 
+    /// Minimises the objective with the primal simplex.
+    /// An improving symbol that no row bounds can only be round-off (every objective is
+    /// bounded below by 0), so its coefficient is treated as zero instead of aborting.
     func optimize() throws(SolverError) {
         var pivotsHere = 0
         while true {
-            let entering = enteringSymbol()
+            let bland = followsBland(after: pivotsHere)
+            let entering = enteringSymbol(bland: bland)
             if entering == noSymbol { return }
-            // Bland's rule is exact only with exact ties; after a long run of pivots
-            // fall back to it strictly, so that cycling is impossible.
-            guard let leaving = leavingRow(for: entering, strictBland: pivotsHere >= strictBlandAfter) else {
+            guard let leaving = leavingRow(for: entering, strictBland: bland) else {
                 setObjective(entering, 0)
                 continue
             }
@@ -38,30 +46,48 @@ extension Solver {
         }
     }
 
-    /// The entering symbol: under Bland's rule the smallest-numbered pivotable symbol with a
-    /// negative coefficient; under Dantzig's the most negative one.
-    private func enteringSymbol() -> SymbolID {
+    /// The entering symbol, among the pivotable symbols with a negative objective
+    /// coefficient d: by steepest edge, the largest d² / (1 + rows the symbol is in) (the
+    /// squared norm of its column, exact for ±1 coefficients and cheap to know, so sparse
+    /// columns are preferred when the gain is similar), ties to the oldest; the oldest
+    /// under Bland's rule (`bland`); the most negative under the textbook Dantzig rule.
+    /// - Complexity: O(improving symbols); O(all symbols) for Dantzig's rule.
+    private func enteringSymbol(bland: Bool) -> SymbolID {
         let tolerance = objectiveTolerance
+        var best = noSymbol
         switch pivotRule {
-        case .bland:
-            return objective.smallestNegative(tolerance: tolerance) { kinds[Int($0)].isPivotable }
+        case .standard, .bland:
+            var bestScore = 0.0
+            objective.forEachImproving(tolerance: tolerance) { s, d in
+                guard kinds[Int(s)].isPivotable else { return }
+                if bland {
+                    if best == noSymbol || s < best { best = s }
+                    return
+                }
+                let score = d * d / Double(1 + columns[Int(s)].count)
+                if score > bestScore || (score == bestScore && s < best) {
+                    best = s
+                    bestScore = score
+                }
+            }
         case .dantzig:
-            var best = noSymbol
             var most = -tolerance
             for (i, c) in objective.coefficients.enumerated() where c < most && kinds[i].isPivotable {
                 best = SymbolID(i)
                 most = c
             }
-            return best
         }
+        return best
     }
 
     /// The row that leaves the basis when `entering` enters, or nil when no row bounds it.
     ///
     /// Harris's two-pass ratio test: first the tightest bound with each row's constant
     /// relaxed by the feasibility tolerance, then, among rows whose ratio is within that
-    /// bound, the one with the largest pivot element (ties to the oldest row), so the
-    /// pivot divides by a large number rather than a round-off-sized one. A basic dummy is
+    /// bound and whose pivot element is at least `subjectThreshold` of the largest such
+    /// element (so the pivot divides by a large number rather than a round-off-sized one),
+    /// the shortest row, ties to the oldest (Markowitz: the pivot row is merged into every
+    /// row of `entering`'s column, so a short one fills in least). A basic dummy is
     /// fixed at 0, so any row of one that contains `entering` bounds it at a zero step.
     /// When `strictBland` is set (the caller saw a long run of degenerate pivots), the exact
     /// minimum ratio with ties to the oldest row is used instead: Bland's rule, which
@@ -96,88 +122,37 @@ extension Solver {
             }
             return best.row
         }
-        var found = false
-        for c in candidates where c.ratio <= bound {
-            if !found || c.size > best.size || (c.size == best.size && c.row < best.row) {
+        var largest = 0.0
+        for c in candidates where c.ratio <= bound { largest = Swift.max(largest, c.size) }
+        let floor = largest * Solver.subjectThreshold
+        var bestLength = Int.max
+        for c in candidates where c.ratio <= bound && c.size >= floor {
+            let length = rows[Int(c.row)]!.cells.count
+            if length < bestLength || (length == bestLength && c.row < best.row) {
                 best = c
-                found = true
+                bestLength = length
             }
         }
         return best.row
     }
 
-    /// Repairs rows queued as infeasible with the dual simplex, oldest row first.
-    ///
-    /// A basic dummy is fixed at 0: away from 0 it is repaired like a negative row of the
-    /// matching sign. A queued dummy already at 0 (a new required equality that holds as
-    /// it stands) still leaves the basis when its row has a pivotable cell, at a zero step
-    /// through a cell of either sign: a basic dummy blocks every symbol of its row, so the
-    /// first edit to reach the row would otherwise pay that pivot. Dummies therefore stay
-    /// basic only in rows of dummies (redundant required equalities).
+    /// Repairs the rows queued as infeasible with the dual simplex, most infeasible first
+    /// (see `InfeasibleRows`). A basic dummy is fixed at 0: away from 0 it is repaired
+    /// like a negative row of the matching sign.
     /// - Precondition: the objective is optimal (the dual simplex keeps it so).
     /// - Throws: `.unsatisfiable` when a row cannot be repaired: a required constraint
     ///   cannot hold at its new constant.
     func dualOptimize() throws(SolverError) {
         var pivotsHere = 0
-        while let leaving = infeasible.pop() {
-            guard let row = rows[Int(leaving)] else { continue }
-            let kind = kinds[Int(leaving)]
-            let tolerance = valueTolerance
-            // The sign a cell's coefficient must have to repair the row; 0: either sign.
-            let direction: Double
-            switch kind {
-            case .external: continue
-            case .dummy:
-                direction = Swift.abs(row.constant) <= tolerance ? 0 : row.constant < 0 ? 1 : -1
-            case .slack, .error:
-                guard row.constant < -tolerance else { continue }
-                direction = 1
-            }
-            // Harris's two passes again: the relaxed minimum ratio, then the largest
-            // element within it; strictly the smallest ratio after a long run.
-            let strict = pivotsHere >= strictBlandAfter
-            var bound = Double.infinity
-            for cell in row.cells {
-                let c = direction == 0 ? Swift.abs(cell.coefficient) : cell.coefficient * direction
-                guard c > Row.pivotTolerance, kinds[Int(cell.symbol)].isPivotable else { continue }
-                let d = Swift.max(0, objective.coefficient(of: cell.symbol))
-                bound = Swift.min(bound, strict ? d / c : (d + objectiveTolerance) / c)
-            }
-            var entering = noSymbol
-            var bestSize = 0.0
-            var bestRatio = Double.infinity
-            for cell in row.cells {
-                let c = direction == 0 ? Swift.abs(cell.coefficient) : cell.coefficient * direction
-                guard c > Row.pivotTolerance, kinds[Int(cell.symbol)].isPivotable else { continue }
-                let ratio = Swift.max(0, objective.coefficient(of: cell.symbol)) / c
-                if strict {
-                    if ratio < bestRatio { entering = cell.symbol; bestRatio = ratio }
-                } else if ratio <= bound && c > bestSize {
-                    entering = cell.symbol
-                    bestSize = c
-                }
-            }
-            // Among the candidates whose element is within `subjectThreshold` of the
-            // largest, the symbol that occurs in the fewest rows (Markowitz), ties to the
-            // oldest: the pivot substitutes the entering symbol into every row of its
-            // column, so on a degenerate optimum (many symbols at ratio 0, common in
-            // layouts) this is the difference between rewriting a few rows and every row.
-            if !strict && entering != noSymbol {
-                let floor = bestSize * Solver.subjectThreshold
-                var bestCount = Int.max
-                for cell in row.cells {
-                    let c = direction == 0 ? Swift.abs(cell.coefficient) : cell.coefficient * direction
-                    guard c >= floor, c > Row.pivotTolerance, kinds[Int(cell.symbol)].isPivotable,
-                          Swift.max(0, objective.coefficient(of: cell.symbol)) / c <= bound else { continue }
-                    let count = columns[Int(cell.symbol)].count
-                    if count < bestCount {
-                        entering = cell.symbol
-                        bestCount = count
-                    }
-                }
-            }
+        while true {
+            let bland = followsBland(after: pivotsHere)
+            if bland { infeasible.switchToOldestFirst() }
+            guard let leaving = infeasible.pop(amount: { infeasibility(of: $0) }) else { return }
+            let row = rows[Int(leaving)]!
+            // The sign a cell's coefficient must have to repair the row.
+            let direction: Double = kinds[Int(leaving)] == .dummy && row.constant > 0 ? -1 : 1
+            let entering = dualEntering(row, direction: direction, strict: bland)
             guard entering != noSymbol else {
-                if direction == 0 { continue }    // a dummy at 0 in a row of dummies: redundant
                 infeasible.removeAll()
                 throw .unsatisfiable(.pending)
             }
@@ -193,5 +168,71 @@ extension Solver {
                 throw .numericalFailure("feasibility repair did not converge in \(pivotsHere) pivots")
             }
         }
+    }
+
+    /// Takes a new required equality's dummy, basic at 0 within round-off (the equality
+    /// holds as it stands; a row exactly at 0 is solved for a symbol of its row instead,
+    /// see `degenerateSubject`), out of the basis when its row has a pivotable symbol: a
+    /// zero-step pivot through the symbol `degenerateSubject` picks, which keeps the
+    /// objective optimal. A basic dummy blocks every symbol of its row, so the first edit to
+    /// reach the row would otherwise pay this pivot; dummies thus stay basic only in rows of
+    /// dummies (redundant equalities).
+    /// - Returns: whether it pivoted.
+    func releaseDummy(_ dummy: SymbolID) -> Bool {
+        let entering = degenerateSubject(rows[Int(dummy)]!)
+        guard entering != noSymbol else { return false }
+        pivot(entering: entering, leaving: dummy)
+        return true
+    }
+
+    /// The entering symbol for the dual simplex on leaving row `row`: a pivotable cell
+    /// whose coefficient times `direction` (±1) is positive.
+    ///
+    /// Harris's two passes again: the tightest bound on the ratio (objective coefficient /
+    /// cell coefficient) relaxed by the objective tolerance, then, among cells within it
+    /// whose element is at least `subjectThreshold` of the largest such element, the symbol
+    /// in the fewest rows, ties to the oldest (Markowitz: the leaving row is merged into
+    /// every row of the entering column; on a chain of views, choosing the last view's
+    /// error rather than the first's turns a pivot through every row into one through
+    /// two). When `strict` (a long run of pivots), the exact smallest ratio, ties to the
+    /// oldest: Bland's rule, which cannot cycle.
+    /// - Complexity: O(row length).
+    private func dualEntering(_ row: Row, direction: Double, strict: Bool) -> SymbolID {
+        @inline(__always) func element(_ cell: Cell) -> Double { cell.coefficient * direction }
+        var bound = Double.infinity
+        for cell in row.cells {
+            let c = element(cell)
+            guard c > Row.pivotTolerance, kinds[Int(cell.symbol)].isPivotable else { continue }
+            let d = Swift.max(0, objective.coefficient(of: cell.symbol))
+            bound = Swift.min(bound, strict ? d / c : (d + objectiveTolerance) / c)
+        }
+        var entering = noSymbol
+        if strict {
+            var bestRatio = Double.infinity
+            for cell in row.cells {
+                let c = element(cell)
+                guard c > Row.pivotTolerance, kinds[Int(cell.symbol)].isPivotable else { continue }
+                let ratio = Swift.max(0, objective.coefficient(of: cell.symbol)) / c
+                if ratio < bestRatio { entering = cell.symbol; bestRatio = ratio }
+            }
+            return entering
+        }
+        var largest = 0.0
+        for cell in row.cells {
+            let c = element(cell)
+            guard c > Row.pivotTolerance, kinds[Int(cell.symbol)].isPivotable,
+                  Swift.max(0, objective.coefficient(of: cell.symbol)) / c <= bound else { continue }
+            largest = Swift.max(largest, c)
+        }
+        let floor = Swift.max(Row.pivotTolerance, largest * Solver.subjectThreshold)
+        var fewest = Int.max
+        for cell in row.cells {
+            let c = element(cell)
+            guard c >= floor, kinds[Int(cell.symbol)].isPivotable,
+                  Swift.max(0, objective.coefficient(of: cell.symbol)) / c <= bound else { continue }
+            let count = columns[Int(cell.symbol)].count
+            if count < fewest { entering = cell.symbol; fewest = count }
+        }
+        return entering
     }
 }

@@ -68,11 +68,17 @@ extension Solver {
     /// Queues a row whose basic symbol is outside its bounds: a restricted symbol below 0,
     /// or a dummy (fixed at 0) away from 0.
     @inline(__always) func queueIfInfeasible(_ basic: SymbolID) {
-        guard let c = rows[Int(basic)]?.constant else { return }
+        if let amount = infeasibility(of: basic) { infeasible.push(basic, amount: amount) }
+    }
+
+    /// How far basic symbol `basic` is outside its bounds, or nil when it is within them
+    /// (or not basic).
+    @inline(__always) func infeasibility(of basic: SymbolID) -> Double? {
+        guard let c = rows[Int(basic)]?.constant else { return nil }
         switch kinds[Int(basic)] {
-        case .external: return
-        case .dummy: if Swift.abs(c) > valueTolerance { infeasible.push(basic) }
-        case .slack, .error: if c < -valueTolerance { infeasible.push(basic) }
+        case .external: return nil
+        case .dummy: return Swift.abs(c) > valueTolerance ? Swift.abs(c) : nil
+        case .slack, .error: return c < -valueTolerance ? -c : nil
         }
     }
 
@@ -119,14 +125,12 @@ extension Solver {
         row.solve(for: subject)
         substitute(subject, with: row)
         replaceRow(subject, with: row)
-        if kinds[Int(subject)] == .dummy {
-            infeasible.push(subject)    // leaves the basis even at 0 (see `dualOptimize`)
-        } else {
-            queueIfInfeasible(subject)
-        }
+        queueIfInfeasible(subject)
         if !infeasible.isEmpty {
             counters.repairedAdds += 1
             try dualOptimize()
+        } else if kinds[Int(subject)] == .dummy && releaseDummy(subject) {
+            counters.repairedAdds += 1
         }
         return record
     }
@@ -329,8 +333,9 @@ extension Solver {
         return true
     }
 
-    /// The fraction of a row's largest external coefficient a subject's coefficient must
-    /// reach (the usual threshold of sparse LU's threshold pivoting).
+    /// The fraction of the largest eligible element a chosen subject's or pivot's element
+    /// must reach when the choice prefers the one that fills in least (the usual threshold
+    /// of sparse LU's threshold pivoting).
     static let subjectThreshold = 0.1
 
     /// Substitutes `symbol` by `row` in every row that contains it and in the objectives.

@@ -14,16 +14,21 @@
 /// **Cost model.** The tableau keeps, for every parametric symbol, the set of rows it
 /// occurs in (`columns`), so substituting a symbol touches only those rows, and it tracks
 /// which variables' rows changed, so `updateVariables()` costs what the last edit reached
-/// rather than the number of variables. The objective is dense, and the entering symbol
-/// comes from a heap. A frame of `suggestValue` + `updateVariables` therefore costs in
-/// proportion to the rows the edit reaches, however large the rest of the layout is.
+/// rather than the number of variables. The objective is dense, with a list of its
+/// improving symbols for pricing. A frame of `suggestValue` + `updateVariables` therefore
+/// costs in proportion to the rows the edit reaches, however large the rest of the layout
+/// is. Building keeps the number of pivots and their reach small: a new row starts at the
+/// optimum whenever it can (a required row that cuts the optimum off is repaired by the
+/// dual simplex, never by an artificial-variable phase), pricing is steepest edge (primal)
+/// and most infeasible (dual), and near-ties go to the pivot that fills in least.
 ///
 /// **Determinism.** Symbols are numbered in creation order; every choice (entering and
 /// leaving symbols, the subject of a new row, the order infeasible rows are repaired in) is
 /// broken by those numbers. Hash-table iteration order never influences a result.
 ///
-/// **Robustness.** Zero tests are scale-aware; the primal and dual simplex both use
-/// Bland's smallest-index rule, which cannot cycle; an improving direction that no row
+/// **Robustness.** Zero tests are scale-aware; the primal and dual simplex both fall back
+/// to Bland's smallest-index rule, which cannot cycle, after a long run of pivots in one
+/// call; an improving direction that no row
 /// bounds (possible only through round-off) is treated as zero instead of aborting; and
 /// every call that fails restores the solver exactly (a journal of the rows it touched).
 ///
@@ -48,7 +53,7 @@ public final class Solver {
 
     // MARK: Optimisation state
     var objective = Objective()
-    var infeasible = MinHeap()
+    var infeasible = InfeasibleRows()
     /// The largest magnitude of any constant or suggested value seen; tolerances scale with it.
     var valueScale: Double = 1
     /// The largest non-required strength seen; objective tolerances scale with it.
@@ -62,8 +67,8 @@ public final class Solver {
     /// Tests set a small limit to exercise the snapshot path.
     var journalLimitOverride: Int?
 
-    /// The pivoting rule; Bland's rule unless a test asks for the textbook rule that can cycle.
-    var pivotRule: PivotRule = .bland
+    /// The pivoting rule; `.standard` unless a test asks for another.
+    var pivotRule: PivotRule = .standard
     /// A guard for tests of the pivoting rule: the most pivots one call may make.
     var pivotLimit = Int.max
     /// Set when a call stopped at `pivotLimit`.
@@ -370,12 +375,14 @@ struct EditRecord {
     var value: Double
 }
 
-/// The pivoting rule. Bland's smallest-index rule cannot cycle; `.dantzig` (most negative
-/// coefficient enters, the oldest row leaves on ties) is the textbook rule, kept only so a
-/// test can show Beale's degenerate problem, on which it cycles forever.
+/// The pivoting rule.
 enum PivotRule {
+    /// Steepest-edge and most-infeasible pricing with Markowitz tie-breaks, falling back to
+    /// Bland's rule after a long run of pivots in one call (see `Solver+Simplex`).
+    case standard
+    /// Bland's smallest-index rule from the first pivot; it cannot cycle.
     case bland
+    /// The textbook rule (most negative coefficient enters, the oldest row leaves on
+    /// ties), kept only so a test can show Beale's degenerate problem, on which it cycles.
     case dantzig
 }
-
-

@@ -38,4 +38,12 @@ struct AntiCyclingTests {
         #expect(abs(s.objective.constant + 1.25) < 1e-12)
         #expect(s.counters.pivots < 20)
     }
+
+    @Test("the standard rule reaches the optimum of Beale's problem: Bland's rule takes over after a long run")
+    func standardTerminates() throws {
+        let s = beale(.standard)
+        try s.optimize()
+        #expect(!s.pivotLimitReached)
+        #expect(abs(s.objective.constant + 1.25) < 1e-12)
+    }
 }
