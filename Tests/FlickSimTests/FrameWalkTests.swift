@@ -168,4 +168,19 @@ struct FrameWalkTests {
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) ticks differ, first: \(mismatches.first ?? "")")
     }
+
+    /// A frame's name, spelled when asked, is the view's `layoutName` as it was when the view
+    /// first appeared: named and unnamed views, nested, of several types, and after a move.
+    @Test func frameNamesSpellLayoutNames() {
+        let screen = FlickLayout.Screen(.iPhone15Pro)
+        let a = View(frame: .zero), b = Label(frame: .zero), c = View(frame: .zero), d = FlickLayout.ScrollView(frame: .zero)
+        b.name = "title"
+        screen.addSubview(a); screen.addSubview(d); a.addSubview(b); a.addSubview(c)
+        let views: [View] = [screen, a, b, c, d]
+        let names = views.map { FrameName($0) }
+        for (v, n) in zip(views, names) { #expect(n.text == v.layoutName) }
+        let before = c.layoutName
+        d.addSubview(c)
+        #expect(names[3].text == before && before != c.layoutName)
+    }
 }

@@ -104,7 +104,7 @@ struct FrameWalk {
 
     /// Frame id per view, the name and view of each id.
     private(set) var ids: [ObjectIdentifier: Int32] = [:]
-    private(set) var names: [String] = []
+    private(set) var names: [FrameName] = []
     private(set) var viewsByID: [View] = []
 
     /// Mirrors the whole tree of `root` now (nodes, children, the indexes of large child
@@ -380,7 +380,7 @@ struct FrameWalk {
         if let id = ids[k] { return id }
         let id = Int32(names.count)
         ids[k] = id
-        names.append(view.layoutName)
+        names.append(FrameName(view))
         viewsByID.append(view)
         return id
     }
@@ -414,5 +414,37 @@ struct ModelChanges {
         views.removeAll(keepingCapacity: views.count <= 4096)
         animatedViews.removeAll(keepingCapacity: animatedViews.count <= 4096)
         overflowed = false
+    }
+}
+
+/// A view's `layoutName` as it was when the view first appeared, spelled out only when a
+/// message needs it: its `name`, or its type and its position path in the tree (FlickLayout's
+/// default name, `Type@i.j.k`). Spelling a type's name the first time costs the runtime a
+/// demangling, which a tick should not pay for a name no message may ever use.
+struct FrameName {
+    private let name: String?
+    private let type: View.Type
+    /// Subview positions from the root down.
+    private let path: [Int]
+
+    init(_ view: View) {
+        name = view.name
+        type = Swift.type(of: view)
+        var path: [Int] = []
+        if name == nil {
+            var v = view
+            while let s = v.superview {
+                path.append(s.subviews.firstIndex { $0 === v } ?? 0)
+                v = s
+            }
+        }
+        self.path = path.reversed()
+    }
+
+    /// The name, as `View.layoutName` spells it.
+    var text: String {
+        if let name { return name }
+        let t = String(describing: type)
+        return path.isEmpty ? t : "\(t)@\(path.map(String.init).joined(separator: "."))"
     }
 }

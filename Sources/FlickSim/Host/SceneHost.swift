@@ -164,7 +164,7 @@ open class SceneHost: Scene {
 
     public func frameName(_ id: Int32) -> String {
         let names = frameWalk.names
-        return id >= 0 && Int(id) < names.count ? names[Int(id)] : "view \(id)"
+        return id >= 0 && Int(id) < names.count ? names[Int(id)].text : "view \(id)"
     }
 
     open func drainIssues() -> [SceneIssue] {
