@@ -138,7 +138,13 @@ extension Solver {
 
     /// Repairs the rows queued as infeasible with the dual simplex, most infeasible first
     /// (see `InfeasibleRows`). A basic dummy is fixed at 0: away from 0 it is repaired
-    /// like a negative row of the matching sign.
+    /// like a negative row of the matching sign. A basic dummy at 0 whose row holds a
+    /// pivotable symbol (a new required equality that holds within round-off, or a removal
+    /// that substituted a marker into a redundant equality's row) leaves the basis at a
+    /// zero step, through the symbol `degenerateSubject` picks, which keeps the objective
+    /// optimal: a basic dummy blocks every symbol of its row, so the first edit to reach
+    /// the row would otherwise pay that pivot. Dummies thus stay basic only in rows of
+    /// dummies (redundant equalities).
     /// - Precondition: the objective is optimal (the dual simplex keeps it so).
     /// - Throws: `.unsatisfiable` when a row cannot be repaired: a required constraint
     ///   cannot hold at its new constant.
@@ -149,9 +155,15 @@ extension Solver {
             if bland { infeasible.switchToOldestFirst() }
             guard let leaving = infeasible.pop(amount: { infeasibility(of: $0) }) else { return }
             let row = rows[Int(leaving)]!
-            // The sign a cell's coefficient must have to repair the row.
-            let direction: Double = kinds[Int(leaving)] == .dummy && row.constant > 0 ? -1 : 1
-            let entering = dualEntering(row, direction: direction, strict: bland)
+            let entering: SymbolID
+            if kinds[Int(leaving)] == .dummy && Swift.abs(row.constant) <= valueTolerance {
+                entering = degenerateSubject(row)
+                if entering == noSymbol { continue }    // round-off only: stays, redundant
+            } else {
+                // The sign a cell's coefficient must have to repair the row.
+                let direction: Double = kinds[Int(leaving)] == .dummy && row.constant > 0 ? -1 : 1
+                entering = dualEntering(row, direction: direction, strict: bland)
+            }
             guard entering != noSymbol else {
                 infeasible.removeAll()
                 throw .unsatisfiable(.pending)
@@ -168,21 +180,6 @@ extension Solver {
                 throw .numericalFailure("feasibility repair did not converge in \(pivotsHere) pivots")
             }
         }
-    }
-
-    /// Takes a new required equality's dummy, basic at 0 within round-off (the equality
-    /// holds as it stands; a row exactly at 0 is solved for a symbol of its row instead,
-    /// see `degenerateSubject`), out of the basis when its row has a pivotable symbol: a
-    /// zero-step pivot through the symbol `degenerateSubject` picks, which keeps the
-    /// objective optimal. A basic dummy blocks every symbol of its row, so the first edit to
-    /// reach the row would otherwise pay this pivot; dummies thus stay basic only in rows of
-    /// dummies (redundant equalities).
-    /// - Returns: whether it pivoted.
-    func releaseDummy(_ dummy: SymbolID) -> Bool {
-        let entering = degenerateSubject(rows[Int(dummy)]!)
-        guard entering != noSymbol else { return false }
-        pivot(entering: entering, leaving: dummy)
-        return true
     }
 
     /// The entering symbol for the dual simplex on leaving row `row`: a pivotable cell

@@ -65,19 +65,26 @@ extension Solver {
         }
     }
 
-    /// Queues a row whose basic symbol is outside its bounds: a restricted symbol below 0,
-    /// or a dummy (fixed at 0) away from 0.
+    /// Queues a row whose basic symbol is outside its bounds (a restricted symbol below 0,
+    /// or a dummy, fixed at 0, away from 0), or a basic dummy that must leave the basis.
     @inline(__always) func queueIfInfeasible(_ basic: SymbolID) {
         if let amount = infeasibility(of: basic) { infeasible.push(basic, amount: amount) }
     }
 
     /// How far basic symbol `basic` is outside its bounds, or nil when it is within them
-    /// (or not basic).
+    /// (or not basic). A basic dummy at 0 whose row holds a pivotable symbol counts as
+    /// infeasible by 0: it must leave the basis, at a zero step (see `dualOptimize`).
     @inline(__always) func infeasibility(of basic: SymbolID) -> Double? {
-        guard let c = rows[Int(basic)]?.constant else { return nil }
+        guard let row = rows[Int(basic)] else { return nil }
+        let c = row.constant
         switch kinds[Int(basic)] {
         case .external: return nil
-        case .dummy: return Swift.abs(c) > valueTolerance ? Swift.abs(c) : nil
+        case .dummy:
+            if Swift.abs(c) > valueTolerance { return Swift.abs(c) }
+            let pivotable = row.cells.contains {
+                kinds[Int($0.symbol)].isPivotable && Swift.abs($0.coefficient) > Row.pivotTolerance
+            }
+            return pivotable ? 0 : nil
         case .slack, .error: return c < -valueTolerance ? -c : nil
         }
     }
@@ -129,8 +136,6 @@ extension Solver {
         if !infeasible.isEmpty {
             counters.repairedAdds += 1
             try dualOptimize()
-        } else if kinds[Int(subject)] == .dummy && releaseDummy(subject) {
-            counters.repairedAdds += 1
         }
         return record
     }
@@ -353,13 +358,7 @@ extension Solver {
             rows[Int(r)] = merged
             counters.rowsTouched += 1
             markDirty(r)
-            if kinds[Int(r)] == .dummy {
-                // Only a removal substitutes a dummy (its marker), and the row it brings may
-                // hold pivotable symbols: the basic dummy must then leave (see `dualOptimize`).
-                infeasible.push(r)
-            } else {
-                queueIfInfeasible(r)
-            }
+            queueIfInfeasible(r)
         }
         // Every row that contained `symbol` no longer does: drop its column at once rather
         // than cell by cell.
