@@ -48,6 +48,8 @@ final class LayoutEngine {
     var nextSerial = 0
     /// Counts solver mutations, so the pass knows whether feedback asked for another round.
     var mutations = 0
+    /// Nodes holding preferences left by `exerciseAmbiguity`, oldest first.
+    var stayed: [LayoutNode] = []
     /// Views whose safe-area insets must be recomputed at the next pass whatever moved
     /// (new watchers, a profile change).
     var safeAreaDirty = true
@@ -99,6 +101,7 @@ final class LayoutEngine {
     }
 
     func dropVariables(for node: LayoutNode) {
+        if !node.ambiguityStays.isEmpty { releaseAmbiguityStays(of: node) }
         if let v = node.vars {
             for id in [v.x.id, v.y.id, v.w.id, v.h.id] where Int(id) < owners.count { owners[Int(id)] = nil }
         }
@@ -367,12 +370,14 @@ final class LayoutEngine {
     func ambiguousAttributes(of node: LayoutNode) -> [LayoutAttribute] {
         flush()
         guard let v = node.vars else { return [] }
-        var out: [LayoutAttribute] = []
-        if solver.isAmbiguous(v.x) { out.append(.left) }
-        if solver.isAmbiguous(v.y) { out.append(.top) }
-        if solver.isAmbiguous(v.w) { out.append(.width) }
-        if solver.isAmbiguous(v.h) { out.append(.height) }
-        return out
+        return withoutAmbiguityStays {
+            var out: [LayoutAttribute] = []
+            if solver.isAmbiguous(v.x) { out.append(.left) }
+            if solver.isAmbiguous(v.y) { out.append(.top) }
+            if solver.isAmbiguous(v.w) { out.append(.width) }
+            if solver.isAmbiguous(v.h) { out.append(.height) }
+            return out
+        }
     }
 }
 
@@ -381,4 +386,75 @@ func sanitize(_ s: String) -> String {
     var out = String(s.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." ? $0 : "_" }.filter { $0.isASCII })
     if out.first?.isNumber ?? true { out = "_" + out }
     return out
+}
+
+extension LayoutEngine {
+    /// The strength of the push `exerciseAmbiguity` gives a variable, and of the preference
+    /// that keeps it where the push left it: below every priority (priority 0 is strength 1)
+    /// and above the solver's objective tolerance (10⁻¹⁰ of the largest strength, at most
+    /// 10⁻²), so it decides only among equally good solutions — unless a constraint's
+    /// coefficients scale a move by more than ten.
+    static let ambiguityPush = Strength(0.1)
+
+    /// Moves each ambiguous variable of `node` (x, y, width, height, in that order) to the far
+    /// end of what its constraints allow within one screen length, rightward/downward, or, when
+    /// it cannot move that way, leftward/upward (a size not below 0). A preference at
+    /// `ambiguityPush` keeps it there (it only breaks ties) until the next call or until the
+    /// item leaves the screen.
+    /// - Returns: whether anything moved.
+    func exerciseAmbiguity(of node: LayoutNode) -> Bool {
+        flush()
+        guard let vars = node.vars else { return false }
+        let span = screen.bounds.size
+        let candidates = [(vars.x, span.width, false), (vars.y, span.height, false),
+                          (vars.w, span.width, true), (vars.h, span.height, true)]
+        let starts = candidates.map { solver.currentValue(of: $0.0) }
+        let hadStays = !node.ambiguityStays.isEmpty
+        releaseAmbiguityStays(of: node)
+        var moved = false
+        for (i, (variable, reach, isSize)) in candidates.enumerated() where solver.isAmbiguous(variable) {
+            let start = starts[i]
+            for target in [start + reach, isSize ? max(0, start - reach) : start - reach] where target != start {
+                guard let h = try? solver.add((variable == target).withStrength(LayoutEngine.ambiguityPush)) else { continue }
+                let now = solver.currentValue(of: variable)
+                try? solver.remove(h)
+                guard Swift.abs(now - start) > 1e-9 * Swift.max(1, Swift.abs(start)) else { continue }
+                if let stay = try? solver.add((variable == now).withStrength(LayoutEngine.ambiguityPush)) {
+                    node.ambiguityStays.append(AmbiguityStay(variable: variable, value: now, handle: stay))
+                }
+                moved = true
+                break
+            }
+        }
+        if !node.ambiguityStays.isEmpty { stayed.append(node) }
+        if moved || hadStays {
+            mutations &+= 1
+            needsLayout = true
+        }
+        return moved
+    }
+
+    /// Removes the preferences `exerciseAmbiguity` left on `node`.
+    func releaseAmbiguityStays(of node: LayoutNode) {
+        for s in node.ambiguityStays { try? solver.remove(s.handle) }
+        node.ambiguityStays = []
+        stayed.removeAll { $0 === node }
+    }
+
+    /// Runs `body` with every preference left by `exerciseAmbiguity` taken out (they would hide
+    /// the ambiguity they settle), then puts them back at the same values.
+    func withoutAmbiguityStays<T>(_ body: () -> T) -> T {
+        guard !stayed.isEmpty else { return body() }
+        for node in stayed { for s in node.ambiguityStays { try? solver.remove(s.handle) } }
+        let result = body()
+        for node in stayed {
+            for i in node.ambiguityStays.indices {
+                let s = node.ambiguityStays[i]
+                if let h = try? solver.add((s.variable == s.value).withStrength(LayoutEngine.ambiguityPush)) {
+                    node.ambiguityStays[i].handle = h
+                }
+            }
+        }
+        return result
+    }
 }

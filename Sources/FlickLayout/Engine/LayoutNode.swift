@@ -31,6 +31,10 @@ public final class LayoutNode {
     var depth = 0
     /// Chain links held here among the constraints being flushed (scratch, zero between flushes).
     var chainLinks: (h: Int, v: Int) = (0, 0)
+    /// The view's `semanticLayoutDirection` (read by the engine without touching the view).
+    var semanticDirection: LayoutDirection?
+    /// Tie-breaking preferences left by `exerciseAmbiguityInLayout`.
+    var ambiguityStays: [AmbiguityStay] = []
     /// Whether the item is a `ScrollView` (its edges, seen from its content, are the content area).
     var isScrollView = false
     /// `rounded` before the current pass first changed it (valid when `reportStamp` is the pass).
@@ -63,6 +67,14 @@ public final class LayoutNode {
         while let m = n, m.depth > ancestor.depth { n = m.parent }
         return n === ancestor
     }
+}
+
+/// A preference (at `LayoutEngine.ambiguityPush`) for `variable` to stay at `value`: how
+/// `exerciseAmbiguityInLayout` keeps the solution it moved to.
+struct AmbiguityStay {
+    let variable: Variable
+    let value: Double
+    var handle: ConstraintHandle
 }
 
 /// Anything a constraint can relate: a view or a layout guide.

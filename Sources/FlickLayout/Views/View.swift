@@ -28,7 +28,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// When false, hit testing skips this view and its subtree.
     public var isUserInteractionEnabled = true
     /// Forces the layout direction of this subtree (nil: inherit; the screen's by default).
-    public var semanticLayoutDirection: LayoutDirection? { didSet { directionChanged() } }
+    public var semanticLayoutDirection: LayoutDirection? {
+        didSet { layoutNode.semanticDirection = semanticLayoutDirection; directionChanged() }
+    }
 
     /// Whether `frame` is turned into constraints (default true, as UIKit for views made in code).
     public var translatesAutoresizingMaskIntoConstraints = true {
@@ -414,6 +416,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Which of x, y, width, height are not determined uniquely (`[]` when detached).
     public var ambiguousAttributes: [LayoutAttribute] { layoutNode.engine?.ambiguousAttributes(of: layoutNode) ?? [] }
 
+
     // MARK: Hit testing (see HitTesting.swift for conversions)
 
     /// Whether `p` (in this view's coordinates) is inside the view (default: inside `bounds`).
@@ -489,4 +492,21 @@ open class View: LayoutItem, CustomStringConvertible {
         autoresizingConstraints[2].constant = f.width
         autoresizingConstraints[3].constant = f.height
     }
+}
+
+extension View {
+    /// Moves this view, when its layout is ambiguous, to another solution that satisfies the
+    /// constraints equally well (UIKit's debugging aid, which picks one at random).
+    ///
+    /// Deterministic: each ambiguous attribute (x, y, width, height, in that order) is pushed
+    /// one screen length right or down — or, when it cannot move that way, left or up (a size
+    /// not below 0) — at a strength below every priority, so it goes to the far end of what
+    /// the constraints allow. Calling it again goes back the other way when the choice is
+    /// between two ends; a position nothing constrains moves one screen length each time. The
+    /// new solution is kept by a preference weaker than every priority (it only breaks ties)
+    /// until the next call or until the view leaves the screen. Takes effect at the next layout
+    /// pass, as any constraint change; does nothing for an unambiguous or detached view.
+    /// - Returns: whether the solution changed.
+    @discardableResult
+    public func exerciseAmbiguityInLayout() -> Bool { layoutNode.engine?.exerciseAmbiguity(of: layoutNode) ?? false }
 }

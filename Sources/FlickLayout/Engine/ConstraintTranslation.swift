@@ -1,24 +1,51 @@
 import FlickSolver
 
+/// Where a translation finds the solver variables of items: a screen's engine (`EngineSpace`),
+/// or a fitting-size computation over one subtree (`FittingSpace`).
+protocol VariableSpace {
+    /// The item's variables, nil when it is not in this space.
+    func variables(_ node: LayoutNode) -> ItemVariables?
+    /// The node whose coordinates `node`'s origin is in; nil at the space's root.
+    func parent(_ node: LayoutNode) -> LayoutNode?
+    /// Levels below the space's root (for nodes in the space).
+    func depth(_ node: LayoutNode) -> Int
+    /// The direction leading → trailing runs in above every node of the space.
+    var rootDirection: LayoutDirection { get }
+}
+
+/// A layout constraint as a solver constraint, with what the engine keeps about it.
+struct Translation {
+    var constraint: FlickSolver.Constraint
+    /// The part of the expression's constant that comes from attribute offsets (margins,
+    /// baselines): a constant change is then `offsets − constant`.
+    var offsets: Double
+    /// The direction leading/trailing were resolved with.
+    var direction: LayoutDirection
+}
+
 /// Turning a layout constraint into a solver constraint.
 ///
 /// Each item's x, y are relative to its parent (a view's superview, a guide's owning view), so
 /// an attribute of an item, seen from the view holding the constraint, is the sum of the
 /// origins on the way up to that view: a tableau row only mentions the views near a
 /// constraint — deep and long layouts keep short rows, and moving a container does not rewrite
-/// its descendants' rows.
-extension LayoutEngine {
-    /// The solver constraint for `c`, in the coordinates of the view holding it (so a location
-    /// multiplier is measured from that view's origin, as UIKit); records in `c` the offset part
-    /// of its constant and the layout direction used. Nil when an item is not attached here.
+/// its descendants' rows. Location attributes are measured in the holder's coordinates (so a
+/// location multiplier is measured from its origin, as UIKit).
+struct ConstraintTranslator<Space: VariableSpace> {
+    let space: Space
+    /// Called with every view whose margins a translation read (the engine then refreshes the
+    /// constant when the view's safe area moves).
+    let readMargins: (View) -> Void
+
+    /// `c` in `space`, nil when one of its items is not in the space (or not below the holder).
     /// - Complexity: O(terms), the depth between the items and the holder.
-    func solverConstraint(_ c: LayoutConstraint) -> FlickSolver.Constraint? {
+    func translate(_ c: LayoutConstraint) -> Translation? {
         var terms: [Term] = []
         terms.reserveCapacity(8)
         var constant = 0.0
         let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
-        let dir = directional ? direction(of: c.firstItem) : .leftToRight
-        if case .screen = c.origin, let v = c.firstItem.layoutNode.vars {
+        let dir = directional ? direction(at: c.firstItem.layoutNode) : .leftToRight
+        if case .screen = c.origin, let v = space.variables(c.firstItem.layoutNode) {
             // The screen's own origin and size, in layout space.
             switch c.firstAttribute {
             case .left: terms.append(Term(v.x))
@@ -39,38 +66,45 @@ extension LayoutEngine {
                              terms: &terms, constant: &constant) else { return nil }
             }
         }
-        c.offsets = constant
-        c.installedDirection = dir
         let rel: Relation
         switch c.relation {
         case .equal: rel = .equal
         case .lessThanOrEqual: rel = .lessOrEqual
         case .greaterThanOrEqual: rel = .greaterOrEqual
         }
-        return FlickSolver.Constraint(Expression(terms, constant: constant - c.constant), rel, strength: c.storedPriority.strength)
+        let sc = FlickSolver.Constraint(Expression(terms, constant: constant - c.constant), rel, strength: c.storedPriority.strength)
+        return Translation(constraint: sc, offsets: constant, direction: dir)
     }
 
-    /// The layout direction at `item`: the nearest explicit `semanticLayoutDirection` at or above
-    /// it, else the screen's. - Complexity: O(depth).
-    func direction(of item: LayoutItem) -> LayoutDirection {
-        guard item.layoutNode.engine === self else { return item.owningView?.effectiveLayoutDirection ?? .leftToRight }
-        var n: LayoutNode? = item.layoutNode
+    /// The layout direction at `node`: the nearest explicit `semanticLayoutDirection` at or above
+    /// it within the space, else the space's. - Complexity: O(depth).
+    func direction(at node: LayoutNode) -> LayoutDirection {
+        var n: LayoutNode? = node
         while let m = n {
-            if let d = m.view?.semanticLayoutDirection { return d }
-            n = m.parent
+            if let d = m.semanticDirection { return d }
+            n = space.parent(m)
         }
-        return screen.layoutDirection
+        return space.rootDirection
+    }
+
+    /// Whether `node` is `ancestor` or below it in the space.
+    private func isDescendant(_ node: LayoutNode, of ancestor: LayoutNode) -> Bool {
+        guard space.variables(node) != nil, space.variables(ancestor) != nil else { return false }
+        let top = space.depth(ancestor)
+        var n: LayoutNode? = node
+        while let m = n, space.depth(m) > top { n = space.parent(m) }
+        return n === ancestor
     }
 
     /// Appends `k ×` (`attr` of `item` in `holder`'s coordinates) to `terms` and `constant`.
-    /// Returns false when the item is not attached inside `holder`.
+    /// Returns false when the item is not in the space below `holder`.
     private func append(_ item: LayoutItem, _ attr: LayoutAttribute, _ dir: LayoutDirection, in holder: LayoutNode,
                         other: LayoutItem?, times k: Double, terms: inout [Term], constant: inout Double) -> Bool {
         var node = item.layoutNode
         var view = node.view
         // A scroll view's edges, as seen from its content, are its content area.
         if node.isScrollView, let sv = view as? ScrollView, let o = other?.owningView, o !== sv,
-           o.layoutNode.isAttachedDescendant(of: node) || (o.layoutNode.engine == nil && o.isDescendant(of: sv)) {
+           space.variables(o.layoutNode) != nil ? isDescendant(o.layoutNode, of: node) : o.isDescendant(of: sv) {
             switch attr.withoutMargin {
             case .left, .right, .top, .bottom, .leading, .trailing:
                 node = sv.contentLayoutGuide.layoutNode
@@ -78,11 +112,11 @@ extension LayoutEngine {
             default: break
             }
         }
-        guard let v = node.vars else { return false }
+        guard let v = space.variables(node) else { return false }
         var m = EdgeInsets.zero
         if attr.isMargin, let view {
             m = view.effectiveLayoutMargins
-            watchSafeArea(view)
+            readMargins(view)
         }
         let ltr = dir == .leftToRight
         switch attr {
@@ -116,37 +150,60 @@ extension LayoutEngine {
             if !origins(b.layoutNode, .vertical, holder, k, &terms) { return origins(node, .vertical, holder, k, &terms) }
             constant += k * b.firstBaselineOffsetFromTop
         case .lastBaseline:
-            let plain = { (terms: inout [Term]) -> Bool in
-                guard self.origins(node, .vertical, holder, k, &terms) else { return false }
-                terms.append(Term(v.h, k))
-                return true
+            if let view {
+                let b = view.forLastBaselineLayout
+                if let bv = space.variables(b.layoutNode), origins(b.layoutNode, .vertical, holder, k, &terms) {
+                    terms.append(Term(bv.h, k)); constant -= k * b.lastBaselineOffsetFromBottom
+                    return true
+                }
             }
-            guard let view else { return plain(&terms) }
-            let b = view.forLastBaselineLayout
-            guard let bv = b.layoutNode.vars, origins(b.layoutNode, .vertical, holder, k, &terms) else { return plain(&terms) }
-            terms.append(Term(bv.h, k)); constant -= k * b.lastBaselineOffsetFromBottom
+            guard origins(node, .vertical, holder, k, &terms) else { return false }
+            terms.append(Term(v.h, k))
         case .notAnAttribute: break
         }
         return true
     }
 
     /// Appends `k ×` the origin variables on `axis` from `node` up to (not including) `holder`.
-    /// Returns false (appending nothing) when `node` is not attached below `holder`.
+    /// Returns false (appending nothing) when `node` is not in the space below `holder`.
     /// - Complexity: O(depth between them).
     private func origins(_ node: LayoutNode, _ axis: LayoutAxis, _ holder: LayoutNode, _ k: Double,
                          _ terms: inout [Term]) -> Bool {
         if node === holder { return true }
+        guard space.variables(holder) != nil else { return false }
+        let top = space.depth(holder)
         let start = terms.count
         var n: LayoutNode? = node
         while let m = n, m !== holder {
-            guard let v = m.vars, m.engine === self, m.depth > holder.depth else {
+            guard let v = space.variables(m), space.depth(m) > top else {
                 terms.removeSubrange(start...)
                 return false
             }
             terms.append(Term(axis == .horizontal ? v.x : v.y, k))
-            n = m.parent
+            n = space.parent(m)
         }
         if n == nil { terms.removeSubrange(start...); return false }
         return true
+    }
+}
+
+/// The variables of the items attached to a screen's engine (kept on their nodes).
+struct EngineSpace: VariableSpace {
+    unowned(unsafe) let engine: LayoutEngine
+    @inline(__always) func variables(_ node: LayoutNode) -> ItemVariables? { node.engine === engine ? node.vars : nil }
+    @inline(__always) func parent(_ node: LayoutNode) -> LayoutNode? { node.parent }
+    @inline(__always) func depth(_ node: LayoutNode) -> Int { node.depth }
+    var rootDirection: LayoutDirection { engine.screen.layoutDirection }
+}
+
+extension LayoutEngine {
+    /// The solver constraint for `c`; records in `c` the offset part of its constant and the
+    /// layout direction used. Nil when an item is not attached here.
+    func solverConstraint(_ c: LayoutConstraint) -> FlickSolver.Constraint? {
+        let translator = ConstraintTranslator(space: EngineSpace(engine: self), readMargins: { self.watchSafeArea($0) })
+        guard let t = translator.translate(c) else { return nil }
+        c.offsets = t.offsets
+        c.installedDirection = t.direction
+        return t.constraint
     }
 }
