@@ -33,7 +33,7 @@ public final class DeviceSource: TraceSource {
 
     /// Opens the touch device at `path`, mapping its axes onto `screen`.
     /// - Throws: `DeviceError` from `EvdevDevice.init`, or `.notATouchDevice`.
-    public init(path: String, screen: Screen = .phone, mapping: MappingPolicy = .fit, grab: Bool = false) throws(DeviceError) {
+    public init(path: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit, grab: Bool = false) throws(DeviceError) {
         device = try EvdevDevice(path: path, grab: grab)
         guard let axes = device.description.positionAxes, device.description.touchProtocol != nil else {
             throw .notATouchDevice(path: path, name: device.description.name)

@@ -11,12 +11,12 @@ extension Solver {
     ///   the candidates; `attempted` is its new version).
     /// - Complexity: O(k) incremental operations for the k connected required constraints;
     ///   paid only when a conflict happens.
-    func explain(attempted: Constraint, replacing: ConstraintHandle?) -> UnsatisfiableExplanation {
+    func explain(attempted: LinearConstraint, replacing: ConstraintHandle?) -> UnsatisfiableExplanation {
         let candidates = connectedRequired(to: attempted, excluding: replacing)
         let scratch = Solver()
         scratch.explainsConflicts = false
         var mapping: [SymbolID: Variable] = [:]
-        func remap(_ c: Constraint) -> Constraint {
+        func remap(_ c: LinearConstraint) -> LinearConstraint {
             var e = c.expression
             for i in e.terms.indices {
                 let old = e.terms[i].variable.id
@@ -28,7 +28,7 @@ extension Solver {
                     e.terms[i].variable = v
                 }
             }
-            return Constraint(e, c.relation, strength: .required)
+            return LinearConstraint(e, c.relation, strength: .required)
         }
         let target = remap(attempted)
         var added: [(ConstraintHandle, ConstraintHandle)] = []    // (ours, scratch's)
@@ -53,7 +53,7 @@ extension Solver {
 
     /// The required constraints reachable from `attempted`'s variables through chains of
     /// required constraints that share variables, in creation order.
-    private func connectedRequired(to attempted: Constraint, excluding: ConstraintHandle?) -> [ConstraintHandle] {
+    private func connectedRequired(to attempted: LinearConstraint, excluding: ConstraintHandle?) -> [ConstraintHandle] {
         var byVariable: [SymbolID: [Int]] = [:]
         for (i, record) in records.enumerated() {
             guard let record, !record.isEdit, record.constraint.strength.isRequired, Int32(i) != excluding?.id else { continue }

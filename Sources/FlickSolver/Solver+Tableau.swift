@@ -125,7 +125,7 @@ extension Solver {
     /// - Throws: `.unsatisfiable` (explanation filled in by the caller) when the dual
     ///   simplex finds no way to repair a required row: the row itself proves that no
     ///   non-negative values of its slack and error symbols can satisfy it.
-    func insertRow(for constraint: Constraint) throws(SolverError) -> ConstraintRecord {
+    func insertRow(for constraint: LinearConstraint) throws(SolverError) -> ConstraintRecord {
         var (row, record) = createRow(for: constraint)
         counters.rowsAdded += 1
         let subject = chooseSubject(row, record)
@@ -143,7 +143,7 @@ extension Solver {
     /// The row `expression + markers = 0` with basic variables substituted by their rows,
     /// sign-normalised so its constant is not negative.
     /// - Complexity: O(total length of the rows of the basic variables it mentions).
-    func createRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
+    func createRow(for constraint: LinearConstraint) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         for term in expression.terms where term.coefficient != 0 {

@@ -146,7 +146,7 @@ public final class Solver {
     ///   constraints already added. The solver is unchanged after any error.
     /// - Complexity: the rows the new row's symbols reach, plus the pivots re-optimising takes.
     @discardableResult
-    public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
+    public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         try validate(constraint.expression)
         let handle = ConstraintHandle(id: Int32(records.count))
         let saved = beginTransaction()
@@ -194,7 +194,7 @@ public final class Solver {
     }
 
     /// The constraint `handle` names (with its current constant), or nil.
-    public func constraint(_ handle: ConstraintHandle) -> Constraint? {
+    public func constraint(_ handle: ConstraintHandle) -> LinearConstraint? {
         guard let r = record(handle), !r.isEdit else { return nil }
         return r.constraint
     }
@@ -259,7 +259,7 @@ public final class Solver {
         guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
         guard !strength.isRequired else { throw .requiredEditStrength(v) }
         let current = rows[Int(v.id)]?.constant ?? 0
-        let constraint = Constraint(Expression([Term(v)], constant: -current), .equal, strength: strength)
+        let constraint = LinearConstraint(Expression([Term(v)], constant: -current), .equal, strength: strength)
         let handle = ConstraintHandle(id: Int32(records.count))
         let saved = beginTransaction()
         do {
@@ -355,7 +355,7 @@ public final class Solver {
 
 /// What the solver keeps about one added constraint.
 struct ConstraintRecord {
-    var constraint: Constraint
+    var constraint: LinearConstraint
     /// The symbol that identifies the constraint's row (slack, dummy or the positive error).
     var marker: SymbolID
     /// The second error symbol of a non-required constraint, or `noSymbol`.

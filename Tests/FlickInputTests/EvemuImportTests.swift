@@ -103,9 +103,9 @@ struct EvemuImportTests {
 
     @Test func loadInputDetectsEvemu() throws {
         let source = try loadInput(path: Fixtures.recording("touchscreens/Atmel maXTouch Touchscreen.4-finger-drag-down.events"),
-                                   screen: Screen(width: 800, height: 480))
+                                   screen: ScreenGeometry(width: 800, height: 480))
         #expect(source.header.device == "Atmel maXTouch Touchscreen")
-        #expect(source.header.screen == Screen(width: 800, height: 480))
+        #expect(source.header.screen == ScreenGeometry(width: 800, height: 480))
         #expect(source is EvemuSource)
     }
 
@@ -125,7 +125,7 @@ struct EvemuImportTests {
 
     private func frames(_ events: String, description: String = EvemuImportTests.description) throws -> [InputFrame] {
         let path = Fixtures.temporary("synthetic.evemu", description + events)
-        return try EvemuSource(path: path, screen: Screen(width: 100, height: 50), mapping: .fit).readAll()
+        return try EvemuSource(path: path, screen: ScreenGeometry(width: 100, height: 50), mapping: .fit).readAll()
     }
 
     @Test func protocolBSlotPersistsAcrossFrames() throws {
@@ -273,10 +273,10 @@ struct EvemuImportTests {
     @Test func fitMappingPreservesAspectAndCentres() {
         let x = AbsInfo(minimum: 0, maximum: 1000, resolution: 10)   // 100 mm
         let y = AbsInfo(minimum: 0, maximum: 500, resolution: 20)    // 25 mm
-        let m = ScreenMapping.fit(x: x, y: y, into: Screen(width: 200, height: 200))
+        let m = ScreenMapping.fit(x: x, y: y, into: ScreenGeometry(width: 200, height: 200))
         #expect(m.x(0) == 0 && m.x(1000) == 200)
         #expect(m.y(0) == 75 && m.y(500) == 125)
-        let s = ScreenMapping.stretch(x: x, y: y, onto: Screen(width: 200, height: 200))
+        let s = ScreenMapping.stretch(x: x, y: y, onto: ScreenGeometry(width: 200, height: 200))
         #expect(s.y(500) == 200)
     }
 

@@ -118,7 +118,7 @@ struct LibinputImportTests {
             - [  0,  65119,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +7ms
                                                # Touch device in neutral state
         """
-        let source = try LibinputRecordSource(path: Fixtures.temporary("doc.yml", yaml), screen: Screen(width: 1212, height: 792), mapping: .fit)
+        let source = try LibinputRecordSource(path: Fixtures.temporary("doc.yml", yaml), screen: ScreenGeometry(width: 1212, height: 792), mapping: .fit)
         #expect(source.device.touchProtocol == .slots)
         #expect(source.device.kind == "touchpad")
         let frames = try source.readAll()

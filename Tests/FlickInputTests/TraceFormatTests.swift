@@ -34,12 +34,12 @@ struct TraceFormatTests {
 
     @Test func headerFields() throws {
         let reader = try TraceReader(text: #"{"format":"flick-trace","version":1,"screen":{"width":800,"height":480,"scale":2},"refreshHz":60,"device":"Atmel","source":"evemu","recorded":"2017","future":1}"#)
-        #expect(reader.header == TraceHeader(screen: Screen(width: 800, height: 480, scale: 2), refreshHz: 60, device: "Atmel", source: "evemu", recorded: "2017"))
+        #expect(reader.header == TraceHeader(screen: ScreenGeometry(width: 800, height: 480, scale: 2), refreshHz: 60, device: "Atmel", source: "evemu", recorded: "2017"))
         #expect(try reader.next() == nil)
     }
 
     @Test func roundTripIsByteExact() throws {
-        let h = TraceHeader(screen: Screen(width: 390, height: 844, scale: 3), refreshHz: 120, device: "a \"quoted\"\nname", source: "test")
+        let h = TraceHeader(screen: ScreenGeometry(width: 390, height: 844, scale: 3), refreshHz: 120, device: "a \"quoted\"\nname", source: "test")
         let frames = [
             InputFrame(timestamp: 0, touches: [TouchEvent(id: 7, phase: .down, x: 0.1, y: -3.25, timestamp: 0, force: 1, major: 4.5, minor: 3)]),
             InputFrame(timestamp: 1, touches: [TouchEvent(id: 7, phase: .move, x: 1e-7, y: 1e300, timestamp: 1)]),

@@ -70,7 +70,7 @@ struct BuiltInSceneTests {
                 var env = SceneEnvironment()
                 env.itemCount = 200
                 let sim = Simulator(scene: try SceneCatalog.make(scene, environment: env), name: scene)
-                let r = try sim.run(source: try loadInput(path: dir + "/" + f, screen: FlickInput.Screen(width: 393, height: 852, scale: 3)))
+                let r = try sim.run(source: try loadInput(path: dir + "/" + f, screen: ScreenGeometry(width: 393, height: 852, scale: 3)))
                 #expect(modelViolations(r).isEmpty, "\(f) on \(scene)")
                 #expect(r.inputFrames > 0)
             }

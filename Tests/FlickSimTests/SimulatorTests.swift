@@ -91,7 +91,7 @@ struct SimulatorTests {
     @Test func inputFromAnotherScreenIsScaledOntoTheScene() {
         let scene = ProbeScene()
         let sim = Simulator(scene: scene, name: "probe")
-        sim.mapInput(from: FlickInput.Screen(width: 200, height: 400, scale: 2))
+        sim.mapInput(from: ScreenGeometry(width: 200, height: 400, scale: 2))
         _ = sim.run(frames: [touch(1, .down, 100, 100, at: 0), touch(1, .up, 100, 100, at: 1)])
         #expect(scene.delivered[0].touches[0].x == 50)
         #expect(scene.delivered[0].touches[0].y == 50)

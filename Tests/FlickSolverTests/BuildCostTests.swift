@@ -7,7 +7,7 @@ struct BuildCostTests {
     /// `n` variables, 1.5n constraints `±x_a ± x_b OP c` (80% between neighbours within 15
     /// indices), 70% required and feasible by construction around a hidden integer solution,
     /// the rest soft at mixed strengths.
-    static func differenceSystem(_ n: Int, seed: UInt64) -> (Solver, [Constraint]) {
+    static func differenceSystem(_ n: Int, seed: UInt64) -> (Solver, [LinearConstraint]) {
         var random = TestRandom(state: seed)
         let s = Solver()
         let vars = (0..<n).map { s.makeVariable("x\($0)") }
@@ -15,7 +15,7 @@ struct BuildCostTests {
         let soft: [Strength] = [.strong, .medium, .weak, Strength(2_000_000), Strength(100_000), Strength(500), Strength(2.5)]
         let relations: [Relation] = [.equal, .equal, .equal, .equal, .lessOrEqual, .lessOrEqual, .lessOrEqual,
                                      .greaterOrEqual, .greaterOrEqual, .greaterOrEqual]
-        var constraints: [Constraint] = []
+        var constraints: [LinearConstraint] = []
         for _ in 0..<(3 * n / 2) {
             let a = random.int(0...(n - 1))
             var b = random.int(0...9) < 8 ? min(max(a + random.int(-15...15), 0), n - 1) : random.int(0...(n - 1))
@@ -30,7 +30,7 @@ struct BuildCostTests {
                 rhs = relation == .lessOrEqual ? value + slack : relation == .greaterOrEqual ? value - slack : value
             }
             let strength = required ? Strength.required : soft[random.int(0...(soft.count - 1))]
-            constraints.append(Constraint(ca * vars[a] + cb * vars[b] - rhs, relation, strength: strength))
+            constraints.append(LinearConstraint(ca * vars[a] + cb * vars[b] - rhs, relation, strength: strength))
         }
         return (s, constraints)
     }

@@ -4,13 +4,13 @@ import Testing
 @Suite("Unsatisfiable explanations are minimal")
 struct ExplanationTests {
     /// Whether `constraints` can all hold, decided by a fresh solver.
-    static func feasible(_ constraints: [Constraint], variables: Int) -> Bool {
+    static func feasible(_ constraints: [LinearConstraint], variables: Int) -> Bool {
         let s = Solver()
         let vs = (0..<variables).map { s.makeVariable("v\($0)") }
         for c in constraints {
             var e = c.expression
             for i in e.terms.indices { e.terms[i].variable = vs[Int(e.terms[i].variable.id)] }
-            guard (try? s.add(Constraint(e, c.relation))) != nil else { return false }
+            guard (try? s.add(LinearConstraint(e, c.relation))) != nil else { return false }
         }
         return true
     }
@@ -21,12 +21,12 @@ struct ExplanationTests {
         let s = Solver()
         let n = random.int(3...5)
         let vars = (0..<n).map { s.makeVariable("v\($0)") }
-        var added: [(ConstraintHandle, Constraint)] = []
-        func randomConstraint() -> Constraint {
+        var added: [(ConstraintHandle, LinearConstraint)] = []
+        func randomConstraint() -> LinearConstraint {
             let a = random.int(0...(n - 1)), b = (a + random.int(1...(n - 1))) % n
             let e = Double(random.int(1...2)) * vars[a] - Double(random.int(1...2)) * vars[b] + Double(random.int(-20...20))
             let relation: Relation = [.lessOrEqual, .equal, .greaterOrEqual][random.int(0...2)]
-            return Constraint(e, relation)
+            return LinearConstraint(e, relation)
         }
         var conflicts = 0
         for _ in 0..<14 {

@@ -109,7 +109,7 @@ struct IncrementalTests {
             let vars = (0..<40).map { s.makeVariable("v\($0)") }
             for _ in 0..<60 {
                 let a = random.int(0...39), b = random.int(0...39)
-                let c = Constraint(vars[a] - 0.5 * vars[b] - Double(random.int(-50...50)), [.lessOrEqual, .equal, .greaterOrEqual][random.int(0...2)],
+                let c = LinearConstraint(vars[a] - 0.5 * vars[b] - Double(random.int(-50...50)), [.lessOrEqual, .equal, .greaterOrEqual][random.int(0...2)],
                                    strength: [.required, .strong, .medium, .weak][random.int(0...3)])
                 _ = try? s.add(c)
             }
@@ -132,7 +132,7 @@ struct IncrementalTests {
                 let coefficient = [0.5, 1, 2, 3][random.int(0...3)]
                 let e = vars[a] - coefficient * vars[b] - Double(random.int(-100...100))
                 let strength: Strength = [.required, .required, .strong, .medium, .weak][random.int(0...4)]
-                if let h = try? s.add(Constraint(e, [.lessOrEqual, .equal, .greaterOrEqual][random.int(0...2)], strength: strength)) {
+                if let h = try? s.add(LinearConstraint(e, [.lessOrEqual, .equal, .greaterOrEqual][random.int(0...2)], strength: strength)) {
                     handles.append(h)
                 }
             case 5:

@@ -22,7 +22,7 @@ enum GesturesCommand: Command {
                 throw .usage("unknown profile '\(name)'; known: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
             }
             if screen == nil {
-                screen = FlickInput.Screen(width: profile.portraitSize.width, height: profile.portraitSize.height, scale: profile.scale)
+                screen = ScreenGeometry(width: profile.portraitSize.width, height: profile.portraitSize.height, scale: profile.scale)
             }
         }
         let source = try InputOptions.open(path, screen: screen)

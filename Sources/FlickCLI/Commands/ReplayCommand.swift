@@ -63,7 +63,7 @@ enum ReplayCommand: Command {
             result = r
             liveSummary = summary
         } else if let tracePath {
-            let source = try InputOptions.open(tracePath, screen: FlickInput.Screen(width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale))
+            let source = try InputOptions.open(tracePath, screen: ScreenGeometry(width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale))
             do throws(InputError) {
                 result = try sim.run(source: source)
             } catch {
@@ -121,7 +121,7 @@ enum ReplayCommand: Command {
         let s = sim.scene.screen
         let source: DeviceSource
         do throws(DeviceError) {
-            source = try DeviceSource(path: device, screen: FlickInput.Screen(width: s.width, height: s.height, scale: s.scale), grab: grab)
+            source = try DeviceSource(path: device, screen: ScreenGeometry(width: s.width, height: s.height, scale: s.scale), grab: grab)
         } catch {
             throw .badInput(location: error.path, reason: error.reason)
         }

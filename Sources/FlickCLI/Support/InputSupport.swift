@@ -12,7 +12,7 @@ public enum InputOptions {
     /// Opens a trace, evemu or libinput recording (format from content), for any command
     /// that takes a trace.
     /// - Throws: `CLIError.badInput` naming the file and line.
-    public static func open(_ path: String, screen: Screen? = nil, mapping: MappingPolicy = .fit) throws(CLIError) -> any TraceSource {
+    public static func open(_ path: String, screen: ScreenGeometry? = nil, mapping: MappingPolicy = .fit) throws(CLIError) -> any TraceSource {
         do throws(InputError) {
             return try loadInput(path: path, screen: screen, mapping: mapping)
         } catch {
@@ -22,14 +22,14 @@ public enum InputOptions {
 
     /// Parses `--screen WIDTHxHEIGHT[@SCALE]` (points), e.g. `390x844@3`.
     /// - Throws: `CLIError.usage` when malformed.
-    public static func screen(_ text: String?) throws(CLIError) -> Screen? {
+    public static func screen(_ text: String?) throws(CLIError) -> ScreenGeometry? {
         guard let text else { return nil }
         let parts = text.split(separator: "@", maxSplits: 1)
         let size = parts[0].split(separator: "x")
         guard size.count == 2, let w = Double(size[0]), let h = Double(size[1]) else {
             throw .usage("--screen must be WIDTHxHEIGHT[@SCALE], e.g. 390x844@3, got '\(text)'")
         }
-        var screen = Screen(width: w, height: h, scale: 1)
+        var screen = ScreenGeometry(width: w, height: h, scale: 1)
         if parts.count == 2 {
             guard let s = Double(parts[1]) else { throw .usage("--screen scale must be a number, got '\(parts[1])'") }
             screen.scale = s

@@ -27,12 +27,12 @@ public final class EvemuSource: TraceSource {
 
     /// Opens `path`.
     /// - Parameters:
-    ///   - screen: the target screen (default `Screen.phone`).
+    ///   - screen: the target screen (default `ScreenGeometry.phone`).
     ///   - mapping: device units to points (default: fit preserving aspect).
     ///   - descriptionPath: an explicit description file for recordings without one.
     /// - Throws: `InputError`: `.io`, `.malformed` (with the line), `.missingDescription`,
     ///   `.notATouchDevice`.
-    public init(path: String, screen: Screen = .phone, mapping: MappingPolicy = .fit,
+    public init(path: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,
                 descriptionPath: String? = nil) throws(InputError) {
         self.path = path
         lines = try LineReader(path: path)

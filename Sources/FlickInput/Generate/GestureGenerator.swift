@@ -9,7 +9,7 @@
 /// across everything one generator makes.
 public struct GestureGenerator: Sendable {
     /// The screen gestures are placed on.
-    public let screen: Screen
+    public let screen: ScreenGeometry
     /// Time between samples of a moving finger, ns (default 1/120 s).
     public var sampleInterval: Int64 = 8_333_333
     /// Pause between gestures of a sequence, ms.
@@ -19,7 +19,7 @@ public struct GestureGenerator: Sendable {
     /// Where the next gesture starts, ns.
     public private(set) var clock: Int64 = 0
 
-    public init(seed: UInt64, screen: Screen) {
+    public init(seed: UInt64, screen: ScreenGeometry) {
         self.random = SeededRandom(seed: seed)
         self.screen = screen
     }

@@ -21,7 +21,7 @@ public final class LibinputRecordSource: TraceSource {
     /// Opens and parses `path`.
     /// - Throws: `InputError`: `.io`, `.malformed` (YAML errors with their line, or a
     ///   missing part of the structure), `.notATouchDevice`.
-    public init(path: String, screen: Screen = .phone, mapping: MappingPolicy = .fit, index: Int? = nil) throws(InputError) {
+    public init(path: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit, index: Int? = nil) throws(InputError) {
         self.path = path
         let reader = try LineReader(path: path)
         var bytes: [UInt8] = []

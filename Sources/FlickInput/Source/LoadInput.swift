@@ -1,12 +1,12 @@
 /// Opens any input file FlickInput knows, recognising the format from its content: a trace
 /// as is; an evemu or libinput recording converted to points on `screen` (default
-/// `Screen.phone`) with `mapping` (default: fit preserving aspect).
+/// `ScreenGeometry.phone`) with `mapping` (default: fit preserving aspect).
 ///
 /// Every command that takes a trace takes recordings through this function.
 /// - Parameter screen: the target screen for recordings; ignored for traces, whose header
 ///   states their own screen.
 /// - Throws: `InputError` from format detection or from the format's reader.
-public func loadInput(path: String, screen: Screen? = nil, mapping: MappingPolicy = .fit) throws(InputError) -> any TraceSource {
+public func loadInput(path: String, screen: ScreenGeometry? = nil, mapping: MappingPolicy = .fit) throws(InputError) -> any TraceSource {
     switch try InputFormat.detect(path: path) {
     case .trace:
         return try TraceReader(path: path)

@@ -7,7 +7,7 @@ public struct TraceHeader: Sendable, Hashable {
     public static let formatName = "flick-trace"
 
     /// The screen the touches' points refer to.
-    public var screen: Screen
+    public var screen: ScreenGeometry
     /// The display refresh rate the trace was made for, in Hz, if stated.
     public var refreshHz: Double?
     /// The device the touches came from (e.g. an evdev device name), if known.
@@ -17,7 +17,7 @@ public struct TraceHeader: Sendable, Hashable {
     /// When it was recorded (free text, usually ISO 8601), if known.
     public var recorded: String?
 
-    public init(screen: Screen, refreshHz: Double? = nil, device: String? = nil,
+    public init(screen: ScreenGeometry, refreshHz: Double? = nil, device: String? = nil,
                 source: String? = nil, recorded: String? = nil) {
         self.screen = screen
         self.refreshHz = refreshHz

@@ -128,7 +128,7 @@ public final class TraceReader: TraceSource {
         let width = try positive(screenValue, "width", path: "screen.width")
         let height = try positive(screenValue, "height", path: "screen.height")
         let scale = screenValue["scale"] == nil ? 1 : try positive(screenValue, "scale", path: "screen.scale")
-        var header = TraceHeader(screen: Screen(width: width, height: height, scale: scale))
+        var header = TraceHeader(screen: ScreenGeometry(width: width, height: height, scale: scale))
         if value["refreshHz"] != nil { header.refreshHz = try positive(value, "refreshHz", path: "refreshHz") }
         header.device = try optionalString(value, "device")
         header.source = try optionalString(value, "source")

@@ -15,7 +15,7 @@ protocol VariableSpace {
 
 /// A layout constraint as a solver constraint, with what the engine keeps about it.
 struct Translation {
-    var constraint: FlickSolver.Constraint
+    var constraint: LinearConstraint
     /// The part of the expression's constant that comes from attribute offsets (margins,
     /// baselines): a constant change is then `offsets − constant`.
     var offsets: Double
@@ -72,7 +72,7 @@ struct ConstraintTranslator<Space: VariableSpace> {
         case .lessThanOrEqual: rel = .lessOrEqual
         case .greaterThanOrEqual: rel = .greaterOrEqual
         }
-        let sc = FlickSolver.Constraint(Expression(terms, constant: constant - c.constant), rel, strength: c.storedPriority.strength)
+        let sc = LinearConstraint(Expression(terms, constant: constant - c.constant), rel, strength: c.storedPriority.strength)
         return Translation(constraint: sc, offsets: constant, direction: dir)
     }
 
@@ -199,7 +199,7 @@ struct EngineSpace: VariableSpace {
 extension LayoutEngine {
     /// The solver constraint for `c`; records in `c` the offset part of its constant and the
     /// layout direction used. Nil when an item is not attached here.
-    func solverConstraint(_ c: LayoutConstraint) -> FlickSolver.Constraint? {
+    func solverConstraint(_ c: LayoutConstraint) -> LinearConstraint? {
         let translator = ConstraintTranslator(space: EngineSpace(engine: self), readMargins: { self.watchSafeArea($0) })
         guard let t = translator.translate(c) else { return nil }
         c.offsets = t.offsets

@@ -95,7 +95,7 @@ struct FittingComputation {
             for g in v.layoutGuides { _ = space.add(g.layoutNode, parent: v.layoutNode, depth: d + 1, in: solver) }
         }
         let translator = ConstraintTranslator(space: space, readMargins: { _ in })
-        func add(_ c: FlickSolver.Constraint) -> ConstraintHandle? {
+        func add(_ c: LinearConstraint) -> ConstraintHandle? {
             do throws(SolverError) { return try solver.add(c) } catch { return nil }    // conflicts: left out
         }
         func size(_ v: View, _ axis: LayoutAxis) -> Variable? {

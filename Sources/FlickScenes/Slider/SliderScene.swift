@@ -41,7 +41,7 @@ public final class SliderScene: Scene {
     }
 
     @discardableResult
-    func add(_ c: Constraint, _ name: String) -> ConstraintHandle? {
+    func add(_ c: LinearConstraint, _ name: String) -> ConstraintHandle? {
         do throws(SolverError) {
             let h = try solver.add(c)
             names[h] = name

@@ -46,7 +46,7 @@ public final class Simulator {
 
     /// Maps touches from a trace recorded on `input` onto the scene's screen (per-axis scale)
     /// when the sizes differ by more than a point.
-    public func mapInput(from input: FlickInput.Screen) {
+    public func mapInput(from input: ScreenGeometry) {
         let s = scene.screen
         guard input.isValid else { return }
         if abs(input.width - s.width) > 1 || abs(input.height - s.height) > 1 {

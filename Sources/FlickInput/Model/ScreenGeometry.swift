@@ -1,5 +1,5 @@
 /// The screen a trace is recorded against: its size in points and its scale (pixels per point).
-public struct Screen: Sendable, Hashable {
+public struct ScreenGeometry: Sendable, Hashable {
     /// Width in points.
     public var width: Double
     /// Height in points.
@@ -14,7 +14,7 @@ public struct Screen: Sendable, Hashable {
     }
 
     /// A 390 × 844 pt, 3× phone screen: the default target of imported recordings.
-    public static let phone = Screen(width: 390, height: 844, scale: 3)
+    public static let phone = ScreenGeometry(width: 390, height: 844, scale: 3)
 
     /// Whether width, height and scale are finite and positive.
     public var isValid: Bool {
