@@ -13,7 +13,7 @@ enum JournalEntry {
 /// The tableau as it stood when a long call stopped journaling (see `Solver.record`).
 struct TableauSnapshot {
     var rows: [Row?]
-    var columns: [ColumnSet]
+    var columns: [Column]
     var objective: Objective
 }
 
@@ -66,7 +66,7 @@ extension Solver {
         if let saved = snapshot {
             // Back to the state when journaling stopped; the journal then undoes the rest.
             rows = Array(saved.rows.prefix(rows.count)) + Array(repeating: nil, count: Swift.max(0, rows.count - saved.rows.count))
-            columns = Array(saved.columns.prefix(columns.count)) + Array(repeating: ColumnSet(), count: Swift.max(0, columns.count - saved.columns.count))
+            columns = Array(saved.columns.prefix(columns.count)) + Array(repeating: Column(), count: Swift.max(0, columns.count - saved.columns.count))
             objective = saved.objective
             objective.grow(to: kinds.count)
             snapshot = nil
@@ -77,7 +77,7 @@ extension Solver {
             case .row(let basic, let old):
                 let b = Int(basic)
                 if let current = rows[b] {
-                    for cell in current.cells { columns[Int(cell.symbol)].remove(basic) }
+                    for cell in current.cells { columns[Int(cell.symbol)].remove(basic, marks: &columnMarks) }
                 }
                 rows[b] = old
                 if let old {

@@ -28,7 +28,7 @@ extension Solver {
     /// Whether parametric restricted symbol `s` can increase from 0 without any restricted
     /// row going negative at once.
     private func canIncrease(_ s: SymbolID) -> Bool {
-        for r in columns[Int(s)] {
+        for r in column(s) {
             let row = rows[Int(r)]!
             switch kinds[Int(r)] {
             case .external: continue

@@ -13,16 +13,17 @@ extension Solver {
             let worst = r.cells.max { Swift.abs($0.coefficient) < Swift.abs($1.coefficient) }
             return "the row equation of c\(b) no longer reduces to zero (constant \(r.constant), largest cell \(worst.map { "\($0.coefficient)·\(kinds[Int($0.symbol)])" } ?? "none"))"
         }
+        var held = [Int](repeating: 0, count: kinds.count)    // cells per symbol
         for (b, row) in rows.enumerated() {
             guard let row else { continue }
             let basic = SymbolID(b)
+            for cell in row.cells where Int(cell.symbol) < held.count { held[Int(cell.symbol)] += 1 }
             var last: SymbolID = -1
             for cell in row.cells {
                 if cell.symbol <= last { return "row \(b) cells out of order" }
                 last = cell.symbol
                 if cell.coefficient == 0 || !cell.coefficient.isFinite { return "row \(b) has coefficient \(cell.coefficient) for \(cell.symbol)" }
                 if rows[Int(cell.symbol)] != nil { return "basic symbol \(cell.symbol) occurs in row \(b)" }
-                if !columns[Int(cell.symbol)].contains(basic) { return "column \(cell.symbol) misses row \(b)" }
                 if kinds[b] != .external && kinds[Int(cell.symbol)] == .external { return "external \(cell.symbol) in restricted row \(b)" }
                 if kinds[b] == .dummy && kinds[Int(cell.symbol)].isPivotable && Swift.abs(cell.coefficient) > Row.pivotTolerance {
                     return "basic dummy \(b) has pivotable \(cell.symbol) in its row"
@@ -36,9 +37,16 @@ extension Solver {
             }
             if objective.coefficient(of: basic) != 0 { return "basic \(b) in objective" }
         }
-        for (s, column) in columns.enumerated() {
-            for r in column where rows[Int(r)]?.coefficient(of: SymbolID(s)) ?? 0 == 0 {
+        // Columns mirror rows: each lists every row holding its symbol once, and no other
+        // (its members hold the symbol, are distinct, and are as many as the cells).
+        for s in columns.indices {
+            let members = column(SymbolID(s))
+            for r in members where rows[Int(r)]?.coefficient(of: SymbolID(s)) ?? 0 == 0 {
                 return "column \(s) lists row \(r) without a cell"
+            }
+            if Set(members).count != members.count { return "column \(s) lists a row twice" }
+            if members.count != held[s] || columns[s].count != held[s] {
+                return "column \(s) lists \(members.count) rows (counts \(columns[s].count)) but \(held[s]) hold it"
             }
         }
         for (s, c) in objective.coefficients.enumerated() where c != 0 && kinds[s] == .external {

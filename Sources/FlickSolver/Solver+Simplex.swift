@@ -97,7 +97,7 @@ extension Solver {
         let tolerance = valueTolerance
         var candidates: [(row: SymbolID, ratio: Double, relaxed: Double, size: Double)] = []
         var bound = Double.infinity
-        for r in columns[Int(entering)] {
+        for r in column(entering) {
             let c = rows[Int(r)]!.coefficient(of: entering)
             switch kinds[Int(r)] {
             case .external: continue

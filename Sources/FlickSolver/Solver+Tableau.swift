@@ -9,7 +9,8 @@ extension Solver {
         kinds.append(kind)
         names.append(name)
         rows.append(nil)
-        columns.append(ColumnSet())
+        columns.append(Column())
+        if columnMarks.count < kinds.count { columnMarks.append(0) }
         values.append(0)
         isDirty.append(false)
         objective.grow(to: kinds.count)
@@ -35,10 +36,11 @@ extension Solver {
     /// when `row` is nil. Keeps columns, the journal, counters and dirty marks exact.
     func replaceRow(_ basic: SymbolID, with row: Row?) {
         let b = Int(basic)
-        if let old = rows[b] {
-            for cell in old.cells { columns[Int(cell.symbol)].remove(basic) }
-        }
+        // Journal first: a snapshot the journal may take must see columns and rows agree.
         if journaling { record(.row(basic, rows[b])) }
+        if let old = rows[b] {
+            for cell in old.cells { columns[Int(cell.symbol)].remove(basic, marks: &columnMarks) }
+        }
         rows[b] = row
         if let row {
             for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
@@ -56,6 +58,12 @@ extension Solver {
         counters.rowsTouched += 1
         markDirty(basic)
         queueIfInfeasible(basic)
+    }
+
+    /// The rows `s` occurs in, each once. - Complexity: O(the column's changes since it was
+    /// last read), at most a small multiple of its length.
+    @inline(__always) func column(_ s: SymbolID) -> [Int32] {
+        columns[Int(s)].members(marks: &columnMarks)
     }
 
     @inline(__always) func markDirty(_ s: SymbolID) {
@@ -347,22 +355,23 @@ extension Solver {
     /// - Complexity: O(Σ (length of each row containing `symbol` + length of `row`)) — only
     ///   the rows in `symbol`'s column, never the whole tableau.
     func substitute(_ symbol: SymbolID, with row: Row) {
-        let targets = columns[Int(symbol)]
+        let targets = column(symbol)
         for r in targets {
             let current = rows[Int(r)]!
             let k = current.coefficient(of: symbol)
             if journaling { record(.row(r, current)) }
             let merged = current.merging(row, times: k, dropping: symbol,
                                          appeared: { columns[Int($0)].insert(r) },
-                                         vanished: { columns[Int($0)].remove(r) })
+                                         vanished: { columns[Int($0)].remove(r, marks: &columnMarks) })
             rows[Int(r)] = merged
+            // Row by row, so the columns mirror the rows whenever the journal takes a
+            // snapshot in the middle of this loop.
+            columns[Int(symbol)].remove(r, marks: &columnMarks)
             counters.rowsTouched += 1
             markDirty(r)
             queueIfInfeasible(r)
         }
-        // Every row that contained `symbol` no longer does: drop its column at once rather
-        // than cell by cell.
-        columns[Int(symbol)] = ColumnSet()
+        columns[Int(symbol)] = Column()    // empty now; releases its storage
         let k = objective.coefficient(of: symbol)
         if k != 0 {
             setObjective(symbol, 0)
@@ -416,7 +425,7 @@ extension Solver {
         var first: (ratio: Double, row: SymbolID)?
         var second: (ratio: Double, row: SymbolID)?
         var third: SymbolID?
-        for r in columns[Int(marker)] {
+        for r in column(marker) {
             let row = rows[Int(r)]!
             guard Swift.abs(row.coefficient(of: marker)) > Row.pivotTolerance else { continue }
             if kinds[Int(r)] == .external {
@@ -446,7 +455,7 @@ extension Solver {
             adjustConstant(record.other, by: -delta / record.otherCoefficient)
         } else {
             let shift = delta / record.markerCoefficient
-            for r in columns[Int(marker)] {
+            for r in column(marker) {
                 adjustConstant(r, by: rows[Int(r)]!.coefficient(of: marker) * shift)
             }
         }

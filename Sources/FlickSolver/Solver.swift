@@ -39,8 +39,11 @@ public final class Solver {
     var names: [String] = []
     /// The row whose basic symbol is the index, if that symbol is basic.
     var rows: [Row?] = []
-    /// For each symbol, the basic symbols whose rows contain it.
-    var columns: [ColumnSet] = []
+    /// For each symbol, the basic symbols whose rows contain it (read through `column(_:)`).
+    var columns: [Column] = []
+    /// Scratch for compacting columns: zero at every index between calls (see `Column`).
+    /// Never shrinks, so it covers any row number a column still logs.
+    var columnMarks: [Int32] = []
     /// Current values of external symbols, as of the last `updateVariables()`.
     var values: [Double] = []
     var isDirty: [Bool] = []

@@ -1,0 +1,52 @@
+import Testing
+@testable import FlickSolver
+
+/// The column index's logs (appearances and vanishings, compacted with a scratch array of
+/// counters), checked against `Set` on seeded random sequences of the changes a tableau
+/// makes: a row joins only when it does not hold the symbol and leaves only when it does.
+@Suite struct ColumnTests {
+    @Test func membersAreTheRowsHoldingTheSymbolEachOnce() {
+        var c = Column()
+        var marks = [Int32](repeating: 0, count: 16)
+        #expect(c.isEmpty && c.members(marks: &marks).isEmpty)
+        c.insert(7); c.insert(3)
+        #expect(c.count == 2 && c.members(marks: &marks) == [7, 3])
+        c.remove(7, marks: &marks)
+        c.insert(7)    // left and came back: listed once, in the order rows joined
+        #expect(c.count == 2 && c.members(marks: &marks) == [3, 7])
+        c.remove(3, marks: &marks); c.remove(7, marks: &marks)
+        #expect(c.isEmpty && c.members(marks: &marks).isEmpty)
+        c.insert(5)
+        #expect(c.members(marks: &marks) == [5])
+        #expect(marks.allSatisfy { $0 == 0 })
+    }
+
+    @Test(arguments: 1...20)
+    func randomChangesMatchASet(seed: UInt64) {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let range = [3, 8, 17, 40, 500][Int(seed % 5)]
+        var c = Column()
+        var marks = [Int32](repeating: 0, count: range)
+        var model = Set<Int32>()
+        for step in 0..<4000 {
+            let r = Int32(next(range))
+            if model.contains(r) {
+                if next(3) > 0 { c.remove(r, marks: &marks); model.remove(r) }
+            } else {
+                c.insert(r); model.insert(r)
+            }
+            #expect(c.count == model.count)
+            if step % 97 == 0 {
+                let members = c.members(marks: &marks)
+                #expect(Set(members) == model && members.count == model.count)
+            }
+        }
+        let members = c.members(marks: &marks)
+        #expect(Set(members) == model && members.count == model.count)    // every member once
+        #expect(marks.allSatisfy { $0 == 0 })
+    }
+}
