@@ -110,7 +110,14 @@ open class StackView: View {
         b.build()
         recipe = b.constraints
         recipeGuides = b.guides
-        for c in recipe { c.activate() }
+        // Every recipe constraint relates the stack, its arranged subviews and its guides, so
+        // the stack holds it (a size equal to a constant: the item's own view); and it is legal
+        // by construction (both checked in debug builds).
+        for c in recipe where c.holder == nil {
+            let holder = c.secondItem == nil ? (c.firstItem.owningView ?? self) : self
+            assert((try? c.validate()) != nil && c.commonAncestor() === holder, "illegal recipe constraint \(c)")
+            holder.hold(c)
+        }
     }
 }
 
