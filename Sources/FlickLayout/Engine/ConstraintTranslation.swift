@@ -200,7 +200,6 @@ extension LayoutEngine {
     /// The solver constraint for `c`; records in `c` the offset part of its constant and the
     /// layout direction used. Nil when an item is not attached here.
     func solverConstraint(_ c: LayoutConstraint) -> LinearConstraint? {
-        let translator = ConstraintTranslator(space: EngineSpace(engine: self), readMargins: { self.watchSafeArea($0) })
         guard let t = translator.translate(c) else { return nil }
         c.offsets = t.offsets
         c.installedDirection = t.direction

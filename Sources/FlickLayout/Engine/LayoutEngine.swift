@@ -56,6 +56,11 @@ final class LayoutEngine {
     /// Maximum solve → feedback rounds in one pass (label re-wrapping, safe-area insets, hooks).
     static let maxRounds = 4
 
+    /// Translates constraints over the nodes attached here (made once: its closure would
+    /// otherwise be allocated for every constraint).
+    private(set) lazy var translator = ConstraintTranslator(space: EngineSpace(engine: self),
+                                                            readMargins: { [unowned(unsafe) self] in self.watchSafeArea($0) })
+
     init(screen: Screen) { self.screen = screen }
 
     func record(_ e: LayoutEvent) { events.append(e) }
@@ -186,24 +191,27 @@ final class LayoutEngine {
             if c.isQueued { c.isQueued = false; add(c) }
             return
         }
+        // Each queued constraint's holder, once.
+        var holders: [LayoutNode?] = []
+        holders.reserveCapacity(batch.count)
+        for c in batch { holders.append(c.isQueued ? holderNode(c) : nil) }
         // Long chains: holders with many position links between their children on one axis.
-        for c in batch where c.isQueued && isChainLink(c) {
-            let node = holderNode(c)
-            if c.firstAttribute.axis == .vertical { node.chainLinks.v += 1 } else { node.chainLinks.h += 1 }
+        for (c, node) in zip(batch, holders) where node != nil && isChainLink(c) {
+            if c.firstAttribute.axis == .vertical { node!.chainLinks.v += 1 } else { node!.chainLinks.h += 1 }
         }
         // Sort keys: constraints held above a subtree before it, shallow holders first; then
         // the constraints of long chains, deep holders first; activation order within a key
         // (the index in the low bits).
         var keys: [Int] = []
         keys.reserveCapacity(batch.count)
-        for (i, c) in batch.enumerated() where c.isQueued {
-            let node = holderNode(c)
+        for (i, node) in holders.enumerated() {
+            guard let node else { continue }
             let depth = min(node.depth, 1 << 20)
-            let links = c.firstAttribute.axis == .vertical ? node.chainLinks.v : node.chainLinks.h
+            let links = batch[i].firstAttribute.axis == .vertical ? node.chainLinks.v : node.chainLinks.h
             let key = links >= LayoutEngine.longChain ? (2 << 20) - depth : depth
             keys.append(key << 32 | i)
         }
-        for c in batch { holderNode(c).chainLinks = (0, 0) }
+        for case let node? in holders { node.chainLinks = (0, 0) }
         keys.sort()
         for k in keys {
             let c = batch[k & 0xFFFF_FFFF]
