@@ -191,6 +191,17 @@ final class LayoutEngine {
             if c.isQueued { c.isQueued = false; add(c) }
             return
         }
+        for i in flushOrder(batch) {
+            let c = batch[i]
+            guard c.isQueued else { continue }    // queued twice (deactivated and reactivated)
+            c.isQueued = false
+            add(c)
+        }
+    }
+
+    /// The order in which `flush` adds `batch` (indices; queued constraints only): see the
+    /// type's doc. - Complexity: O(n log n).
+    func flushOrder(_ batch: [LayoutConstraint]) -> [Int] {
         // Each queued constraint's holder, once.
         var holders: [LayoutNode?] = []
         holders.reserveCapacity(batch.count)
@@ -213,12 +224,7 @@ final class LayoutEngine {
         }
         for case let node? in holders { node.chainLinks = (0, 0) }
         keys.sort()
-        for k in keys {
-            let c = batch[k & 0xFFFF_FFFF]
-            guard c.isQueued else { continue }    // queued twice (deactivated and reactivated)
-            c.isQueued = false
-            add(c)
-        }
+        return keys.map { $0 & 0xFFFF_FFFF }
     }
 
     /// Position links between two children of the holder on one axis from which a holder's
