@@ -166,6 +166,9 @@ extension Solver {
         var record = ConstraintRecord(constraint: constraint, marker: noSymbol, other: noSymbol,
                                       markerCoefficient: 0, otherCoefficient: 0)
         if !strength.isRequired && strength.value > strengthScale { strengthScale = strength.value }
+        if !strength.isRequired && constraint.relation == .equal && constraint.weightBelow > strengthScale {
+            strengthScale = constraint.weightBelow
+        }
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:
             let c: Double = constraint.relation == .lessOrEqual ? 1 : -1
@@ -196,7 +199,7 @@ extension Solver {
                 record.markerCoefficient = -1
                 record.otherCoefficient = 1
                 setObjective(plus, strength.value)
-                setObjective(minus, strength.value)
+                setObjective(minus, constraint.weightBelow)
             }
         }
         if row.constant < 0 { row.negate() }
@@ -395,8 +398,10 @@ extension Solver {
     /// objective, then drops the marker's row (pivoting the marker into the basis first
     /// when it is parametric).
     func removeRow(_ record: ConstraintRecord) throws(SolverError) {
-        let strength = record.constraint.strength.value
+        let constraint = record.constraint
         for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)] == .error {
+            // An equality's `other` is its error below (see `createRow`).
+            let strength = s == record.other && constraint.relation == .equal ? constraint.weightBelow : constraint.strength.value
             if let row = rows[Int(s)] {
                 addToObjective(row, times: -strength)
             } else {

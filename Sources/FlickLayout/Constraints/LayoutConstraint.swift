@@ -62,6 +62,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     unowned(unsafe) var holder: View?
     var holderIndex = -1
     var handle: ConstraintHandle?
+    /// On a content-hugging constraint whose axis's hugging and compression resistance are both
+    /// optional: the compression-resistance constraint that shares its solver constraint (one
+    /// asymmetric equality for the pair; see `LayoutEngine.updateContentSize`).
+    var pairedCompression: LayoutConstraint?
+    /// On that compression-resistance constraint: it is in the solver through its hugging partner
+    /// (same handle, never queued itself).
+    var isPairedCompression = false
     /// Active and waiting in the engine's queue for the next flush (not yet in the solver).
     var isQueued = false
     /// The part of the solver expression's constant that comes from attribute offsets (margins,

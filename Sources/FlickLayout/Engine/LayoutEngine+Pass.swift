@@ -120,6 +120,7 @@ extension LayoutEngine {
         for axis in LayoutAxis.allCases {
             let value = size[axis]
             let attr: LayoutAttribute = axis == .horizontal ? .width : .height
+            if updateContentPair(v, axis, value, attr) { continue }
             for k in 0..<2 {
                 let i = axis.rawValue * 2 + k
                 if value < 0 || !value.isFinite {
@@ -139,6 +140,43 @@ extension LayoutEngine {
                 install(c)
             }
         }
+    }
+
+    /// Keeps an axis's hugging and compression-resistance constraints as one solver constraint
+    /// (`contentPair`) when the size is known and both priorities are optional; returns false,
+    /// after taking an existing pair out, when the axis needs the two inequalities instead.
+    /// The pair is two `LayoutConstraint`s as always (descriptions, `constraintsAffectingLayout`,
+    /// `.cas` export); only the hugging one is queued, and the compression one shares its handle.
+    private func updateContentPair(_ v: View, _ axis: LayoutAxis, _ value: Double, _ attr: LayoutAttribute) -> Bool {
+        let i = axis.rawValue * 2
+        let hug = v.contentHuggingPriority(for: axis), resist = v.contentCompressionResistancePriority(for: axis)
+        let pairs = pairsContentSizes && value >= 0 && value.isFinite && !hug.isRequired && !resist.isRequired
+        if let h = v.contentConstraints[i], let partner = h.pairedCompression {
+            if pairs && h.storedPriority == hug && partner.storedPriority == resist {
+                if h.constant != value { h.constant = value }                    // moves the shared constraint
+                if partner.constant != value { partner.constant = value }        // already moved: no change
+                return true
+            }
+            uninstall(h)
+            uninstall(partner)
+            h.pairedCompression = nil
+            v.contentConstraints[i] = nil
+            v.contentConstraints[i + 1] = nil
+        }
+        guard pairs else { return false }
+        for k in 0..<2 { if let c = v.contentConstraints[i + k] { uninstall(c); v.contentConstraints[i + k] = nil } }
+        let h = LayoutConstraint(item: v, attribute: attr, relatedBy: .lessThanOrEqual,
+                                 toItem: nil, attribute: .notAnAttribute, constant: value, priority: hug)
+        h.origin = .contentHugging
+        let c = LayoutConstraint(item: v, attribute: attr, relatedBy: .greaterThanOrEqual,
+                                 toItem: nil, attribute: .notAnAttribute, constant: value, priority: resist)
+        c.origin = .contentCompression
+        c.isPairedCompression = true
+        h.pairedCompression = c
+        v.contentConstraints[i] = h
+        v.contentConstraints[i + 1] = c
+        install(h)
+        return true
     }
 
     // MARK: Safe areas

@@ -53,6 +53,10 @@ final class LayoutEngine {
     /// Views whose safe-area insets must be recomputed at the next pass whatever moved
     /// (new watchers, a profile change).
     var safeAreaDirty = true
+    /// Whether each axis's optional hugging and compression resistance go into the solver as one
+    /// asymmetric equality (`contentPair`) rather than two inequalities. Same frames either
+    /// way (tests compare); false only for those tests.
+    var pairsContentSizes = true
     /// Maximum solve → feedback rounds in one pass (label re-wrapping, safe-area insets, hooks).
     static let maxRounds = 4
 
@@ -247,13 +251,24 @@ final class LayoutEngine {
     /// Adds `c` to the solver now, breaking it (or, for a stack's generated constraint, the
     /// user constraint it conflicts with) when it cannot hold.
     func add(_ c: LayoutConstraint) {
-        guard c.handle == nil, let sc = solverConstraint(c) else { return }
+        guard c.handle == nil, var sc = solverConstraint(c) else { return }
         c.engine = self
         c.broken = false
         mutations &+= 1
         needsLayout = true
+        let partner = c.pairedCompression
+        if let partner, let ps = solverConstraint(partner) {
+            sc = contentPair(hugging: sc, compression: ps)
+        }
         do throws(SolverError) {
-            remember(c, try solver.add(sc))
+            let h = try solver.add(sc)
+            remember(c, h)
+            if let partner {
+                partner.engine = self
+                partner.broken = false
+                partner.handle = h
+                installedCount += 1
+            }
         } catch {
             // A stack's generated constraint yields to the user's constraint it conflicts with
             // (UIKit logs the conflict and the hidden arranged view still collapses).
@@ -278,6 +293,19 @@ final class LayoutEngine {
         }
     }
 
+    /// A view's content hugging `w <= intrinsic` and compression resistance `w >= intrinsic`
+    /// (both optional) as one asymmetric equality: its error above weighted by the hugging
+    /// strength, below by the compression strength. Same cost and optimum as the two
+    /// inequalities, with one row, no slacks and two error symbols instead of two rows, two
+    /// slacks and two error symbols.
+    func contentPair(hugging: LinearConstraint, compression: LinearConstraint) -> LinearConstraint {
+        // `hugging` reads `e <= 0` (or `-e >= 0`, whose error above is compression's side).
+        if hugging.relation == .lessOrEqual {
+            return LinearConstraint(asymmetric: hugging.expression, above: hugging.strength, below: compression.strength)
+        }
+        return LinearConstraint(asymmetric: compression.expression, above: compression.strength, below: hugging.strength)
+    }
+
     /// The installed constraint with solver handle `h`.
     @inline(__always) func constraint(for h: ConstraintHandle) -> LayoutConstraint? {
         let i = Int(h.id)
@@ -299,6 +327,7 @@ final class LayoutEngine {
     private func forget(_ c: LayoutConstraint, _ h: ConstraintHandle) {
         let i = Int(h.id)
         if i < installed.count, installed[i] === c { installed[i] = nil; installedCount -= 1 }
+        else if c.isPairedCompression { installedCount -= 1 }
         c.handle = nil
     }
 
@@ -306,7 +335,11 @@ final class LayoutEngine {
     func uninstall(_ c: LayoutConstraint) {
         c.isQueued = false
         if let h = c.handle {
-            do throws(SolverError) { try solver.remove(h) } catch { /* already gone: nothing to undo */ }
+            // A paired compression constraint is in the solver through its hugging partner,
+            // which is always uninstalled with it (`updateContentSize`, `detach`).
+            if !c.isPairedCompression {
+                do throws(SolverError) { try solver.remove(h) } catch { /* already gone: nothing to undo */ }
+            }
             forget(c, h)
             needsLayout = true
             mutations &+= 1

@@ -8,7 +8,9 @@ import FlickSolver
 /// view's or guide's name (sanitized; repeated names get `_2`, `_3`…). Each constraint's ID reads
 /// `ITEM.attr-eq-OTHER.attr` (`-le-`, `-ge-`; repeated IDs get `-2`…), preceded by a comment with
 /// its full description. Optional priorities are written as their numeric strengths
-/// (`LayoutPriority.strength`). Broken constraints appear as comments only.
+/// (`LayoutPriority.strength`). Broken constraints appear as comments only. A view's content
+/// hugging and compression resistance on one axis, one asymmetric equality in the solver when
+/// both are optional, are written as the two inequalities they stand for (same optimum).
 public struct CASExport {
     /// The script text.
     public let text: String
@@ -53,8 +55,20 @@ extension Screen {
         var ids: [(String, LayoutConstraint)] = []
         var usedIDs: [String: Int] = [:]
         e.flush()
+        // A content-size pair is one asymmetric equality in the solver; it is written as the two
+        // inequalities it stands for (same cost, same optimum), one per layout constraint.
+        var exported: [(LayoutConstraint, LinearConstraint)] = []
         for case let c? in e.installed {
             guard let h = c.handle, let sc = e.solver.constraint(h) else { continue }
+            if let partner = c.pairedCompression, partner.handle == h,
+               let hug = e.translator.translate(c)?.constraint, let resist = e.translator.translate(partner)?.constraint {
+                exported.append((c, hug))
+                exported.append((partner, resist))
+            } else {
+                exported.append((c, sc))
+            }
+        }
+        for (c, sc) in exported {
             let rel: String
             switch c.relation { case .equal: rel = "eq"; case .lessThanOrEqual: rel = "le"; case .greaterThanOrEqual: rel = "ge" }
             var id = c.identifier.map { sanitize($0) + ":" } ?? ""

@@ -1,0 +1,97 @@
+import Testing
+@testable import FlickLayout
+@testable import FlickSolver
+
+/// A view's optional content hugging and compression resistance on one axis go into the solver
+/// as one asymmetric equality; the same screen built with the two inequalities (the engine's
+/// `pairsContentSizes` off) must give the same frames at every step.
+@Suite struct ContentPairTests {
+    /// Every view's frame in screen coordinates, in tree order.
+    func frames(_ screen: Screen) -> [Rect] {
+        var out: [Rect] = []
+        screen.forEachInSubtree { out.append($0.frame) }
+        return out
+    }
+
+    func rowCount(_ screen: Screen) -> Int { screen.engine.solver.rows.compactMap { $0 }.count }
+
+    @Test func profileFormFramesAreTheSameWithFewerRows() {
+        let paired = ProfileForm(views: 300), plain = ProfileForm(views: 300)
+        plain.screen.engine.pairsContentSizes = false
+        paired.screen.layoutIfNeeded()
+        plain.screen.layoutIfNeeded()
+        #expect(frames(paired.screen) == frames(plain.screen))
+        #expect(paired.screen.events.isEmpty && plain.screen.events.isEmpty)
+        #expect(paired.screen.constraintCount == plain.screen.constraintCount)
+        #expect(rowCount(paired.screen) < rowCount(plain.screen))
+        #expect(paired.screen.engine.solver.invariantViolation() == nil)
+        paired.moveBadge(to: 30)
+        plain.moveBadge(to: 30)
+        paired.screen.layoutIfNeeded()
+        plain.screen.layoutIfNeeded()
+        #expect(frames(paired.screen) == frames(plain.screen))
+    }
+
+    /// A label between two fixed views, squeezed and stretched: text changes (intrinsic size
+    /// moves in place), priority changes (pair re-made, or split when one side turns required).
+    @Test func textAndPriorityChangesMatchTheTwoInequalities() {
+        func build(_ pairs: Bool) -> (Screen, Label, View) {
+            let screen = makeScreen()
+            screen.engine.pairsContentSizes = pairs
+            let label = Label(text: "Hello")
+            label.name = "label"
+            let other = Label(text: "World, wide")
+            other.name = "other"
+            screen.addSubview(label)
+            screen.addSubview(other)
+            label.snp.makeConstraints { make in make.leading.top.equalToSuperview() }
+            other.snp.makeConstraints { make in
+                make.leading.equalTo(label.snp.trailing).offset(8)
+                make.top.equalToSuperview()
+                make.trailing.equalToSuperview().priority(600)
+            }
+            return (screen, label, other)
+        }
+        let (a, la, oa) = build(true), (b, lb, ob) = build(false)
+        var steps: [(String, (Label, View) -> Void)] = [
+            ("start", { _, _ in }),
+            ("longer text", { l, _ in l.text = "Hello there, a much longer text" }),
+            ("hugging above the pull", { l, _ in l.setContentHuggingPriority(LayoutPriority(700), for: .horizontal) }),
+            ("shorter text", { l, _ in l.text = "Hi" }),
+            ("required compression", { l, _ in l.setContentCompressionResistancePriority(.required, for: .horizontal) }),
+            ("optional again", { l, _ in l.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal) }),
+            ("other hugs low", { _, o in o.setContentHuggingPriority(LayoutPriority(100), for: .horizontal) }),
+            ("no text", { l, _ in l.text = nil }),
+        ]
+        steps.append(("text back", { l, _ in l.text = "Back" }))
+        for (name, step) in steps {
+            step(la, oa)
+            step(lb, ob)
+            a.layoutIfNeeded()
+            b.layoutIfNeeded()
+            #expect(frames(a) == frames(b), "\(name)")
+            #expect(a.constraintCount == b.constraintCount, "\(name)")
+            #expect(a.engine.solver.invariantViolation() == nil, "\(name)")
+        }
+        // Required compression split the pair; optional again paired it.
+        #expect(la.contentConstraints[0]?.pairedCompression != nil)
+        #expect(lb.contentConstraints[0]?.pairedCompression == nil)
+    }
+
+    @Test func exportWritesThePairAsItsTwoInequalities() {
+        func export(_ pairs: Bool) -> String {
+            let screen = makeScreen()
+            screen.engine.pairsContentSizes = pairs
+            let label = Label(text: "Hello")
+            label.name = "label"
+            screen.addSubview(label)
+            label.snp.makeConstraints { make in make.leading.top.equalToSuperview() }
+            screen.layoutIfNeeded()
+            return screen.exportCAS().text
+        }
+        let paired = export(true)
+        #expect(paired.contains("add label.width-le-const "))
+        #expect(paired.contains("add label.width-ge-const "))
+        #expect(Set(paired.split(separator: "\n")) == Set(export(false).split(separator: "\n")))
+    }
+}
