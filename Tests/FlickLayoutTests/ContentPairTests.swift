@@ -78,6 +78,48 @@ import Testing
         #expect(lb.contentConstraints[0]?.pairedCompression == nil)
     }
 
+    /// Setting the priority on a content-size constraint object itself (reachable through
+    /// `constraintsAffectingLayout`) changes the view's priority, so a pair never falls out
+    /// of step with the view: the same frames as the view's own setter, paired or not.
+    @Test func priorityOnTheConstraintObjectGoesToTheView() {
+        func build(_ pairs: Bool) -> (Screen, Label) {
+            let screen = makeScreen()
+            screen.engine.pairsContentSizes = pairs
+            let label = Label(text: "Hello there, a much longer text")
+            label.name = "label"
+            let fixed = View()
+            screen.addSubview(label)
+            screen.addSubview(fixed)
+            label.snp.makeConstraints { make in make.leading.top.equalToSuperview() }
+            fixed.snp.makeConstraints { make in
+                make.leading.equalTo(label.snp.trailing)
+                make.top.equalToSuperview()
+                make.width.equalTo(300).priority(500)
+                make.trailing.equalToSuperview()
+            }
+            screen.layoutIfNeeded()
+            return (screen, label)
+        }
+        let (a, la) = build(true), (b, lb) = build(false), (c, lc) = build(true)
+        let squeezedWidth = la.frame.width
+        // Compression 750 beats the fixed view's width at 500: the label keeps its text width.
+        #expect(squeezedWidth == lb.frame.width)
+        for (screen, label) in [(a, la), (b, lb)] {
+            let resist = label.constraintsAffectingLayout(for: .horizontal)
+                .first { $0.origin == .contentCompression }!
+            resist.priority = LayoutPriority(400)
+            screen.layoutIfNeeded()
+        }
+        lc.setContentCompressionResistancePriority(LayoutPriority(400), for: .horizontal)
+        c.layoutIfNeeded()
+        #expect(la.contentCompressionResistancePriority(for: .horizontal) == LayoutPriority(400))
+        #expect(la.frame.width < squeezedWidth, "compression at 400 now loses to the width at 500")
+        #expect(frames(a) == frames(c))
+        #expect(frames(b) == frames(c))
+        #expect(la.contentConstraints[0]?.pairedCompression != nil)
+        for s in [a, b, c] { #expect(s.engine.solver.invariantViolation() == nil) }
+    }
+
     @Test func exportWritesThePairAsItsTwoInequalities() {
         func export(_ pairs: Bool) -> String {
             let screen = makeScreen()

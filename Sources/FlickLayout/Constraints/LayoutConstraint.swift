@@ -43,7 +43,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     /// Where the constraint came from (for diagnostics).
-    public enum Origin: Sendable {
+    public enum Origin: Sendable, Equatable {
         case code(file: String, line: Int)
         case snapKit(file: String, line: Int)
         case contentHugging, contentCompression, autoresizing, screen, guide, stack(String)
@@ -141,6 +141,19 @@ public final class LayoutConstraint: CustomStringConvertible {
         if p == storedPriority { return }
         if isActive && (p.isRequired != storedPriority.isRequired) {
             throw .requiredPriorityChange(description)
+        }
+        if origin == .contentHugging || origin == .contentCompression,
+           let view = firstItem as? View, let axis = firstAttribute.axis {
+            // A content-size constraint is its view's priority made visible: the change goes
+            // to the view, so the view, the solver (where hugging and compression may share
+            // one asymmetric equality) and the next intrinsic-size update agree. The view
+            // re-makes its content constraints at the next layout pass.
+            if origin == .contentHugging {
+                view.setContentHuggingPriority(p, for: axis)
+            } else {
+                view.setContentCompressionResistancePriority(p, for: axis)
+            }
+            return
         }
         storedPriority = p
         engine?.priorityChanged(self)
