@@ -47,7 +47,8 @@ struct InfeasibleRows {
         return nil
     }
 
-    /// Orders by row number from now on (Bland's rule). - Complexity: O(n log n).
+    /// Orders by row number until the queue is next empty (Bland's rule, for the rest of
+    /// the call that asked). - Complexity: O(n log n).
     mutating func switchToOldestFirst() {
         guard !oldestFirst else { return }
         oldestFirst = true
@@ -67,7 +68,9 @@ struct InfeasibleRows {
 
     private mutating func removeTop() {
         let last = heap.removeLast()
-        if !heap.isEmpty {
+        if heap.isEmpty {
+            oldestFirst = false    // the next call starts with the most infeasible row again
+        } else {
             heap[0] = last
             siftDown(0)
         }
