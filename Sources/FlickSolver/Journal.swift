@@ -21,6 +21,7 @@ struct TableauSnapshot {
 struct TransactionMark {
     var symbolCount: Int
     var strengthScale: Double
+    var valueScale: Double
 }
 
 extension Solver {
@@ -37,6 +38,19 @@ extension Solver {
     /// Entries after which the journal gives way to a snapshot: a few per row.
     var journalLimit: Int { journalLimitOverride ?? (1024 + 4 * kinds.count) }
 
+    /// Records every row before a change that replaces them all (a rebuild): one entry per
+    /// row, or the snapshot at once when they would pass the limit.
+    func journalAllRows() {
+        guard journaling else { return }
+        var count = 0
+        for row in rows where row != nil { count += 1 }
+        if journal.count + count > journalLimit {
+            takeSnapshot()
+            return
+        }
+        for b in rows.indices where rows[b] != nil { journal.append(.row(SymbolID(b), rows[b])) }
+    }
+
     private func takeSnapshot() {
         snapshot = TableauSnapshot(rows: rows, columns: columns, objective: objective)
         journaling = false
@@ -48,7 +62,7 @@ extension Solver {
         snapshot = nil
         journaling = enabled
         pivotLimitReached = false
-        return TransactionMark(symbolCount: kinds.count, strengthScale: strengthScale)
+        return TransactionMark(symbolCount: kinds.count, strengthScale: strengthScale, valueScale: valueScale)
     }
 
     /// Ends a call that succeeded.
@@ -93,5 +107,6 @@ extension Solver {
         journal.removeAll(keepingCapacity: true)
         truncateSymbols(to: mark.symbolCount)
         strengthScale = mark.strengthScale
+        valueScale = Swift.max(valueScale, mark.valueScale)    // a rebuild may have lowered it
     }
 }

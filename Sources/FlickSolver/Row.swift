@@ -37,6 +37,10 @@ struct Row {
     /// The smallest coefficient the simplex will pivot on; smaller ones are round-off and
     /// dividing by them would amplify the error.
     static let pivotTolerance = 1e-7
+    /// The smallest pivot relative to the largest element of its column (primal simplex)
+    /// or row (dual simplex): below it an element is the round-off of the large ones, and
+    /// dividing by it would multiply that round-off into every row it is merged into.
+    static let relativePivotTolerance = 1e-9
 
     /// The position of `symbol`, or where it would be inserted.
     ///

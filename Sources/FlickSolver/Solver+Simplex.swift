@@ -40,6 +40,7 @@ extension Solver {
                 pivotLimitReached = true
                 return
             }
+            if !rebuilding && refactorDue() { refactor() }
             if pivotsHere > pivotBudget {
                 throw .numericalFailure("optimisation did not converge in \(pivotsHere) pivots")
             }
@@ -96,16 +97,25 @@ extension Solver {
         let tolerance = valueTolerance
         var candidates: [(row: SymbolID, ratio: Double, relaxed: Double, size: Double)] = []
         var bound = Double.infinity
-        for r in column(entering) {
+        let members = column(entering)
+        var elements: [Double] = []
+        elements.reserveCapacity(members.count)
+        var largest = 0.0
+        for r in members {
             let c = rows[Int(r)]!.coefficient(of: entering)
+            elements.append(c)
+            largest = Swift.max(largest, Swift.abs(c))
+        }
+        let pivotFloor = Swift.max(Row.pivotTolerance, Row.relativePivotTolerance * largest)
+        for (r, c) in zip(members, elements) {
             switch kinds[Int(r)] {
             case .external: continue
             case .dummy:
-                guard Swift.abs(c) > Row.pivotTolerance else { continue }
+                guard Swift.abs(c) > pivotFloor else { continue }
                 candidates.append((r, 0, 0, Swift.abs(c)))
                 bound = Swift.min(bound, 0)
             case .slack, .error:
-                guard c < -Row.pivotTolerance else { continue }
+                guard c < -pivotFloor else { continue }
                 let constant = rows[Int(r)]!.constant
                 let ratio = Swift.max(0, -constant / c)
                 let relaxed = Swift.max(0, (constant + tolerance) / -c)
@@ -121,9 +131,9 @@ extension Solver {
             }
             return best.row
         }
-        var largest = 0.0
-        for c in candidates where c.ratio <= bound { largest = Swift.max(largest, c.size) }
-        let floor = largest * Solver.subjectThreshold
+        var largestCandidate = 0.0
+        for c in candidates where c.ratio <= bound { largestCandidate = Swift.max(largestCandidate, c.size) }
+        let floor = largestCandidate * Solver.subjectThreshold
         var bestLength = Int.max
         for c in candidates where c.ratio <= bound && c.size >= floor {
             let length = rows[Int(c.row)]!.cells.count
@@ -144,13 +154,32 @@ extension Solver {
     /// optimal: a basic dummy blocks every symbol of its row, so the first edit to reach
     /// the row would otherwise pay that pivot. Dummies thus stay basic only in rows of
     /// dummies (redundant equalities).
+    /// A long run (one a frame's suggest never makes) may rebuild the tableau from the
+    /// constraints (`Solver+Refactor`), and after `perturbAfter` degenerate pivots perturbs
+    /// the objective (`Solver+Perturbation`); then the true objective is rebuilt when the
+    /// rows are feasible and the primal simplex finishes.
     /// - Precondition: the objective is optimal (the dual simplex keeps it so).
     /// - Throws: `.unsatisfiable` when a row cannot be repaired: a required constraint
     ///   cannot hold at its new constant.
     func dualOptimize() throws(SolverError) {
+        try dualSimplex()
+        if objectivePerturbed && !rebuilding {
+            // Back to the true costs; the primal simplex finishes from the feasible basis.
+            rebuildObjective()
+            try optimize()
+        }
+    }
+
+    /// The dual simplex loop of `dualOptimize`. In a long run (a call that would not
+    /// otherwise be a frame's), it rebuilds the tableau when a rebuild is due and perturbs
+    /// the objective when the run looks degenerate (see `Solver+Perturbation`).
+    private func dualSimplex() throws(SolverError) {
         var pivotsHere = 0
+        var degenerate = 0
         while true {
-            let bland = followsBland(after: pivotsHere)
+            // Perturbed costs leave no ties to cycle on; Bland's rule, whose choice among
+            // ties ignores the pivot's size, is kept for unperturbed runs.
+            let bland = followsBland(after: pivotsHere) && !objectivePerturbed
             if bland { infeasible.switchToOldestFirst() }
             guard let leaving = infeasible.pop(amount: { infeasibility(of: $0) }) else { return }
             let row = rows[Int(leaving)]!
@@ -167,12 +196,18 @@ extension Solver {
                 infeasible.removeAll()
                 throw .unsatisfiable(.pending)
             }
+            // A pivot on a symbol whose reduced cost is 0 leaves the objective where it was.
+            if objective.coefficient(of: entering) <= objectiveTolerance { degenerate += 1 }
             pivot(entering: entering, leaving: leaving)
             pivotsHere += 1
             if pivotsHere >= pivotLimit {
                 pivotLimitReached = true
                 infeasible.removeAll()
                 return
+            }
+            if !rebuilding && pivotsHere >= Solver.refactorMinimumPivots {
+                if refactorDue() { refactor(repairingFeasibility: false) }
+                if !objectivePerturbed && degenerate >= perturbAfter { perturbObjective() }
             }
             if pivotsHere > pivotBudget {
                 infeasible.removeAll()
@@ -195,10 +230,13 @@ extension Solver {
     /// - Complexity: O(row length).
     private func dualEntering(_ row: Row, direction: Double, strict: Bool) -> SymbolID {
         @inline(__always) func element(_ cell: Cell) -> Double { cell.coefficient * direction }
+        var rowLargest = 0.0
+        for cell in row.cells { rowLargest = Swift.max(rowLargest, Swift.abs(cell.coefficient)) }
+        let pivotFloor = Swift.max(Row.pivotTolerance, Row.relativePivotTolerance * rowLargest)
         var bound = Double.infinity
         for cell in row.cells {
             let c = element(cell)
-            guard c > Row.pivotTolerance, kinds[Int(cell.symbol)].isPivotable else { continue }
+            guard c > pivotFloor, kinds[Int(cell.symbol)].isPivotable else { continue }
             let d = Swift.max(0, objective.coefficient(of: cell.symbol))
             bound = Swift.min(bound, strict ? d / c : (d + objectiveTolerance) / c)
         }
@@ -207,7 +245,7 @@ extension Solver {
             var bestRatio = Double.infinity
             for cell in row.cells {
                 let c = element(cell)
-                guard c > Row.pivotTolerance, kinds[Int(cell.symbol)].isPivotable else { continue }
+                guard c > pivotFloor, kinds[Int(cell.symbol)].isPivotable else { continue }
                 let ratio = Swift.max(0, objective.coefficient(of: cell.symbol)) / c
                 if ratio < bestRatio { entering = cell.symbol; bestRatio = ratio }
             }
@@ -216,11 +254,11 @@ extension Solver {
         var largest = 0.0
         for cell in row.cells {
             let c = element(cell)
-            guard c > Row.pivotTolerance, kinds[Int(cell.symbol)].isPivotable,
+            guard c > pivotFloor, kinds[Int(cell.symbol)].isPivotable,
                   Swift.max(0, objective.coefficient(of: cell.symbol)) / c <= bound else { continue }
             largest = Swift.max(largest, c)
         }
-        let floor = Swift.max(Row.pivotTolerance, largest * Solver.subjectThreshold)
+        let floor = Swift.max(pivotFloor, largest * Solver.subjectThreshold)
         var fewest = Int.max
         for cell in row.cells {
             let c = element(cell)

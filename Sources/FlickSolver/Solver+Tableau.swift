@@ -44,6 +44,7 @@ extension Solver {
         rows[b] = row
         if let row {
             for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
+            workSinceRefactor &+= row.cells.count
         }
         counters.rowsTouched += 1
         markDirty(basic)
@@ -133,8 +134,12 @@ extension Solver {
     /// - Throws: `.unsatisfiable` (explanation filled in by the caller) when the dual
     ///   simplex finds no way to repair a required row: the row itself proves that no
     ///   non-negative values of its slack and error symbols can satisfy it.
-    func insertRow(for constraint: LinearConstraint) throws(SolverError) -> ConstraintRecord {
+    /// The constraint's record is appended to `records` first (a rebuild during the repair
+    /// reads the records); the caller removes it when the call fails.
+    func insertRow(for constraint: LinearConstraint, isEdit: Bool = false) throws(SolverError) {
         var (row, record) = createRow(for: constraint)
+        record.isEdit = isEdit
+        records.append(record)
         counters.rowsAdded += 1
         let subject = chooseSubject(row, record)
         row.solve(for: subject)
@@ -145,7 +150,6 @@ extension Solver {
             counters.repairedAdds += 1
             try dualOptimize()
         }
-        return record
     }
 
     /// The row `expression + markers = 0` with basic variables substituted by their rows,
@@ -359,14 +363,17 @@ extension Solver {
     ///   the rows in `symbol`'s column, never the whole tableau.
     func substitute(_ symbol: SymbolID, with row: Row) {
         let targets = column(symbol)
+        var largestMultiplier = 0.0
         for r in targets {
             let current = rows[Int(r)]!
             let k = current.coefficient(of: symbol)
+            largestMultiplier = Swift.max(largestMultiplier, Swift.abs(k))
             if journaling { record(.row(r, current)) }
             let merged = current.merging(row, times: k, dropping: symbol,
                                          appeared: { columns[Int($0)].insert(r) },
                                          vanished: { columns[Int($0)].remove(r, marks: &columnMarks) })
             rows[Int(r)] = merged
+            workSinceRefactor &+= merged.cells.count
             // Row by row, so the columns mirror the rows whenever the journal takes a
             // snapshot in the middle of this loop.
             columns[Int(symbol)].remove(r, marks: &columnMarks)
@@ -374,12 +381,22 @@ extension Solver {
             markDirty(r)
             queueIfInfeasible(r)
         }
+        if largestMultiplier > 0 { noteRoundOff(largestMultiplier, row) }
         columns[Int(symbol)] = Column()    // empty now; releases its storage
         let k = objective.coefficient(of: symbol)
         if k != 0 {
             setObjective(symbol, 0)
             addToObjective(row, times: k)
         }
+    }
+
+    /// Adds to `roundOffSinceRefactor` the round-off that adding `multiplier · row` to other
+    /// rows may leave: the multiplier times the largest element of `row` (its constant
+    /// relative to the values in play), at least 1. - Complexity: O(row length).
+    @inline(__always) func noteRoundOff(_ multiplier: Double, _ row: Row) {
+        var largest = Swift.abs(row.constant) / valueScale
+        for cell in row.cells { largest = Swift.max(largest, Swift.abs(cell.coefficient)) }
+        roundOffSinceRefactor += multiplier * Swift.max(largest, 1)
     }
 
     /// Exchanges basic `leaving` for parametric `entering`.
@@ -390,6 +407,7 @@ extension Solver {
         substitute(entering, with: row)
         replaceRow(entering, with: row)
         counters.pivots += 1
+        pivotsSinceRefactor += 1
     }
 
     // MARK: Removing a row

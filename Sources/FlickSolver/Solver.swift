@@ -26,11 +26,15 @@
 /// leaving symbols, the subject of a new row, the order infeasible rows are repaired in) is
 /// broken by those numbers. Hash-table iteration order never influences a result.
 ///
-/// **Robustness.** Zero tests are scale-aware; the primal and dual simplex both fall back
-/// to Bland's smallest-index rule, which cannot cycle, after a long run of pivots in one
-/// call; an improving direction that no row
-/// bounds (possible only through round-off) is treated as zero instead of aborting; and
-/// every call that fails restores the solver exactly (a journal of the rows it touched).
+/// **Robustness.** Zero tests are scale-aware, and no pivot element is smaller than 1e-9 of
+/// the largest in its column (primal) or row (dual); the primal and dual simplex both fall
+/// back to Bland's smallest-index rule, which cannot cycle, after a long run of pivots in
+/// one call, and a long degenerate run of the dual simplex perturbs the costs instead; once
+/// the round-off of many pivots may have built up, the tableau is rebuilt from the
+/// constraints for the current basis (`Solver+Refactor`), as LP codes refactorize; an
+/// improving direction that no row bounds (possible only through round-off) is treated as
+/// zero instead of aborting; and every call that fails restores the solver exactly (a
+/// journal of the rows it touched).
 ///
 /// Not thread-safe: one solver belongs to one thread at a time.
 public final class Solver {
@@ -61,6 +65,24 @@ public final class Solver {
     var valueScale: Double = 1
     /// The largest non-required strength seen; objective tolerances scale with it.
     var strengthScale: Double = 1
+
+    // MARK: Refactorization (see `Solver+Refactor`)
+    /// Pivots since the tableau was last rebuilt from its constraints.
+    var pivotsSinceRefactor = 0
+    /// Cells written since the last rebuild: what pivoting has cost since.
+    var workSinceRefactor = 0
+    /// What a rebuild is expected to cost, in cells written (the last one's cost, or the
+    /// tableau's size).
+    var refactorCost = 0
+    /// An estimate of the round-off the substitutions since the last rebuild may have left,
+    /// in units of the machine epsilon relative to the rows' scale: the sum over
+    /// substitutions of the largest multiplier times the largest element substituted.
+    var roundOffSinceRefactor = 0.0
+    /// Set while the tableau is being rebuilt: no rebuild or perturbation nests inside.
+    var rebuilding = false
+    /// Whether the objective's coefficients carry the dual simplex's perturbation (see
+    /// `Solver+Perturbation`).
+    var objectivePerturbed = false
 
     // MARK: Journal (for rolling back a failed call)
     var journal: [JournalEntry] = []
@@ -154,8 +176,7 @@ public final class Solver {
         let handle = ConstraintHandle(id: Int32(records.count))
         let saved = beginTransaction()
         do {
-            let record = try insertRow(for: constraint)
-            records.append(record)
+            try insertRow(for: constraint)
             activeCount += 1
             try optimize()
             commit()
@@ -178,10 +199,11 @@ public final class Solver {
         guard let record = record(handle), !record.isEdit else { throw .unknownConstraint(handle) }
         let saved = beginTransaction()
         do {
+            records[Int(handle.id)] = nil    // first: a rebuild reads the records
             try removeRow(record)
-            records[Int(handle.id)] = nil
-            activeCount -= 1
             try optimize()
+            if refactorIfScaleDropped(removing: record.constraint.expression.constant) { try optimize() }
+            activeCount -= 1
             commit()
         } catch {
             rollback(to: saved)
@@ -229,14 +251,16 @@ public final class Solver {
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
         let saved = beginTransaction(journal: record.constraint.strength.isRequired)
+        let old = record
+        record.constraint.expression.constant = constant
+        records[Int(handle.id)] = record    // first: a rebuild reads the records
         do {
             try shiftMarker(of: record, by: delta)
             try dualOptimize()
-            record.constraint.expression.constant = constant
-            records[Int(handle.id)] = record
             commit()
         } catch {
             rollback(to: saved)
+            records[Int(handle.id)] = old
             if case .unsatisfiable = error, explainsConflicts {
                 var attempted = record.constraint
                 attempted.expression.constant = constant
@@ -266,9 +290,7 @@ public final class Solver {
         let handle = ConstraintHandle(id: Int32(records.count))
         let saved = beginTransaction()
         do {
-            var record = try insertRow(for: constraint)
-            record.isEdit = true
-            records.append(record)
+            try insertRow(for: constraint, isEdit: true)
             try optimize()
             edits[v.id] = EditRecord(handle: handle, value: current)
             commit()
@@ -284,13 +306,14 @@ public final class Solver {
         guard let edit = edits[v.id], let record = record(edit.handle) else { throw .unknownEditVariable(v) }
         let saved = beginTransaction()
         do {
+            records[Int(edit.handle.id)] = nil    // first: a rebuild reads the records
             try removeRow(record)
             try optimize()
-            records[Int(edit.handle.id)] = nil
             edits[v.id] = nil
             commit()
         } catch {
             rollback(to: saved)
+            records[Int(edit.handle.id)] = record
             throw error
         }
     }
@@ -311,16 +334,18 @@ public final class Solver {
         // An edit is never required, so repairing feasibility cannot fail in exact
         // arithmetic; the journal still guards against round-off.
         let saved = beginTransaction(journal: false)
+        // The edit constraint is `v - value == 0`: its expression constant moves by -delta.
+        // Recorded first: a rebuild reads the records.
+        records[Int(edit.handle.id)]!.constraint.expression.constant = -value
         do {
-            // The edit constraint is `v - value == 0`: its expression constant moves by -delta.
             try shiftMarker(of: record, by: -delta)
             try dualOptimize()
             edit.value = value
             edits[v.id] = edit
-            records[Int(edit.handle.id)]!.constraint.expression.constant = -value
             commit()
         } catch {
             rollback(to: saved)
+            records[Int(edit.handle.id)]!.constraint.expression.constant = -edit.value
             throw error
         }
     }

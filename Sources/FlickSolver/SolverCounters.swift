@@ -13,6 +13,12 @@ public struct SolverCounters: Hashable, Sendable {
     public var repairedAdds: Int = 0
     /// Feasibility checks made while minimising an unsatisfiable explanation.
     public var explanationChecks: Int = 0
+    /// Times the tableau was rebuilt from its constraints (see `Solver.refactor()`).
+    public var refactorizations: Int = 0
+    /// Rebuilds whose rows could not be made feasible, so the old tableau was kept.
+    public var refactorFailures: Int = 0
+    /// Times the dual simplex perturbed the objective to get out of a degenerate stall.
+    public var perturbations: Int = 0
     /// Variables whose value was re-read by `updateVariables()`.
     public var variablesUpdated: Int = 0
 

@@ -66,7 +66,7 @@ public struct ScriptRunner {
         }
     }
 
-    private mutating func execute(_ command: ConstraintScript.Command) {
+    mutating func execute(_ command: ConstraintScript.Command) {
         do throws(SolverError) {
             switch command.operation {
             case let .add(id, strength, terms, constant, relation):

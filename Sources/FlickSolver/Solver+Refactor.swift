@@ -1,0 +1,247 @@
+/// Refactorization: rebuilding the tableau from the constraints for the current basis.
+///
+/// Every pivot rewrites rows in floating point, and the round-off of a long run of dense
+/// pivots adds up: the rows' equations drift from the constraints they stand for, and the
+/// objective's reduced costs from the strengths, until required constraints no longer hold
+/// and the simplex chases reduced costs that are only noise. LP codes refactorize their
+/// basis every so many pivots for the same reason. Here the solver rebuilds each row from
+/// its constraint (the expression with its current constant, and its marker and error
+/// symbols) by Gauss–Jordan elimination, choosing as each row's subject a symbol that was
+/// basic before, so the basis (the current vertex) is kept and the rows hold freshly
+/// computed numbers instead of accumulated round-off; then it rebuilds the objective from
+/// the strengths and repairs what the fresh numbers show (a row a hair below zero) with the
+/// dual simplex, leaving reduced costs a hair below zero to the caller's primal simplex.
+///
+/// When: only inside the primal simplex (adds and removes, never a frame's suggest), once
+/// the estimated round-off since the last rebuild passes `roundOffBudget` and the pivoting
+/// since has cost `refactorWorkRatio` times what a rebuild costs; and after a removal that
+/// leaves the values in play far below the largest ever held.
+extension Solver {
+    /// The round-off estimate (see `roundOffSinceRefactor`) below which the rows are
+    /// trusted as they are: 1e5 ulps, about 2e-11 relative. Systems of ±1 coefficients (most
+    /// layouts) add about 1 per substitution, so they are practically never rebuilt.
+    static let roundOffBudget = 1e5
+    /// Work, in multiples of a rebuild's cost, that pivots do between rebuilds: rebuilding
+    /// adds at most 1/`refactorWorkRatio` to the work of pivoting.
+    static let refactorWorkRatio = 4
+    /// Pivots between rebuilds, at least.
+    static let refactorMinimumPivots = 32
+
+    /// Whether a rebuild is due: the round-off estimate passed `roundOffBudget`, at least
+    /// `refactorMinimumPivots` pivots were made, and they wrote `refactorWorkRatio` times
+    /// what a rebuild costs. Deterministic: it counts cells, not time.
+    /// - Complexity: O(1), and O(rows) when the estimate of a rebuild's cost is refreshed
+    ///   (at most once per `refactorWorkRatio` rebuilds' worth of work).
+    func refactorDue() -> Bool {
+        guard roundOffSinceRefactor >= Solver.roundOffBudget,
+              pivotsSinceRefactor >= Solver.refactorMinimumPivots,
+              workSinceRefactor >= Solver.refactorWorkRatio * refactorCost else { return false }
+        // The tableau may have grown since the estimate was made: recount before paying.
+        let cells = tableauCells()
+        if cells > refactorCost {
+            refactorCost = cells
+            return workSinceRefactor >= Solver.refactorWorkRatio * refactorCost
+        }
+        return true
+    }
+
+    /// The number of cells in all rows. - Complexity: O(rows).
+    func tableauCells() -> Int {
+        var n = 0
+        for row in rows { if let row { n += row.cells.count } }
+        return n
+    }
+
+    /// Rebuilds the tableau from the constraints for the current basis (`rebuildTableau()`).
+    /// If the rebuilt rows cannot be made feasible (the constraints held only within the
+    /// old round-off), puts the old tableau back and carries on with it.
+    /// - Complexity: see `rebuildTableau()`; the copy kept for the fallback is O(symbols)
+    ///   (rows are shared copy-on-write).
+    func refactor(repairingFeasibility repair: Bool = true) {
+        let saved = (rows: rows, columns: columns, objective: objective, infeasible: infeasible,
+                     valueScale: valueScale, strengthScale: strengthScale)
+        let pivotWork = workSinceRefactor
+        let before = tableauCells()
+        workSinceRefactor = 0
+        counters.refactorizations += 1
+        do {
+            try rebuildTableau(repairingFeasibility: repair)
+            refactorCost = before + workSinceRefactor
+        } catch {
+            rows = saved.rows
+            columns = saved.columns
+            objective = saved.objective
+            infeasible = saved.infeasible
+            valueScale = saved.valueScale
+            strengthScale = saved.strengthScale
+            for s in kinds.indices where kinds[s] == .external { markDirty(SymbolID(s)) }
+            counters.refactorFailures += 1
+            // Back off: the next try waits for twice as much pivoting.
+            refactorCost = 2 * Swift.max(refactorCost, pivotWork / Solver.refactorWorkRatio)
+        }
+        workSinceRefactor = 0
+        pivotsSinceRefactor = 0
+        roundOffSinceRefactor = 0
+    }
+
+    /// Rebuilds every row and the objective from the constraints, keeping the current basis
+    /// where the rows allow it, then restores feasibility with the dual simplex (the
+    /// caller's primal simplex restores optimality). Resets `valueScale` and
+    /// `strengthScale` to the constants and strengths still in the solver.
+    /// - Throws: `.numericalFailure` when a rebuilt row contradicts the others or the
+    ///   rebuilt rows cannot be made feasible.
+    /// - Complexity: about the cost of adding every constraint again without pivots:
+    ///   O(Σ over constraints of the rows their subject occurs in × row length).
+    func rebuildTableau(repairingFeasibility repair: Bool = true) throws(SolverError) {
+        let wasBasic = rows.map { $0 != nil }
+        // Empty the tableau (journaled: a failing call restores the old rows) and the objective.
+        journalAllRows()
+        for b in rows.indices where rows[b] != nil {
+            rows[b] = nil
+            markDirty(SymbolID(b))
+        }
+        columns = Array(repeating: Column(), count: columns.count)
+        infeasible.removeAll()
+        rebuilding = true
+        defer { rebuilding = false }
+
+        var scale = 1.0
+        var strongest = 1.0
+        for i in records.indices {
+            guard let record = records[i] else { continue }
+            scale = Swift.max(scale, Swift.abs(record.constraint.expression.constant))
+            let strength = record.constraint.strength
+            if !strength.isRequired { strongest = Swift.max(strongest, strength.value) }
+            var row = equationRow(of: record)
+            workSinceRefactor &+= row.cells.count
+            let subject = refactorSubject(row, record, wasBasic)
+            if subject == noSymbol {
+                // Every cell cancelled: the constraint is implied by earlier ones (a redundant
+                // required equality, say). It must then hold as it stands.
+                guard Swift.abs(row.constant) <= 1e-6 * scale else {
+                    throw .numericalFailure("constraint c\(i) contradicts the others when rebuilt")
+                }
+                continue
+            }
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            replaceRow(subject, with: row)
+        }
+        valueScale = scale
+        strengthScale = strongest
+
+        rebuildObjective()
+        // Only when the old basis could not be kept: a parametric external left in a
+        // restricted row becomes basic, as it would in a new row.
+        for b in rows.indices where kinds[b] != .external {
+            guard let row = rows[b] else { continue }
+            var external = noSymbol
+            var size = 0.0
+            for cell in row.cells where kinds[Int(cell.symbol)] == .external && Swift.abs(cell.coefficient) > size {
+                external = cell.symbol
+                size = Swift.abs(cell.coefficient)
+            }
+            if external != noSymbol { pivot(entering: external, leaving: SymbolID(b)) }
+        }
+        for b in rows.indices where rows[b] != nil { queueIfInfeasible(SymbolID(b)) }
+        guard repair else { return }    // the caller's dual simplex goes on with the queue
+        do {
+            try dualOptimize()
+        } catch {
+            throw .numericalFailure("the rebuilt tableau could not be made feasible")
+        }
+    }
+
+    /// Rebuilds the objective from the strengths of the non-required constraints: each
+    /// error symbol weighted by its constraint's strength, basic ones replaced by their rows.
+    /// Drops the round-off the objective gathered, and any perturbation.
+    /// - Complexity: O(symbols + total length of the rows of basic error symbols).
+    func rebuildObjective() {
+        for (s, c) in objective.coefficients.enumerated() where c != 0 { setObjective(SymbolID(s), 0) }
+        if journaling { record(.objectiveConstant(objective.constant)) }
+        objective.constant = 0
+        for record in records {
+            guard let record, !record.constraint.strength.isRequired else { continue }
+            let weight = record.constraint.strength.value
+            for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)] == .error {
+                if let row = rows[Int(s)] {
+                    addToObjective(row, times: weight)
+                } else {
+                    setObjective(s, objective.coefficient(of: s) + weight)
+                }
+            }
+        }
+        objectivePerturbed = false
+    }
+
+    /// A constraint's row equation `expression + c·marker + c'·other = 0` with every basic
+    /// symbol replaced by its row.
+    /// - Complexity: O(total length of the rows of the basic symbols it mentions).
+    func equationRow(of record: ConstraintRecord) -> Row {
+        let e = record.constraint.expression
+        var row = Row(constant: e.constant)
+        func add(_ s: SymbolID, _ c: Double) {
+            if c == 0 { return }
+            if let basic = rows[Int(s)] {
+                row = row.merging(basic, times: c, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
+            } else {
+                row.add(s, c)
+            }
+        }
+        for term in e.terms { add(term.variable.id, term.coefficient) }
+        add(record.marker, record.markerCoefficient)
+        if record.other != noSymbol { add(record.other, record.otherCoefficient) }
+        return row
+    }
+
+    /// The subject of a row being rebuilt: among the symbols that were basic, those whose
+    /// coefficient is at least `subjectThreshold` of the largest such coefficient, the one
+    /// in the fewest rows (Markowitz, ties to the oldest); else the symbol a new row would be
+    /// solved for; `noSymbol` when the row has no cell above round-off.
+    /// - Complexity: O(row length).
+    func refactorSubject(_ row: Row, _ record: ConstraintRecord, _ wasBasic: [Bool]) -> SymbolID {
+        var largest = 0.0
+        var largestAny = 0.0
+        for cell in row.cells {
+            let size = Swift.abs(cell.coefficient)
+            largestAny = Swift.max(largestAny, size)
+            if wasBasic[Int(cell.symbol)] { largest = Swift.max(largest, size) }
+        }
+        guard largestAny > Row.cellFloor else { return noSymbol }
+        if largest > 1e-9 * largestAny {
+            let floor = largest * Solver.subjectThreshold
+            var best = noSymbol
+            var bestCount = Int.max
+            for cell in row.cells where wasBasic[Int(cell.symbol)] && Swift.abs(cell.coefficient) >= floor {
+                let count = columns[Int(cell.symbol)].count
+                if count < bestCount {
+                    best = cell.symbol
+                    bestCount = count
+                }
+            }
+            return best
+        }
+        return chooseSubject(row, record)
+    }
+
+    /// After a constraint with a large constant was removed: when the values still in play
+    /// are far smaller than the largest ever held, the rows still carry the round-off of the
+    /// large values (constants of 3e10 that cancelled leave errors of 1e-6); rebuilding
+    /// them from the constraints brings precision back to the values in play.
+    /// - Returns: whether it rebuilt (the caller then re-optimises).
+    /// - Complexity: O(1) unless `constant` is near the largest value held and that is
+    ///   large; then O(constraints), plus a rebuild when the scale dropped.
+    func refactorIfScaleDropped(removing constant: Double) -> Bool {
+        guard valueScale >= Solver.largeValue, Swift.abs(constant) >= 1e-3 * valueScale else { return false }
+        var remaining = 1.0
+        for record in records {
+            if let record { remaining = Swift.max(remaining, Swift.abs(record.constraint.expression.constant)) }
+        }
+        guard remaining * 1e3 <= valueScale else { return false }
+        refactor()
+        return true
+    }
+
+    /// Values from which round-off (1e-16 of them) shows next to layout values.
+    static let largeValue = 1e6
+}
