@@ -110,8 +110,11 @@ extension Solver {
         for i in records.indices {
             guard let record = records[i] else { continue }
             scale = Swift.max(scale, Swift.abs(record.constraint.expression.constant))
-            let strength = record.constraint.strength
-            if !strength.isRequired { strongest = Swift.max(strongest, strength.value) }
+            let constraint = record.constraint
+            if !constraint.strength.isRequired {
+                strongest = Swift.max(strongest, constraint.strength.value)
+                if constraint.relation == .equal { strongest = Swift.max(strongest, constraint.weightBelow) }
+            }
             var row = equationRow(of: record)
             workSinceRefactor &+= row.cells.count
             let subject = refactorSubject(row, record, wasBasic)
@@ -162,8 +165,10 @@ extension Solver {
         objective.constant = 0
         for record in records {
             guard let record, !record.constraint.strength.isRequired else { continue }
-            let weight = record.constraint.strength.value
+            let constraint = record.constraint
             for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)] == .error {
+                // An equality's `other` is its error below (see `createRow`).
+                let weight = s == record.other && constraint.relation == .equal ? constraint.weightBelow : constraint.strength.value
                 if let row = rows[Int(s)] {
                     addToObjective(row, times: weight)
                 } else {
