@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct GestureStateMachineTests {
     /// The full table: every (kind, state, event) either moves to the listed state or throws.
-    static let legal: [GestureKind: [GestureState: [GestureEvent: GestureState]]] = [
+    static let legal: [RecognizerKind: [GestureState: [GestureEvent: GestureState]]] = [
         .continuous: [
             .possible: [.begin: .began, .fail: .failed, .reset: .possible],
             .began: [.change: .changed, .end: .ended, .cancel: .cancelled],
@@ -17,7 +17,7 @@ import Testing
         ],
     ]
 
-    static func machine(_ kind: GestureKind, in state: GestureState) -> GestureStateMachine {
+    static func machine(_ kind: RecognizerKind, in state: GestureState) -> GestureStateMachine {
         var machine = GestureStateMachine(kind: kind)
         let path: [GestureEvent]
         switch (kind, state) {
@@ -44,7 +44,7 @@ import Testing
         check(.discrete, state, event)
     }
 
-    private func check(_ kind: GestureKind, _ state: GestureState, _ event: GestureEvent) {
+    private func check(_ kind: RecognizerKind, _ state: GestureState, _ event: GestureEvent) {
         var machine = Self.machine(kind, in: state)
         // Discrete recognizers can never be in began/changed/cancelled.
         guard machine.state == state else {

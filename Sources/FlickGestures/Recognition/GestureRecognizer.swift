@@ -48,7 +48,7 @@ open class GestureRecognizer {
     private var actions: [(GestureRecognizer) -> Void] = []
 
     /// - Parameter kind: discrete (tap, swipe) or continuous (pan, pinch, …).
-    public init(kind: GestureKind, name: String? = nil) {
+    public init(kind: RecognizerKind, name: String? = nil) {
         machine = GestureStateMachine(kind: kind)
         self.name = name ?? String(describing: type(of: self))
     }
@@ -56,7 +56,7 @@ open class GestureRecognizer {
     /// The current state.
     public var state: GestureState { machine.state }
     /// Discrete or continuous.
-    public var kind: GestureKind { machine.kind }
+    public var kind: RecognizerKind { machine.kind }
     /// The accepted transitions, oldest first (bounded; see `GestureStateMachine.logLimit`).
     public var transitionLog: [GestureTransition] { machine.log }
     /// Every transition ever taken.

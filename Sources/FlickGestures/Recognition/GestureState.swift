@@ -29,13 +29,6 @@ public enum GestureState: Int, Sendable, CaseIterable, CustomStringConvertible {
     }
 }
 
-/// Discrete recognizers (tap, swipe) go possible → recognized; continuous ones (pan, pinch,
-/// rotation, long press, edge pan) go possible → began → changed* → ended | cancelled.
-public enum GestureKind: Sendable, Equatable {
-    case discrete
-    case continuous
-}
-
 /// What a recognizer asks its state machine to do.
 public enum GestureEvent: Sendable, Equatable, CaseIterable, CustomStringConvertible {
     /// Continuous: possible → began.

@@ -1,6 +1,6 @@
 /// A transition the state machine refused; the state is unchanged.
 public struct IllegalTransition: Error, Equatable, Sendable, CustomStringConvertible {
-    public let kind: GestureKind
+    public let kind: RecognizerKind
     public let from: GestureState
     public let event: GestureEvent
 
@@ -39,7 +39,7 @@ public struct GestureTransition: Equatable, Sendable, CustomStringConvertible {
 /// state as it was. In particular a began recognizer can only change, end or be cancelled,
 /// so every `began` ends.
 public struct GestureStateMachine: Sendable {
-    public let kind: GestureKind
+    public let kind: RecognizerKind
     public private(set) var state: GestureState = .possible
     /// The most recent transitions, oldest first (at most `logLimit`).
     public private(set) var log: [GestureTransition] = []
@@ -48,7 +48,7 @@ public struct GestureStateMachine: Sendable {
     /// Every transition ever taken.
     public private(set) var transitionCount = 0
 
-    public init(kind: GestureKind, logLimit: Int = 256) {
+    public init(kind: RecognizerKind, logLimit: Int = 256) {
         self.kind = kind
         self.logLimit = max(logLimit, 0)
     }
@@ -76,7 +76,7 @@ public struct GestureStateMachine: Sendable {
     public func allows(_ event: GestureEvent) -> Bool { Self.next(kind: kind, from: state, event: event) != nil }
 
     /// The transition table: the next state, or nil when illegal.
-    public static func next(kind: GestureKind, from state: GestureState, event: GestureEvent) -> GestureState? {
+    public static func next(kind: RecognizerKind, from state: GestureState, event: GestureEvent) -> GestureState? {
         switch state {
         case .possible: onPossible(kind, event)
         case .began, .changed: onActive(kind, event)
@@ -84,7 +84,7 @@ public struct GestureStateMachine: Sendable {
         }
     }
 
-    private static func onPossible(_ kind: GestureKind, _ event: GestureEvent) -> GestureState? {
+    private static func onPossible(_ kind: RecognizerKind, _ event: GestureEvent) -> GestureState? {
         switch (kind, event) {
         case (.continuous, .begin): .began
         case (.discrete, .recognize): .ended
@@ -94,7 +94,7 @@ public struct GestureStateMachine: Sendable {
         }
     }
 
-    private static func onActive(_ kind: GestureKind, _ event: GestureEvent) -> GestureState? {
+    private static func onActive(_ kind: RecognizerKind, _ event: GestureEvent) -> GestureState? {
         guard kind == .continuous else { return nil }
         switch event {
         case .change: return .changed
