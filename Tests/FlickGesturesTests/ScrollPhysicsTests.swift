@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func criticallyDampedSpringSettles() {
-        let spring = SpringMotion(from: -100, to: 0, velocity: 0)
+        let spring = CriticallyDampedSpring(from: -100, to: 0, velocity: 0)
         #expect(spring.position(at: 0) == -100)
         let d = spring.duration(tolerance: 0.5 / 3)
         #expect(abs(spring.position(at: d)) <= 0.5 / 3 + 1e-9)

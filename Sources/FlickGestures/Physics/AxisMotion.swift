@@ -16,7 +16,7 @@ public struct AxisMotion: Equatable, Sendable {
     /// Seconds at which the decay hands over (∞ while none does).
     public private(set) var handover: Double
     /// The spring phase, if any, starting at `handover` (or at 0 with no decay).
-    public private(set) var spring: SpringMotion?
+    public private(set) var spring: CriticallyDampedSpring?
     /// Where the motion comes to rest.
     public let restingPosition: Double
     /// Seconds until the motion is within the tolerance of rest (0: already at rest).
@@ -34,7 +34,7 @@ public struct AxisMotion: Equatable, Sendable {
         if start < range.lowerBound || start > range.upperBound {
             let edge = min(max(start, range.lowerBound), range.upperBound)
             if bounces {
-                let spring = SpringMotion(from: start, to: edge, velocity: velocity, angularFrequency: springFrequency)
+                let spring = CriticallyDampedSpring(from: start, to: edge, velocity: velocity, angularFrequency: springFrequency)
                 self.spring = spring
                 handover = 0
                 restingPosition = edge
@@ -59,7 +59,7 @@ public struct AxisMotion: Equatable, Sendable {
         handover = crossing
         restingPosition = edge
         if bounces {
-            let spring = SpringMotion(from: edge, to: edge, velocity: decay.velocity(at: crossing), angularFrequency: springFrequency)
+            let spring = CriticallyDampedSpring(from: edge, to: edge, velocity: decay.velocity(at: crossing), angularFrequency: springFrequency)
             self.spring = spring
             duration = crossing + spring.duration(tolerance: tolerance)
         } else {
@@ -84,7 +84,7 @@ public struct AxisMotion: Equatable, Sendable {
     }
 
     private init(springFrom start: Double, to target: Double, velocity: Double, tolerance: Double, frequency: Double) {
-        let spring = SpringMotion(from: start, to: target, velocity: velocity, angularFrequency: frequency)
+        let spring = CriticallyDampedSpring(from: start, to: target, velocity: velocity, angularFrequency: frequency)
         self.spring = spring
         handover = 0
         restingPosition = target

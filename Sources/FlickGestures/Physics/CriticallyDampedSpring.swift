@@ -1,12 +1,15 @@
 import Foundation
 
-/// A critically damped spring in closed form: the bounce-back of a scroll view (§5.6).
+/// A critically damped spring in closed form: the bounce-back of a scroll view (§5.6), and
+/// its paging and animated scrolls.
 ///
 /// Displacement from the target d(t) = (d₀ + (v₀ + ω·d₀)·t)·e^(−ω·t), velocity
 /// v(t) = (v₀ − ω·(v₀ + ω·d₀)·t)·e^(−ω·t). Default ω = 10 rad/s (mass 1, stiffness 100,
 /// ζ = 1; ScrollMechanics' reproduction of UIKit's undocumented curve).
-/// Time in seconds, distances in points, velocities in pt/s.
-public struct SpringMotion: Equatable, Sendable {
+/// Time in seconds, distances in points, velocities in pt/s. Its rest test bounds both
+/// distance and speed (see `duration(tolerance:)`); FlickAnimation's `SpringMotion`, any
+/// damping ratio, settles on its displacement envelope alone.
+public struct CriticallyDampedSpring: Equatable, Sendable {
     /// Where the spring pulls to, pt.
     public var target: Double
     /// Initial displacement from the target, pt.
