@@ -9,7 +9,7 @@ import Testing
 /// read through the presentation layer.
 private final class ScriptedScene: SceneHost {
     let reference: Bool
-    let scroll = FlickLayout.ScrollView(frame: .zero)
+    let scroll = ScrollView(frame: .zero)
     let content = View(frame: .zero)
     var rows: [View] = []
     let card = View(frame: .zero)
@@ -69,7 +69,7 @@ private final class ScriptedScene: SceneHost {
                 frames.append(FrameSample(id: -1, x: x, y: y, width: w, height: h, alpha: v.isHidden ? 0 : alpha, rotation: rotation))
                 referenceViews.append(v)
             }
-            let s = v as? FlickLayout.ScrollView
+            let s = v as? ScrollView
             if !onScreen && finite && (v.clipsToBounds || s != nil) { return }
             for sub in v.subviews { visit(sub, ox + (s?.contentOffset.x ?? 0), oy + (s?.contentOffset.y ?? 0)) }
         }
@@ -172,8 +172,8 @@ struct FrameWalkTests {
     /// A frame's name, spelled when asked, is the view's `layoutName` as it was when the view
     /// first appeared: named and unnamed views, nested, of several types, and after a move.
     @Test func frameNamesSpellLayoutNames() {
-        let screen = FlickLayout.Screen(.iPhone15Pro)
-        let a = View(frame: .zero), b = Label(frame: .zero), c = View(frame: .zero), d = FlickLayout.ScrollView(frame: .zero)
+        let screen = Screen(.iPhone15Pro)
+        let a = View(frame: .zero), b = Label(frame: .zero), c = View(frame: .zero), d = ScrollView(frame: .zero)
         b.name = "title"
         screen.addSubview(a); screen.addSubview(d); a.addSubview(b); a.addSubview(c)
         let views: [View] = [screen, a, b, c, d]

@@ -17,12 +17,12 @@ struct HitTestingTests {
     /// A screen with a scroll view over a content view of `rows` rows (some hidden, faded,
     /// non-interactive, transformed, or of a type with its own `point(inside:)`), each row
     /// with a child, plus a second large view of overlapping children at the screen's top.
-    private static func tree(rows: Int, seed: UInt64) -> (FlickLayout.Screen, SceneHitTesting, [View]) {
+    private static func tree(rows: Int, seed: UInt64) -> (Screen, SceneHitTesting, [View]) {
         var rng = SeededRandom(seed: seed)
-        let screen = FlickLayout.Screen(.iPhone15Pro)
+        let screen = Screen(.iPhone15Pro)
         let testing = SceneHitTesting(screen: screen)
         screen.modelWillChange = { testing.modelWillChange($0) }
-        let scroll = FlickLayout.ScrollView(frame: Rect(x: 0, y: 100, width: 390, height: 600))
+        let scroll = ScrollView(frame: Rect(x: 0, y: 100, width: 390, height: 600))
         screen.addSubview(scroll)
         let content = View(frame: Rect(x: 0, y: 0, width: 390, height: Double(rows) * 40))
         scroll.addSubview(content)
@@ -62,7 +62,7 @@ struct HitTestingTests {
         return out
     }
 
-    private static func expectSameAnswers(_ screen: FlickLayout.Screen, _ testing: SceneHitTesting, _ rng: inout SeededRandom,
+    private static func expectSameAnswers(_ screen: Screen, _ testing: SceneHitTesting, _ rng: inout SeededRandom,
                                           sourceLocation: SourceLocation = #_sourceLocation) {
         var mismatches: [String] = []
         for p in points(&rng) {
@@ -80,7 +80,7 @@ struct HitTestingTests {
         let (screen, testing, all) = Self.tree(rows: 120, seed: seed)
         var rng = SeededRandom(seed: seed &+ 100)
         Self.expectSameAnswers(screen, testing, &rng)
-        let scroll = screen.subviews[0] as! FlickLayout.ScrollView
+        let scroll = screen.subviews[0] as! ScrollView
         let content = scroll.subviews[0]
         for offset in [0.0, 333.5, 2000, 4200] {
             scroll.contentOffset = Point(x: 0, y: offset)
@@ -104,7 +104,7 @@ struct HitTestingTests {
     /// A touch on a long list tries only the rows near it.
     @Test func aTouchOnAListTriesTheRowsUnderIt() {
         let (screen, testing, _) = Self.tree(rows: 400, seed: 7)
-        let scroll = screen.subviews[0] as! FlickLayout.ScrollView
+        let scroll = screen.subviews[0] as! ScrollView
         scroll.contentOffset = Point(x: 0, y: 8000)
         let p = Point(x: 200, y: 400)
         let before = testing.viewsTried

@@ -70,11 +70,11 @@ final class ChildIndex {
             switch purpose {
             case .frames:
                 m = c.layoutSpaceFrame
-                eligible = c.clipsToBounds || c is FlickLayout.ScrollView
+                eligible = c.clipsToBounds || c is ScrollView
             case .hits:
                 m = c.frame
                 let limit = SceneHitTesting.coordinateLimit
-                eligible = SceneHitTesting.hitTestsAsView(c) && !(c is FlickLayout.ScrollView) && c.transform.isIdentity
+                eligible = SceneHitTesting.hitTestsAsView(c) && !(c is ScrollView) && c.transform.isIdentity
                     && abs(m.minY) <= limit && abs(m.maxY) <= limit
             }
             let skippable = eligible

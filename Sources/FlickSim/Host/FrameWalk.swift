@@ -60,7 +60,7 @@ struct FrameWalk {
 
         init(_ view: View) {
             self.view = Unmanaged.passUnretained(view)
-            isScroll = view is FlickLayout.ScrollView
+            isScroll = view is ScrollView
         }
     }
 
@@ -192,7 +192,7 @@ struct FrameWalk {
         if !onScreen && finite && (nodes[i].clips || nodes[i].isScroll) { return }
         var cx = ox, cy = oy
         if nodes[i].isScroll {
-            let o = ref._withUnsafeGuaranteedRef { unsafeDowncast($0, to: FlickLayout.ScrollView.self).contentOffset }
+            let o = ref._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ScrollView.self).contentOffset }
             cx += o.x; cy += o.y
         }
         let version = ref._withUnsafeGuaranteedRef { $0.childGeometryVersion }

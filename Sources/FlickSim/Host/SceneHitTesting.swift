@@ -23,7 +23,7 @@ import FlickLayout
 /// - Complexity: per touch-down O(depth × (log n + candidates)) instead of O(views under the
 ///   point's ancestors' children).
 final class SceneHitTesting: HitTestable {
-    let screen: FlickLayout.Screen
+    let screen: Screen
     private var indexes: [ObjectIdentifier: ChildIndex] = [:]
     /// Views whose frame, alpha or transform changed since the last hit test.
     private var changed: [View] = []
@@ -37,7 +37,7 @@ final class SceneHitTesting: HitTestable {
     /// test stays far below `ChildIndex.margin` within it).
     static let coordinateLimit = 1e9
 
-    init(screen: FlickLayout.Screen) { self.screen = screen }
+    init(screen: Screen) { self.screen = screen }
 
     /// Whether `view`'s type hit-tests as `View` does: FlickLayout's and FlickGestures' view
     /// types, none of which overrides `hitTest(_:)`, `point(inside:)` or `boundsOrigin`
@@ -48,7 +48,7 @@ final class SceneHitTesting: HitTestable {
     }
 
     private static let defaultTypes: Set<ObjectIdentifier> = Set([
-        View.self, FlickLayout.Screen.self, Label.self, FlickLayout.ScrollView.self, StackView.self,
+        View.self, Screen.self, Label.self, ScrollView.self, StackView.self,
         ImageView.self, Button.self, TextField.self, Switch.self, ActivityIndicatorView.self,
         InteractiveScrollView.self,
     ].map { ObjectIdentifier($0) })

@@ -14,7 +14,7 @@ import FlickLayout
 /// scroll physics, then animators) · `layout` (the layout pass).
 open class SceneHost: Scene {
     /// The FlickLayout screen (the root view).
-    public let root: FlickLayout.Screen
+    public let root: Screen
     public let router: TouchRouter
     public let engine: AnimationEngine
     public private(set) var presentation: ViewPresentation<PresentedView>!
@@ -53,7 +53,7 @@ open class SceneHost: Scene {
             throw .badEnvironment("dynamic-type scale must be positive")
         }
         self.environment = environment
-        root = FlickLayout.Screen(profile, orientation: environment.landscape ? .landscape : .portrait)
+        root = Screen(profile, orientation: environment.landscape ? .landscape : .portrait)
         root.dynamicTypeScale = environment.dynamicTypeScale
         let size = root.bounds.size
         screen = SceneScreen(width: size.width, height: size.height, scale: root.scale)
