@@ -22,6 +22,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
+    /// `firstItem.layoutNode` and `secondItem?.layoutNode`, read once: the engine reads them for
+    /// every constraint it queues, orders and translates, and through the `LayoutItem` existential
+    /// each read is a witness call plus a retain and a release.
+    let firstNode: LayoutNode
+    let secondNode: LayoutNode?
 
     /// The constant in points. Changing it on an active constraint is an in-place solver update.
     public var constant: Double {
@@ -97,6 +102,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.firstAttribute = firstAttribute
         self.relation = relation
         self.secondItem = secondItem
+        self.firstNode = firstItem.layoutNode
+        self.secondNode = secondItem?.layoutNode
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant

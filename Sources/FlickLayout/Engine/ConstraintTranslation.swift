@@ -11,6 +11,12 @@ protocol VariableSpace {
     func depth(_ node: LayoutNode) -> Int
     /// The direction leading → trailing runs in above every node of the space.
     var rootDirection: LayoutDirection { get }
+    /// False when no node of the space can have an explicit `semanticLayoutDirection` (then
+    /// every node's direction is `rootDirection`, without walking up).
+    var mayHaveExplicitDirections: Bool { get }
+    /// Called with every view whose margins a translation read (the engine then refreshes the
+    /// constant when the view's safe area moves).
+    func readMargins(_ view: View)
 }
 
 /// A layout constraint as a solver constraint, with what the engine keeps about it.
@@ -33,9 +39,6 @@ struct Translation {
 /// location multiplier is measured from its origin, as UIKit).
 struct ConstraintTranslator<Space: VariableSpace> {
     let space: Space
-    /// Called with every view whose margins a translation read (the engine then refreshes the
-    /// constant when the view's safe area moves).
-    let readMargins: (View) -> Void
 
     /// `c` in `space`, nil when one of its items is not in the space (or not below the holder).
     /// - Complexity: O(terms), the depth between the items and the holder.
@@ -44,8 +47,8 @@ struct ConstraintTranslator<Space: VariableSpace> {
         terms.reserveCapacity(8)
         var constant = 0.0
         let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
-        let dir = directional ? direction(at: c.firstItem.layoutNode) : .leftToRight
-        if case .screen = c.origin, let v = space.variables(c.firstItem.layoutNode) {
+        let dir = directional ? direction(at: c.firstNode) : .leftToRight
+        if case .screen = c.origin, let v = space.variables(c.firstNode) {
             // The screen's own origin and size, in layout space.
             switch c.firstAttribute {
             case .left: terms.append(Term(v.x))
@@ -59,9 +62,9 @@ struct ConstraintTranslator<Space: VariableSpace> {
             // constant moves toward the trailing edge (UIKit's mirroring), so both sides are negated.
             let mirror: Double = dir == .rightToLeft && c.firstAttribute.isDirectional
                 && (c.secondItem == nil || c.secondAttribute.isDirectional) ? -1 : 1
-            guard append(c.firstItem, c.firstAttribute, dir, in: holder, other: c.secondItem, times: mirror,
+            guard append(c.firstNode, c.firstAttribute, dir, in: holder, other: c.secondItem, times: mirror,
                          terms: &terms, constant: &constant) else { return nil }
-            if let s = c.secondItem, c.secondAttribute != .notAnAttribute {
+            if let s = c.secondNode, c.secondAttribute != .notAnAttribute {
                 guard append(s, c.secondAttribute, dir, in: holder, other: c.firstItem, times: -c.multiplier * mirror,
                              terms: &terms, constant: &constant) else { return nil }
             }
@@ -79,6 +82,7 @@ struct ConstraintTranslator<Space: VariableSpace> {
     /// The layout direction at `node`: the nearest explicit `semanticLayoutDirection` at or above
     /// it within the space, else the space's. - Complexity: O(depth).
     func direction(at node: LayoutNode) -> LayoutDirection {
+        guard space.mayHaveExplicitDirections else { return space.rootDirection }
         var n: LayoutNode? = node
         while let m = n {
             if let d = m.semanticDirection { return d }
@@ -96,11 +100,11 @@ struct ConstraintTranslator<Space: VariableSpace> {
         return n === ancestor
     }
 
-    /// Appends `k ×` (`attr` of `item` in `holder`'s coordinates) to `terms` and `constant`.
-    /// Returns false when the item is not in the space below `holder`.
-    private func append(_ item: LayoutItem, _ attr: LayoutAttribute, _ dir: LayoutDirection, in holder: LayoutNode,
+    /// Appends `k ×` (`attr` of the item whose node is `itemNode`, in `holder`'s coordinates) to
+    /// `terms` and `constant`. Returns false when the item is not in the space below `holder`.
+    private func append(_ itemNode: LayoutNode, _ attr: LayoutAttribute, _ dir: LayoutDirection, in holder: LayoutNode,
                         other: LayoutItem?, times k: Double, terms: inout [Term], constant: inout Double) -> Bool {
-        var node = item.layoutNode
+        var node = itemNode
         var view = node.view
         // A scroll view's edges, as seen from its content, are its content area.
         if node.isScrollView, let sv = view as? ScrollView, let o = other?.owningView, o !== sv,
@@ -116,7 +120,7 @@ struct ConstraintTranslator<Space: VariableSpace> {
         var m = EdgeInsets.zero
         if attr.isMargin, let view {
             m = view.effectiveLayoutMargins
-            readMargins(view)
+            space.readMargins(view)
         }
         let ltr = dir == .leftToRight
         switch attr {
@@ -190,10 +194,17 @@ struct ConstraintTranslator<Space: VariableSpace> {
 /// The variables of the items attached to a screen's engine (kept on their nodes).
 struct EngineSpace: VariableSpace {
     unowned(unsafe) let engine: LayoutEngine
-    @inline(__always) func variables(_ node: LayoutNode) -> ItemVariables? { node.engine === engine ? node.vars : nil }
+    let engineID: ObjectIdentifier
+    init(engine: LayoutEngine) {
+        self.engine = engine
+        engineID = ObjectIdentifier(engine)
+    }
+    @inline(__always) func variables(_ node: LayoutNode) -> ItemVariables? { node.engineID == engineID ? node.vars : nil }
     @inline(__always) func parent(_ node: LayoutNode) -> LayoutNode? { node.parent }
     @inline(__always) func depth(_ node: LayoutNode) -> Int { node.depth }
     var rootDirection: LayoutDirection { engine.screen.layoutDirection }
+    @inline(__always) var mayHaveExplicitDirections: Bool { engine.hasExplicitDirections }
+    @inline(__always) func readMargins(_ view: View) { engine.watchSafeArea(view) }
 }
 
 extension LayoutEngine {

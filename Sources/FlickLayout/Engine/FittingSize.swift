@@ -70,6 +70,8 @@ final class FittingSpace: VariableSpace {
     func variables(_ node: LayoutNode) -> ItemVariables? { entries[ObjectIdentifier(node)]?.vars }
     func parent(_ node: LayoutNode) -> LayoutNode? { entries[ObjectIdentifier(node)]?.parent }
     func depth(_ node: LayoutNode) -> Int { entries[ObjectIdentifier(node)]?.depth ?? 0 }
+    var mayHaveExplicitDirections: Bool { true }
+    func readMargins(_ view: View) {}
 }
 
 /// One `systemLayoutSizeFitting` computation (see there for what takes part).
@@ -94,7 +96,7 @@ struct FittingComputation {
             _ = space.add(v.layoutNode, parent: v === root ? nil : v.superview?.layoutNode, depth: d, in: solver)
             for g in v.layoutGuides { _ = space.add(g.layoutNode, parent: v.layoutNode, depth: d + 1, in: solver) }
         }
-        let translator = ConstraintTranslator(space: space, readMargins: { _ in })
+        let translator = ConstraintTranslator(space: space)
         func add(_ c: LinearConstraint) -> ConstraintHandle? {
             do throws(SolverError) { return try solver.add(c) } catch { return nil }    // conflicts: left out
         }

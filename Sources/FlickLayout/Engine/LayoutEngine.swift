@@ -60,10 +60,15 @@ final class LayoutEngine {
     /// Maximum solve → feedback rounds in one pass (label re-wrapping, safe-area insets, hooks).
     static let maxRounds = 4
 
-    /// Translates constraints over the nodes attached here (made once: its closure would
-    /// otherwise be allocated for every constraint).
-    private(set) lazy var translator = ConstraintTranslator(space: EngineSpace(engine: self),
-                                                            readMargins: { [unowned(unsafe) self] in self.watchSafeArea($0) })
+    /// Whether an attached node has (or had) an explicit `semanticLayoutDirection`; until one
+    /// does, every node's direction is the screen's and translations skip the walk up.
+    var hasExplicitDirections = false
+
+    /// Translates constraints over the nodes attached here (a value holding an unowned
+    /// reference: nothing to allocate or retain).
+    @inline(__always) var translator: ConstraintTranslator<EngineSpace> {
+        ConstraintTranslator(space: EngineSpace(engine: self))
+    }
 
     init(screen: Screen) { self.screen = screen }
 
@@ -93,6 +98,7 @@ final class LayoutEngine {
         node.vars = v
         node.engine = self
         node.parent = parent
+        if node.semanticDirection != nil { hasExplicitDirections = true }
         node.depth = (parent?.depth ?? -1) + 1
         node.serial = nextSerial
         nextSerial += 1
@@ -204,31 +210,48 @@ final class LayoutEngine {
     }
 
     /// The order in which `flush` adds `batch` (indices; queued constraints only): see the
-    /// type's doc. - Complexity: O(n log n).
+    /// type's doc. A counting sort on the key (a holder's depth, or the chain rank), so the order
+    /// within one key is activation order. - Complexity: O(n + depth of the tree).
     func flushOrder(_ batch: [LayoutConstraint]) -> [Int] {
-        // Each queued constraint's holder, once.
-        var holders: [LayoutNode?] = []
-        holders.reserveCapacity(batch.count)
-        for c in batch { holders.append(c.isQueued ? holderNode(c) : nil) }
         // Long chains: holders with many position links between their children on one axis.
-        for (c, node) in zip(batch, holders) where node != nil && isChainLink(c) {
-            if c.firstAttribute.axis == .vertical { node!.chainLinks.v += 1 } else { node!.chainLinks.h += 1 }
+        for c in batch where c.isQueued && isChainLink(c) {
+            // isChainLink implies a holder.
+            let node = c.holder.unsafelyUnwrapped.layoutNode
+            if c.firstAttribute.axis == .vertical { node.chainLinks.v += 1 } else { node.chainLinks.h += 1 }
         }
-        // Sort keys: constraints held above a subtree before it, shallow holders first; then
-        // the constraints of long chains, deep holders first; activation order within a key
-        // (the index in the low bits).
-        var keys: [Int] = []
-        keys.reserveCapacity(batch.count)
-        for (i, node) in holders.enumerated() {
-            guard let node else { continue }
-            let depth = min(node.depth, 1 << 20)
-            let links = batch[i].firstAttribute.axis == .vertical ? node.chainLinks.v : node.chainLinks.h
-            let key = links >= LayoutEngine.longChain ? (2 << 20) - depth : depth
-            keys.append(key << 32 | i)
+        // Keys: constraints held above a subtree before it, shallow holders first (key = depth);
+        // then the constraints of long chains, deep holders first (key = chainBase - depth).
+        var keys = [Int](repeating: Int.min, count: batch.count)    // Int.min: not queued
+        var maxDepth = 0
+        for i in batch.indices {
+            let c = batch[i]
+            guard c.isQueued else { continue }
+            let node = holderNode(c)
+            let depth = node.depth
+            let links = c.firstAttribute.axis == .vertical ? node.chainLinks.v : node.chainLinks.h
+            keys[i] = links >= LayoutEngine.longChain ? -1 - depth : depth
+            if depth > maxDepth { maxDepth = depth }
         }
-        for case let node? in holders { node.chainLinks = (0, 0) }
-        keys.sort()
-        return keys.map { $0 & 0xFFFF_FFFF }
+        for c in batch where c.isQueued && isChainLink(c) { c.holder.unsafelyUnwrapped.layoutNode.chainLinks = (0, 0) }
+        // Buckets 0...maxDepth for depths, then maxDepth+1... for chains by decreasing depth.
+        let chainBase = 2 * maxDepth + 1
+        var starts = [Int](repeating: 0, count: chainBase + 2)
+        var count = 0
+        for i in keys.indices where keys[i] != Int.min {
+            let k = keys[i]
+            let b = k >= 0 ? k : chainBase + 1 + k    // -1 - depth → chainBase - depth
+            keys[i] = b
+            starts[b + 1] += 1
+            count += 1
+        }
+        for b in 0...chainBase { starts[b + 1] += starts[b] }
+        var order = [Int](repeating: 0, count: count)
+        for i in keys.indices where keys[i] != Int.min {
+            let b = keys[i]
+            order[starts[b]] = i
+            starts[b] += 1
+        }
+        return order
     }
 
     /// Position links between two children of the holder on one axis from which a holder's
@@ -236,14 +259,16 @@ final class LayoutEngine {
     static let longChain = 8
 
     @inline(__always) private func holderNode(_ c: LayoutConstraint) -> LayoutNode {
-        (c.holder ?? c.firstItem.owningView)?.layoutNode ?? screen.layoutNode
+        if let h = c.holder { return h.layoutNode }
+        return c.firstItem.owningView?.layoutNode ?? screen.layoutNode
     }
 
     /// Whether `c` relates the positions of two items below its holder on one axis (a stack's
     /// spacing, `b.top == a.bottom + 8`): a link of a chain.
     @inline(__always) private func isChainLink(_ c: LayoutConstraint) -> Bool {
-        guard let s = c.secondItem, let h = c.holder, c.firstAttribute.isPosition, c.secondAttribute.isPosition else { return false }
-        return c.firstItem !== h && s !== h
+        guard let s = c.secondNode, c.firstAttribute.isPosition, c.secondAttribute.isPosition,
+              let h = c.holder?.layoutNode else { return false }
+        return c.firstNode !== h && s !== h
     }
 
     // MARK: Constraints → solver

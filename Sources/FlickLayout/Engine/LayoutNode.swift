@@ -24,7 +24,12 @@ public final class LayoutNode {
     unowned(unsafe) var guide: LayoutGuide?
     var vars: ItemVariables?
     /// The engine this item is attached to (its screen's), nil while detached.
-    unowned(unsafe) var engine: LayoutEngine?
+    unowned(unsafe) var engine: LayoutEngine? {
+        didSet { engineID = engine.map { ObjectIdentifier($0) } }
+    }
+    /// `engine`'s identity: comparing it needs no retain of either engine (the translator does
+    /// it for every item of every constraint).
+    private(set) var engineID: ObjectIdentifier?
     /// The parent item's node while attached: a view's superview's, a guide's owning view's.
     unowned(unsafe) var parent: LayoutNode?
     /// Levels below the screen while attached (the screen is 0, a guide is one below its owner).

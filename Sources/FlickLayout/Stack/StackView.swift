@@ -212,6 +212,8 @@ private final class RecipeBuilder {
         add(.canvasConnection, stack, canvas(T), .equal, last, T)
         // Spacing, between all consecutive arranged views (hidden ones included).
         let exact = d == .fill || d == .fillEqually || d == .fillProportionally
+        let firstVisIdx = views.firstIndex { $0 === first } ?? 0
+        let lastVisIdx = views.lastIndex { $0 === last } ?? views.count - 1
         for i in views.indices.dropFirst() {
             let prev = views[i - 1], cur = views[i]
             var gap = stack.customSpacing(after: prev)
@@ -219,8 +221,6 @@ private final class RecipeBuilder {
             if gap == StackView.spacingUseSystem { gap = 8 }
             let hidden = (prev.isHidden ? 1.0 : 0) + (cur.isHidden ? 1.0 : 0)
             var g = gap - gap / 2 * hidden
-            let firstVisIdx = views.firstIndex { $0 === first } ?? 0
-            let lastVisIdx = views.lastIndex { $0 === last } ?? views.count - 1
             if i <= firstVisIdx || i - 1 >= lastVisIdx { g = 0 }
             let rel: LayoutRelation = exact ? .equal : .greaterThanOrEqual
             if stack.isBaselineRelativeArrangement && stack.axis == .vertical {

@@ -66,8 +66,8 @@ open class Button: View {
     public var isEnabled = true
 
     open override var intrinsicContentSize: Size {
-        let t = label.intrinsicContentSize
         let hasTitle = !(title ?? "").isEmpty
+        let t = hasTitle ? label.intrinsicContentSize : Size(width: 0, height: 0)    // no text to measure
         let iw = image?.size.width ?? 0, ih = image?.size.height ?? 0
         let w = (hasTitle ? t.width : 0) + iw + (hasTitle && image != nil ? 4 : 0) + contentInsets.left + contentInsets.right
         let h = max(hasTitle ? t.height : 0, ih) + 12 + contentInsets.top + contentInsets.bottom

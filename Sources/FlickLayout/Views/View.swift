@@ -29,7 +29,11 @@ open class View: LayoutItem, CustomStringConvertible {
     public var isUserInteractionEnabled = true
     /// Forces the layout direction of this subtree (nil: inherit; the screen's by default).
     public var semanticLayoutDirection: LayoutDirection? {
-        didSet { layoutNode.semanticDirection = semanticLayoutDirection; directionChanged() }
+        didSet {
+            layoutNode.semanticDirection = semanticLayoutDirection
+            if semanticLayoutDirection != nil { layoutNode.engine?.hasExplicitDirections = true }
+            directionChanged()
+        }
     }
 
     /// Whether `frame` is turned into constraints (default true, as UIKit for views made in code).
@@ -186,8 +190,8 @@ open class View: LayoutItem, CustomStringConvertible {
         c.holder = self
         c.holderIndex = constraints.count
         constraints.append(c)
-        c.firstItem.layoutNode.referencing.append(c)
-        if let s = c.secondItem, s !== c.firstItem { s.layoutNode.referencing.append(c) }
+        c.firstNode.referencing.append(c)
+        if let s = c.secondNode, s !== c.firstNode { s.referencing.append(c) }
         if let engine = layoutNode.engine { engine.install(c) }
     }
 
@@ -201,8 +205,8 @@ open class View: LayoutItem, CustomStringConvertible {
         c.holder = nil
         c.holderIndex = -1
         c.isBroken = false
-        removeReference(c, from: c.firstItem.layoutNode)
-        if let s = c.secondItem, s !== c.firstItem { removeReference(c, from: s.layoutNode) }
+        removeReference(c, from: c.firstNode)
+        if let s = c.secondNode, s !== c.firstNode { removeReference(c, from: s) }
     }
 
     private func removeReference(_ c: LayoutConstraint, from node: LayoutNode) {
@@ -250,6 +254,8 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The effective layout direction of this view.
     public var effectiveLayoutDirection: LayoutDirection {
+        // On a screen where no view has an explicit direction, the screen's (no walk up).
+        if let e = layoutNode.engine, !e.hasExplicitDirections { return e.screen.layoutDirection }
         var p: View? = self
         while let q = p {
             if let d = q.semanticLayoutDirection { return d }
