@@ -66,6 +66,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The view the constraint is stored on while active (the nearest common ancestor).
     unowned(unsafe) var holder: View?
     var holderIndex = -1
+    /// Set by `View.hold`: whether the constraint relates the positions of two items below its
+    /// holder on one axis (a stack's spacing, `b.top == a.bottom + 8`): a link of a chain (see
+    /// `LayoutEngine.flushOrder`).
+    var isChainLink = false
     var handle: ConstraintHandle?
     /// On a content-hugging constraint whose axis's hugging and compression resistance are both
     /// optional: the compression-resistance constraint that shares its solver constraint (one

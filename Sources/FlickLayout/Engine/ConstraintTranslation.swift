@@ -57,7 +57,12 @@ struct ConstraintTranslator<Space: VariableSpace> {
             default: terms.append(Term(v.h))
             }
         } else {
-            guard let holder = (c.holder ?? c.firstItem.owningView)?.layoutNode else { return nil }
+            // The holder; a constraint not held by a view (content size) is held by its item's.
+            let holder: LayoutNode
+            if let h = c.holder { holder = h.layoutNode }
+            else if c.firstNode.view != nil { holder = c.firstNode }
+            else if let o = c.firstItem.owningView { holder = o.layoutNode }
+            else { return nil }
             // Under right-to-left, leading/trailing constraints are measured leftwards: a positive
             // constant moves toward the trailing edge (UIKit's mirroring), so both sides are negated.
             let mirror: Double = dir == .rightToLeft && c.firstAttribute.isDirectional
@@ -105,20 +110,19 @@ struct ConstraintTranslator<Space: VariableSpace> {
     private func append(_ itemNode: LayoutNode, _ attr: LayoutAttribute, _ dir: LayoutDirection, in holder: LayoutNode,
                         other: LayoutItem?, times k: Double, terms: inout [Term], constant: inout Double) -> Bool {
         var node = itemNode
-        var view = node.view
         // A scroll view's edges, as seen from its content, are its content area.
-        if node.isScrollView, let sv = view as? ScrollView, let o = other?.owningView, o !== sv,
+        if node.isScrollView, let sv = node.view as? ScrollView, let o = other?.owningView, o !== sv,
            space.variables(o.layoutNode) != nil ? isDescendant(o.layoutNode, of: node) : o.isDescendant(of: sv) {
             switch attr.withoutMargin {
             case .left, .right, .top, .bottom, .leading, .trailing:
-                node = sv.contentLayoutGuide.layoutNode
-                view = nil
+                node = sv.contentLayoutGuide.layoutNode    // a guide's node: no view
             default: break
             }
         }
         guard let v = space.variables(node) else { return false }
         var m = EdgeInsets.zero
-        if attr.isMargin, let view {
+        // The item's view (nil for a guide) is read only by the attributes that need it.
+        if attr.isMargin, let view = node.view {
             m = view.effectiveLayoutMargins
             space.readMargins(view)
         }
@@ -149,12 +153,12 @@ struct ConstraintTranslator<Space: VariableSpace> {
             guard origins(node, .vertical, holder, k, &terms) else { return false }
             terms.append(Term(v.h, 0.5 * k)); constant += k * (m.top - m.bottom) / 2
         case .firstBaseline:
-            guard let view else { return origins(node, .vertical, holder, k, &terms) }
+            guard let view = node.view else { return origins(node, .vertical, holder, k, &terms) }
             let b = view.forFirstBaselineLayout
             if !origins(b.layoutNode, .vertical, holder, k, &terms) { return origins(node, .vertical, holder, k, &terms) }
             constant += k * b.firstBaselineOffsetFromTop
         case .lastBaseline:
-            if let view {
+            if let view = node.view {
                 let b = view.forLastBaselineLayout
                 if let bv = space.variables(b.layoutNode), origins(b.layoutNode, .vertical, holder, k, &terms) {
                     terms.append(Term(bv.h, k)); constant -= k * b.lastBaselineOffsetFromBottom

@@ -201,6 +201,9 @@ final class LayoutEngine {
             if c.isQueued { c.isQueued = false; add(c) }
             return
         }
+        // Room for the batch's handles at once (geometric, so repeated flushes stay linear).
+        let needed = installed.count + batch.count
+        if needed > installed.capacity { installed.reserveCapacity(Swift.max(needed, 2 * installed.capacity)) }
         for i in flushOrder(batch) {
             let c = batch[i]
             guard c.isQueued else { continue }    // queued twice (deactivated and reactivated)
@@ -214,8 +217,8 @@ final class LayoutEngine {
     /// within one key is activation order. - Complexity: O(n + depth of the tree).
     func flushOrder(_ batch: [LayoutConstraint]) -> [Int] {
         // Long chains: holders with many position links between their children on one axis.
-        for c in batch where c.isQueued && isChainLink(c) {
-            // isChainLink implies a holder.
+        for c in batch where c.isQueued && c.isChainLink {
+            // A chain link is held (`View.hold` sets the flag).
             let node = c.holder.unsafelyUnwrapped.layoutNode
             if c.firstAttribute.axis == .vertical { node.chainLinks.v += 1 } else { node.chainLinks.h += 1 }
         }
@@ -232,7 +235,7 @@ final class LayoutEngine {
             keys[i] = links >= LayoutEngine.longChain ? -1 - depth : depth
             if depth > maxDepth { maxDepth = depth }
         }
-        for c in batch where c.isQueued && isChainLink(c) { c.holder.unsafelyUnwrapped.layoutNode.chainLinks = (0, 0) }
+        for c in batch where c.isQueued && c.isChainLink { c.holder.unsafelyUnwrapped.layoutNode.chainLinks = (0, 0) }
         // Buckets 0...maxDepth for depths, then maxDepth+1... for chains by decreasing depth.
         let chainBase = 2 * maxDepth + 1
         var starts = [Int](repeating: 0, count: chainBase + 2)
@@ -263,14 +266,6 @@ final class LayoutEngine {
         return c.firstItem.owningView?.layoutNode ?? screen.layoutNode
     }
 
-    /// Whether `c` relates the positions of two items below its holder on one axis (a stack's
-    /// spacing, `b.top == a.bottom + 8`): a link of a chain.
-    @inline(__always) private func isChainLink(_ c: LayoutConstraint) -> Bool {
-        guard let s = c.secondNode, c.firstAttribute.isPosition, c.secondAttribute.isPosition,
-              let h = c.holder?.layoutNode else { return false }
-        return c.firstNode !== h && s !== h
-    }
-
     // MARK: Constraints → solver
 
     /// Adds `c` to the solver now, breaking it (or, for a stack's generated constraint, the
@@ -282,8 +277,17 @@ final class LayoutEngine {
         mutations &+= 1
         needsLayout = true
         let partner = c.pairedCompression
-        if let partner, let ps = solverConstraint(partner) {
-            sc = contentPair(hugging: sc, compression: ps)
+        if let partner {
+            if sc.relation == .lessOrEqual && partner.firstNode === c.firstNode
+                && partner.firstAttribute == c.firstAttribute && partner.constant == c.constant {
+                // The usual case: the compression side has the same expression (same item,
+                // attribute and constant), so only its strength is needed, not a translation.
+                partner.offsets = c.offsets
+                partner.installedDirection = c.installedDirection
+                sc = LinearConstraint(asymmetric: sc.expression, above: sc.strength, below: partner.storedPriority.strength)
+            } else if let ps = solverConstraint(partner) {
+                sc = contentPair(hugging: sc, compression: ps)
+            }
         }
         do throws(SolverError) {
             let h = try solver.add(sc)

@@ -198,6 +198,7 @@ private final class RecipeBuilder {
         let views = stack.arrangedSubviews
         let visible = views.filter { !$0.isHidden }
         let d = stack.distribution
+        constraints.reserveCapacity(8 + 6 * views.count)    // the recipe's size for every case but baselines
         // Hiding.
         for v in views where v.isHidden { add(.hiding, v, S, .equal, nil, .notAnAttribute) }
         guard let first = visible.first, let last = visible.last else {

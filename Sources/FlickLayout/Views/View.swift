@@ -192,6 +192,8 @@ open class View: LayoutItem, CustomStringConvertible {
         constraints.append(c)
         c.firstNode.referencing.append(c)
         if let s = c.secondNode, s !== c.firstNode { s.referencing.append(c) }
+        c.isChainLink = c.secondNode != nil && c.firstAttribute.isPosition && c.secondAttribute.isPosition
+            && c.firstNode !== layoutNode && c.secondNode !== layoutNode
         if let engine = layoutNode.engine { engine.install(c) }
     }
 
