@@ -11,13 +11,22 @@ typealias CellStorage = [Cell]
 
 /// A row of the tableau: `basic = constant + Σ cells` once the row is in the tableau, or
 /// `0 = constant + Σ cells` while it is being built.
+///
+/// A row is *reduced* (`depth` 0) when every symbol in its cells is parametric, as in the
+/// textbook tableau. An external variable's row may instead be a *definition*
+/// (`depth` ≥ 1): its cells may also name other external variables that are basic, whose
+/// rows then stand in for them (see `Solver+Definitions`). `depth` is then one more than
+/// the largest depth among the rows it names, so following names always ends.
 struct Row {
     var constant: Double
     var cells: CellStorage
+    /// 0 for a reduced row; for a definition, one more than the deepest row it names.
+    var depth: Int32 = 0
 
-    init(constant: Double = 0, cells: CellStorage = []) {
+    init(constant: Double = 0, cells: CellStorage = [], depth: Int32 = 0) {
         self.constant = constant
         self.cells = cells
+        self.depth = depth
     }
 
     /// Whether two values that cancelled should count as zero: scale-aware, so round-off on
@@ -220,6 +229,6 @@ struct Row {
                 }
             }
         }
-        return Row(constant: constant + k * other.constant, cells: out)
+        return Row(constant: constant + k * other.constant, cells: out, depth: depth)
     }
 }

@@ -8,10 +8,11 @@ extension Solver {
     /// coefficient (moving it costs nothing) that can actually move (no row blocks it at a
     /// zero step). A direction blocked only by a degenerate row is reported as unique; this
     /// is the documented limit of the query.
-    /// - Complexity: O(length of `v`'s row · rows per symbol).
+    /// - Complexity: O(length of `v`'s reduced row · rows per symbol).
     public func isAmbiguous(_ v: Variable) -> Bool {
         guard isExternal(v) else { return false }
-        guard let row = rows[Int(v.id)] else { return true }
+        guard let written = rows[Int(v.id)] else { return true }
+        let row = written.depth > 0 ? reduced(written) : written
         let zero = objectiveTolerance
         for cell in row.cells {
             switch kinds[Int(cell.symbol)] {

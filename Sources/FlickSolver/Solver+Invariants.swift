@@ -2,7 +2,8 @@
 /// it is not on any hot path.
 extension Solver {
     /// The first broken invariant, described, or nil when the tableau is sound:
-    /// columns mirror rows exactly; no basic symbol occurs in any row or in the objective;
+    /// columns mirror rows exactly; no basic symbol occurs in any row or in the objective,
+    /// except the basic external variables a definition names, whose rows are shallower;
     /// no row holds a zero cell; restricted rows are feasible and dummies sit at 0, basic
     /// only in rows of dummies (redundant equalities); no
     /// external symbol occurs in a restricted row or the objective; and the objective is
@@ -23,7 +24,10 @@ extension Solver {
                 if cell.symbol <= last { return "row \(b) cells out of order" }
                 last = cell.symbol
                 if cell.coefficient == 0 || !cell.coefficient.isFinite { return "row \(b) has coefficient \(cell.coefficient) for \(cell.symbol)" }
-                if rows[Int(cell.symbol)] != nil { return "basic symbol \(cell.symbol) occurs in row \(b)" }
+                if let named = rows[Int(cell.symbol)] {
+                    let definitionName = kinds[b] == .external && kinds[Int(cell.symbol)] == .external && named.depth < row.depth
+                    if !definitionName { return "basic symbol \(cell.symbol) occurs in row \(b) (depths \(named.depth), \(row.depth))" }
+                }
                 if kinds[b] != .external && kinds[Int(cell.symbol)] == .external { return "external \(cell.symbol) in restricted row \(b)" }
                 if kinds[b] == .dummy && kinds[Int(cell.symbol)].isPivotable && Swift.abs(cell.coefficient) > Row.pivotTolerance {
                     return "basic dummy \(b) has pivotable \(cell.symbol) in its row"
@@ -36,6 +40,7 @@ extension Solver {
             case .external: break
             }
             if objective.coefficient(of: basic) != 0 { return "basic \(b) in objective" }
+            if row.depth > 0 && kinds[b] != .external { return "restricted row \(b) is a definition" }
         }
         // Columns mirror rows: each lists every row holding its symbol once, and no other
         // (its members hold the symbol, are distinct, and are as many as the cells).
@@ -52,13 +57,14 @@ extension Solver {
         for (s, c) in objective.coefficients.enumerated() where c != 0 && kinds[s] == .external {
             return "external \(s) in objective (coefficient \(c))"
         }
+        let values = valuesNow()
         for (i, record) in records.enumerated() {
             guard let record, record.constraint.strength.isRequired else { continue }
             let e = record.constraint.expression
             var residual = e.constant
             var scale = Swift.abs(e.constant)
             for t in e.terms {
-                let v = rows[Int(t.variable.id)]?.constant ?? 0
+                let v = values[Int(t.variable.id)]
                 residual += t.coefficient * v
                 scale += Swift.abs(t.coefficient * v)
             }
@@ -87,14 +93,27 @@ extension Solver {
         terms.append((record.marker, record.markerCoefficient))
         if record.other != noSymbol { terms.append((record.other, record.otherCoefficient)) }
         var row = Row(constant: e.constant)
-        for (s, c) in terms {
-            if let b = rows[Int(s)] {
-                row = row.merging(b, times: c, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
-            } else {
-                row.add(s, c)
-            }
+        for (s, c) in terms { row.add(s, c) }
+        return reduced(row)
+    }
+
+    /// Every symbol's value in the current solution (parametric ones 0), definitions
+    /// evaluated after the rows they name. - Complexity: O(symbols log symbols + cells).
+    func valuesNow() -> [Double] {
+        var values = [Double](repeating: 0, count: kinds.count)
+        let basic = rows.indices.filter { rows[$0] != nil }.sorted {
+            let a = rows[$0]!.depth, b = rows[$1]!.depth
+            return a != b ? a < b : $0 < $1
         }
-        return row
+        for b in basic {
+            let row = rows[b]!
+            var v = row.constant
+            if row.depth > 0 {
+                for cell in row.cells { v += cell.coefficient * values[Int(cell.symbol)] }
+            }
+            values[b] = v
+        }
+        return values
     }
 
     /// The first constraint whose row equation no longer reduces to zero.

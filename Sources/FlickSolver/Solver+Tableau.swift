@@ -128,8 +128,11 @@ extension Solver {
     // MARK: Building a row
 
     /// Makes the row for a new constraint (with its slack, dummy or error symbols, and
-    /// the error terms added to the objective), then installs it: chooses a subject,
-    /// substitutes it out, and repairs the row with the dual simplex when it starts
+    /// the error terms added to the objective), then installs it. When the constraint
+    /// mentions an external variable nothing else mentions yet, the row is kept as written
+    /// and solved for that variable: a definition (see `Solver+Definitions`), which needs
+    /// no substitution and no pivot. Otherwise the row is reduced, a subject chosen and
+    /// substituted out, and the row repaired with the dual simplex when it starts
     /// infeasible (the objective is optimal before every add, so the dual simplex applies).
     /// - Throws: `.unsatisfiable` (explanation filled in by the caller) when the dual
     ///   simplex finds no way to repair a required row: the row itself proves that no
@@ -137,10 +140,18 @@ extension Solver {
     /// The constraint's record is appended to `records` first (a rebuild during the repair
     /// reads the records); the caller removes it when the call fails.
     func insertRow(for constraint: LinearConstraint, isEdit: Bool = false) throws(SolverError) {
-        var (row, record) = createRow(for: constraint)
+        let fresh = definitionSubject(constraint.expression)
+        var (row, record) = createRow(for: constraint, reducing: fresh == noSymbol)
         record.isEdit = isEdit
         records.append(record)
         counters.rowsAdded += 1
+        if fresh != noSymbol {
+            row.solve(for: fresh)
+            row.depth = definitionDepth(row)
+            replaceRow(fresh, with: row)
+            counters.definitionsAdded += 1
+            return
+        }
         let subject = chooseSubject(row, record)
         row.solve(for: subject)
         substitute(subject, with: row)
@@ -152,19 +163,27 @@ extension Solver {
         }
     }
 
-    /// The row `expression + markers = 0` with basic variables substituted by their rows,
-    /// sign-normalised so its constant is not negative.
-    /// - Complexity: O(total length of the rows of the basic variables it mentions).
-    func createRow(for constraint: LinearConstraint) -> (Row, ConstraintRecord) {
+    /// The row `expression + markers = 0`, sign-normalised so its constant is not
+    /// negative: with basic variables substituted by their (reduced) rows when `reducing`,
+    /// else as written (the row of a definition).
+    /// - Complexity: O(total length of the rows of the basic variables it mentions) when
+    ///   reducing (see `reduced(_:)` for definitions reached); O(terms) otherwise.
+    func createRow(for constraint: LinearConstraint, reducing: Bool = true) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        for term in expression.terms where term.coefficient != 0 {
-            let s = term.variable.id
-            if let basic = rows[Int(s)] {
-                row = row.merging(basic, times: term.coefficient, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
-            } else {
-                row.add(s, term.coefficient)
+        let reachesDefinition = reducing && expression.terms.contains { rows[Int($0.variable.id)]?.depth ?? 0 > 0 }
+        if reducing && !reachesDefinition {
+            for term in expression.terms where term.coefficient != 0 {
+                let s = term.variable.id
+                if let basic = rows[Int(s)] {
+                    row = row.merging(basic, times: term.coefficient, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
+                } else {
+                    row.add(s, term.coefficient)
+                }
             }
+        } else {
+            for term in expression.terms where term.coefficient != 0 { row.add(term.variable.id, term.coefficient) }
+            if reachesDefinition { row = reduced(row) }
         }
         let strength = constraint.strength
         var record = ConstraintRecord(constraint: constraint, marker: noSymbol, other: noSymbol,
@@ -433,6 +452,9 @@ extension Solver {
             replaceRow(marker, with: nil)
         } else if let leaving = markerLeavingRow(marker) {
             var row = rows[Int(leaving)]!
+            // A definition is reduced first: solved for the marker as written, it would put
+            // its names into the rows that hold the marker (see `Solver+Definitions`).
+            if row.depth > 0 { row = reduced(row) }
             replaceRow(leaving, with: nil)
             row.solve(leaving, for: marker)
             substitute(marker, with: row)
@@ -443,7 +465,7 @@ extension Solver {
 
     /// The row to exchange for a parametric marker being removed: the restricted row that
     /// the marker bounds most tightly (negative coefficient first, then positive), else an
-    /// external row. Ties go to the oldest row.
+    /// external row whose reduced form holds the marker. Ties go to the oldest row.
     func markerLeavingRow(_ marker: SymbolID) -> SymbolID? {
         var first: (ratio: Double, row: SymbolID)?
         var second: (ratio: Double, row: SymbolID)?
@@ -452,6 +474,9 @@ extension Solver {
             let row = rows[Int(r)]!
             guard Swift.abs(row.coefficient(of: marker)) > Row.pivotTolerance else { continue }
             if kinds[Int(r)] == .external {
+                // A definition holds the marker as written, but the rows it names may cancel
+                // it: only the reduced row tells whether the marker is really there.
+                if row.depth > 0 && Swift.abs(reduced(row).coefficient(of: marker)) <= Row.pivotTolerance { continue }
                 if third == nil || r < third! { third = r }
                 continue
             }

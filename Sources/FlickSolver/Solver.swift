@@ -53,6 +53,12 @@ public final class Solver {
     var isDirty: [Bool] = []
     var dirty: [SymbolID] = []
 
+    // MARK: Scratch for reducing definitions (see `Solver+Definitions`); zero between uses
+    var scratchSum: [Double] = []
+    var scratchMagnitude: [Double] = []
+    var scratchSeen: [UInt32] = []
+    var scratchEpoch: UInt32 = 0
+
     // MARK: Constraints and edits
     var records: [ConstraintRecord?] = []
     var activeCount = 0
@@ -135,30 +141,12 @@ public final class Solver {
 
     /// Brings the values of the variables the last calls affected up to date and returns
     /// those whose value changed, in creation order.
-    /// - Complexity: O(d log d) for the d variables whose rows changed since the last call;
-    ///   independent of the total number of variables.
+    /// - Complexity: O(d log d) for the d variables whose rows changed since the last call,
+    ///   plus the definitions (see `Solver+Definitions`) that name a variable whose value
+    ///   changed; independent of the total number of variables.
     @discardableResult
     public func updateVariables() -> [Variable] {
-        var changed: [Variable] = []
-        // Creation order: a sort when few changed, a scan of the flags when many did
-        // (a scan is O(symbols) but far cheaper per element than an O(d log d) sort).
-        if dirty.count * 16 < isDirty.count {
-            dirty.sort()
-        } else {
-            dirty.removeAll(keepingCapacity: true)
-            for i in isDirty.indices where isDirty[i] { dirty.append(SymbolID(i)) }
-        }
-        counters.variablesUpdated += dirty.count
-        for s in dirty {
-            isDirty[Int(s)] = false
-            let v = (rows[Int(s)]?.constant ?? 0) + 0    // +0 turns -0 into 0
-            if v != values[Int(s)] {
-                values[Int(s)] = v
-                changed.append(Variable(id: s))
-            }
-        }
-        dirty.removeAll(keepingCapacity: true)
-        return changed
+        refreshValues()
     }
 
     // MARK: - Constraints
@@ -285,7 +273,7 @@ public final class Solver {
         guard isExternal(v) else { throw .unknownVariable(v) }
         guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
         guard !strength.isRequired else { throw .requiredEditStrength(v) }
-        let current = rows[Int(v.id)]?.constant ?? 0
+        let current = valueNow(v.id)
         let constraint = LinearConstraint(Expression([Term(v)], constant: -current), .equal, strength: strength)
         let handle = ConstraintHandle(id: Int32(records.count))
         let saved = beginTransaction()

@@ -7,6 +7,9 @@ public struct SolverCounters: Hashable, Sendable {
     public var rowsTouched: Int = 0
     /// Rows created for added constraints.
     public var rowsAdded: Int = 0
+    /// Rows added as definitions: kept as written, naming other basic variables instead of
+    /// substituting their rows (see `Solver+Definitions`).
+    public var definitionsAdded: Int = 0
     /// Adds whose new row the dual simplex repaired: it started infeasible (no subject kept
     /// it feasible and the objective optimal at once), or it is a required equality whose
     /// dummy had to leave the basis.
@@ -19,7 +22,7 @@ public struct SolverCounters: Hashable, Sendable {
     public var refactorFailures: Int = 0
     /// Times the dual simplex perturbed the objective to get out of a degenerate stall.
     public var perturbations: Int = 0
-    /// Variables whose value was re-read by `updateVariables()`.
+    /// Variables whose value was re-evaluated by `updateVariables()`.
     public var variablesUpdated: Int = 0
 
     public init() {}

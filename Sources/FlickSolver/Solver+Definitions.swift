@@ -1,0 +1,253 @@
+/// Definition rows: an external variable's row that names other basic external variables
+/// instead of repeating their rows.
+///
+/// The textbook tableau keeps every row reduced: each basic variable is written in
+/// parametric symbols only. For the shapes layouts are made of, that is quadratic: in a
+/// row of N views, `left[i] == left[i-1] + width[i-1] + 8` makes the reduced row of
+/// `left[i]` a sum over every earlier width, 1.5·N² cells in all, and every pivot on one
+/// view's error rewrites the rows of all the views after it.
+///
+/// So when a new constraint mentions an external variable that nothing mentions yet (the
+/// usual case while a layout is built: each constraint introduces the next view's
+/// attribute), the row is kept as written: `left[i] = left[i-1] + width[i-1] + 8 + dummy`,
+/// naming the basic `left[i-1]` and `width[i-1]`. Such a row is a *definition*; its depth
+/// (`Row.depth`) is one more than the deepest row it names, so names never form a cycle.
+/// Definitions are sound because the simplex never reads them: external rows take part in
+/// neither ratio test (external variables are unrestricted), nor the objective, nor the
+/// repair of infeasible rows. Only three things read them, each handled here:
+/// - values: a definition's value is its constant plus its named variables' values,
+///   brought up to date in order of depth (`refreshValues`, `evaluate`);
+/// - a constraint whose row must be reduced (its subject is not a fresh variable; a
+///   restricted row; the ambiguity query): names are expanded (`reduced`), each definition
+///   once, deepest first;
+/// - a removal that must solve a definition for a marker (`removeRow`): the definition is
+///   reduced first, so solving it introduces no names elsewhere.
+/// A substitution into a definition (a symbol entering the basis) writes reduced cells
+/// only, so depths never grow after a row is made, and a variable a definition names
+/// stays basic until it leaves through a pivot, after which the name simply reads as a
+/// parametric symbol, exactly as the reduced tableau would have it.
+extension Solver {
+    /// The fresh external variable a new constraint's row can be a definition of, or
+    /// `noSymbol`: one that occurs in no row and is not basic, with a coefficient at least
+    /// `subjectThreshold` of the expression's largest (so the row is never divided by a
+    /// small number). Ties go to the oldest variable.
+    /// - Complexity: O(terms).
+    func definitionSubject(_ expression: Expression) -> SymbolID {
+        var largest = 0.0
+        for term in expression.terms { largest = Swift.max(largest, Swift.abs(term.coefficient)) }
+        guard largest > 0 else { return noSymbol }
+        let floor = largest * Solver.subjectThreshold
+        var best = noSymbol
+        for term in expression.terms where Swift.abs(term.coefficient) >= floor {
+            let s = term.variable.id
+            guard rows[Int(s)] == nil, columns[Int(s)].count == 0 else { continue }
+            if best == noSymbol || s < best { best = s }
+        }
+        // A variable named twice (`x - x`) may cancel: the row must really contain it.
+        if best != noSymbol {
+            var sum = 0.0
+            for term in expression.terms where term.variable.id == best { sum += term.coefficient }
+            if Swift.abs(sum) < floor { return noSymbol }
+        }
+        return best
+    }
+
+    /// The depth a definition gets: one more than the deepest basic row it names; 0 when it
+    /// names none (it is then reduced). - Complexity: O(row length).
+    func definitionDepth(_ row: Row) -> Int32 {
+        var deepest: Int32 = -1
+        for cell in row.cells {
+            if let named = rows[Int(cell.symbol)] { deepest = Swift.max(deepest, named.depth) }
+        }
+        return deepest + 1
+    }
+
+    // MARK: Reducing
+
+    /// `row` with every basic symbol replaced by its row, recursively, until only
+    /// parametric symbols remain. Each definition reached is expanded once, deepest first,
+    /// with the sum of the multipliers that reach it, into a dense accumulator, so a chain
+    /// of N definitions reduces in O(N) merges of its short rows (not O(N²)).
+    /// - Complexity: O(Σ length of the rows reached + k log k) for the k cells of the result;
+    ///   the plain linear merges when the basic rows named are all reduced.
+    func reduced(_ row: Row) -> Row {
+        var deep = false
+        var named = false
+        for cell in row.cells {
+            guard let r = rows[Int(cell.symbol)] else { continue }
+            named = true
+            if r.depth > 0 { deep = true; break }
+        }
+        guard named else { return Row(constant: row.constant, cells: row.cells) }
+        if !deep {
+            var out = Row(constant: row.constant)
+            for cell in row.cells {
+                if let basic = rows[Int(cell.symbol)] {
+                    out = out.merging(basic, times: cell.coefficient, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
+                } else {
+                    out.add(cell.symbol, cell.coefficient)
+                }
+            }
+            return out
+        }
+        return reducedThroughDefinitions(row)
+    }
+
+    /// `reduced(_:)` for a row that names definitions: the dense-accumulator expansion.
+    private func reducedThroughDefinitions(_ row: Row) -> Row {
+        growScratch()
+        // 1. The basic rows reached through names, each once.
+        let reached = basicRowsReached(from: row)
+        // 2. Deepest first: every row naming a basic variable is deeper than its row, so a
+        //    variable's multiplier is complete when its turn comes. Ties by number: the order
+        //    of additions is fixed, so the round-off is too.
+        let order = reached.sorted {
+            let a = rows[Int($0)]!.depth, b = rows[Int($1)]!.depth
+            return a != b ? a > b : $0 > $1
+        }
+        var touched: [SymbolID] = []
+        var constant = row.constant
+        @inline(__always) func accumulate(_ s: SymbolID, _ addend: Double) {
+            let i = Int(s)
+            if scratchMagnitude[i] == 0 && scratchSum[i] == 0 && rows[i] == nil { touched.append(s) }
+            scratchSum[i] += addend
+            scratchMagnitude[i] = Swift.max(scratchMagnitude[i], Swift.abs(addend))
+        }
+        for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
+        for b in order {
+            let i = Int(b)
+            let k = scratchSum[i]
+            let cancelled = Swift.abs(k) <= Row.relativeCancellation * scratchMagnitude[i]
+            scratchSum[i] = 0
+            scratchMagnitude[i] = 0
+            if k == 0 || cancelled { continue }
+            let basic = rows[i]!
+            constant += k * basic.constant
+            for cell in basic.cells { accumulate(cell.symbol, k * cell.coefficient) }
+        }
+        touched.sort()
+        var cells = CellStorage()
+        cells.reserveCapacity(touched.count)
+        for s in touched {
+            let i = Int(s)
+            let sum = scratchSum[i]
+            let magnitude = scratchMagnitude[i]
+            scratchSum[i] = 0
+            scratchMagnitude[i] = 0
+            let size = Swift.abs(sum)
+            if size < Row.cellFloor || size <= Row.relativeCancellation * magnitude { continue }
+            cells.append(Cell(symbol: s, coefficient: sum))
+        }
+        return Row(constant: constant, cells: cells)
+    }
+
+    /// The basic symbols reachable from `row`'s cells through the rows of basic symbols.
+    /// - Complexity: O(Σ length of the rows reached).
+    private func basicRowsReached(from row: Row) -> [SymbolID] {
+        scratchEpoch &+= 1
+        if scratchEpoch == 0 {
+            for i in scratchSeen.indices { scratchSeen[i] = 0 }
+            scratchEpoch = 1
+        }
+        var reached: [SymbolID] = []
+        var stack: [SymbolID] = []
+        for cell in row.cells where rows[Int(cell.symbol)] != nil { stack.append(cell.symbol) }
+        while let s = stack.popLast() {
+            let i = Int(s)
+            guard scratchSeen[i] != scratchEpoch else { continue }
+            scratchSeen[i] = scratchEpoch
+            reached.append(s)
+            let basic = rows[i]!
+            guard basic.depth > 0 else { continue }
+            for cell in basic.cells where rows[Int(cell.symbol)] != nil && scratchSeen[Int(cell.symbol)] != scratchEpoch {
+                stack.append(cell.symbol)
+            }
+        }
+        return reached
+    }
+
+    /// Sizes the scratch arrays to the symbol table (they only grow; all zero between uses).
+    @inline(__always) func growScratch() {
+        let n = kinds.count
+        if scratchSum.count < n {
+            let extra = Swift.max(n - scratchSum.count, scratchSum.count / 2)
+            scratchSum.append(contentsOf: repeatElement(0, count: extra))
+            scratchMagnitude.append(contentsOf: repeatElement(0, count: extra))
+            scratchSeen.append(contentsOf: repeatElement(0, count: extra))
+        }
+    }
+
+    // MARK: Values
+
+    /// The value of basic external `s` from its row and the current values of the
+    /// variables it names. - Precondition: those values are up to date.
+    /// - Complexity: O(1) for a reduced row, O(row length) for a definition.
+    @inline(__always) func evaluate(_ s: SymbolID) -> Double {
+        guard let row = rows[Int(s)] else { return 0 }
+        guard row.depth > 0 else { return row.constant + 0 }    // +0 turns -0 into 0
+        var v = row.constant
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            v += cell.coefficient * values[Int(cell.symbol)]
+        }
+        return v + 0
+    }
+
+    /// Brings `values` up to date for the variables whose rows changed and for every
+    /// definition that names one whose value changed, in order of depth, and returns the
+    /// variables whose value changed, in creation order.
+    /// - Complexity: O(d log d) for the d rows re-evaluated: those changed, plus the
+    ///   definitions their changes reach.
+    func refreshValues() -> [Variable] {
+        var queue = DepthQueue()
+        for s in dirty { queue.push(s, depth: rows[Int(s)]?.depth ?? 0) }
+        dirty.removeAll(keepingCapacity: true)
+        var changed: [Variable] = []
+        var evaluated = 0
+        while let s = queue.pop() {
+            let i = Int(s)
+            isDirty[i] = false
+            evaluated += 1
+            let v = evaluate(s)
+            guard v != values[i] else { continue }
+            values[i] = v
+            changed.append(Variable(id: s))
+            for r in column(s) where !isDirty[Int(r)] {
+                guard let dependent = rows[Int(r)], dependent.depth > 0 else { continue }
+                isDirty[Int(r)] = true
+                queue.push(r, depth: dependent.depth)
+            }
+        }
+        counters.variablesUpdated += evaluated
+        changed.sort { $0.id < $1.id }
+        return changed
+    }
+
+    /// The value of external `s` in the current solution, without touching `values`' bookkeeping.
+    /// - Complexity: O(1) when nothing changed since the last `updateVariables()` or the
+    ///   row is reduced; else O(Σ length of the definitions it reaches).
+    func valueNow(_ s: SymbolID) -> Double {
+        guard let row = rows[Int(s)] else { return 0 }
+        if row.depth == 0 { return row.constant + 0 }
+        if dirty.isEmpty { return values[Int(s)] }
+        growScratch()
+        let reached = basicRowsReached(from: Row(cells: [Cell(symbol: s, coefficient: 1)]))
+        let order = reached.sorted {
+            let a = rows[Int($0)]!.depth, b = rows[Int($1)]!.depth
+            return a != b ? a < b : $0 < $1
+        }
+        // Shallowest first, into scratch (every row named is shallower than its namer).
+        for b in order {
+            let basic = rows[Int(b)]!
+            var v = basic.constant
+            if basic.depth > 0 {
+                for cell in basic.cells where kinds[Int(cell.symbol)] == .external {
+                    if rows[Int(cell.symbol)] != nil { v += cell.coefficient * scratchSum[Int(cell.symbol)] }
+                }
+            }
+            scratchSum[Int(b)] = v
+        }
+        let result = scratchSum[Int(s)] + 0
+        for b in order { scratchSum[Int(b)] = 0 }
+        return result
+    }
+}
