@@ -96,39 +96,43 @@ extension Solver {
     /// `reduced(_:)` for a row that names definitions: the dense-accumulator expansion.
     private func reducedThroughDefinitions(_ row: Row) -> Row {
         growScratch()
-        // 1. The basic rows reached through names, each once.
-        let reached = basicRowsReached(from: row)
+        // 1. The basic rows reached through names, each once, as (depth, number) keys.
+        collectReached(from: row)
         // 2. Deepest first: every row naming a basic variable is deeper than its row, so a
         //    variable's multiplier is complete when its turn comes. Ties by number: the order
         //    of additions is fixed, so the round-off is too.
-        let order = reached.sorted {
-            let a = rows[Int($0)]!.depth, b = rows[Int($1)]!.depth
-            return a != b ? a > b : $0 > $1
-        }
-        var touched: [SymbolID] = []
+        scratchReached.sort(by: >)
+        scratchTouched.removeAll(keepingCapacity: true)
         var constant = row.constant
-        @inline(__always) func accumulate(_ s: SymbolID, _ addend: Double) {
-            let i = Int(s)
-            if scratchMagnitude[i] == 0 && scratchSum[i] == 0 && rows[i] == nil { touched.append(s) }
-            scratchSum[i] += addend
-            scratchMagnitude[i] = Swift.max(scratchMagnitude[i], Swift.abs(addend))
+        scratchSum.withUnsafeMutableBufferPointer { sum in
+            scratchMagnitude.withUnsafeMutableBufferPointer { magnitude in
+                rows.withUnsafeBufferPointer { rows in
+                    @inline(__always) func accumulate(_ s: SymbolID, _ addend: Double) {
+                        let i = Int(s)
+                        if magnitude[i] == 0 && sum[i] == 0 && rows[i] == nil { scratchTouched.append(s) }
+                        sum[i] += addend
+                        magnitude[i] = Swift.max(magnitude[i], Swift.abs(addend))
+                    }
+                    for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
+                    for key in scratchReached {
+                        let i = Int(UInt32(truncatingIfNeeded: key))
+                        let k = sum[i]
+                        let cancelled = Swift.abs(k) <= Row.relativeCancellation * magnitude[i]
+                        sum[i] = 0
+                        magnitude[i] = 0
+                        if k == 0 || cancelled { continue }
+                        rows[i]!.cells.withUnsafeBufferPointer { cells in
+                            for cell in cells { accumulate(cell.symbol, k * cell.coefficient) }
+                        }
+                        constant += k * rows[i]!.constant
+                    }
+                }
+            }
         }
-        for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
-        for b in order {
-            let i = Int(b)
-            let k = scratchSum[i]
-            let cancelled = Swift.abs(k) <= Row.relativeCancellation * scratchMagnitude[i]
-            scratchSum[i] = 0
-            scratchMagnitude[i] = 0
-            if k == 0 || cancelled { continue }
-            let basic = rows[i]!
-            constant += k * basic.constant
-            for cell in basic.cells { accumulate(cell.symbol, k * cell.coefficient) }
-        }
-        touched.sort()
+        scratchTouched.sort()
         var cells = CellStorage()
-        cells.reserveCapacity(touched.count)
-        for s in touched {
+        cells.reserveCapacity(scratchTouched.count)
+        for s in scratchTouched {
             let i = Int(s)
             let sum = scratchSum[i]
             let magnitude = scratchMagnitude[i]
@@ -141,29 +145,34 @@ extension Solver {
         return Row(constant: constant, cells: cells)
     }
 
-    /// The basic symbols reachable from `row`'s cells through the rows of basic symbols.
+    /// Fills `scratchReached` with the basic symbols reachable from `row`'s cells through
+    /// the rows of basic symbols, each once, as keys `depth << 32 | number`.
     /// - Complexity: O(Σ length of the rows reached).
-    private func basicRowsReached(from row: Row) -> [SymbolID] {
+    private func collectReached(from row: Row) {
         scratchEpoch &+= 1
         if scratchEpoch == 0 {
             for i in scratchSeen.indices { scratchSeen[i] = 0 }
             scratchEpoch = 1
         }
-        var reached: [SymbolID] = []
-        var stack: [SymbolID] = []
-        for cell in row.cells where rows[Int(cell.symbol)] != nil { stack.append(cell.symbol) }
-        while let s = stack.popLast() {
-            let i = Int(s)
-            guard scratchSeen[i] != scratchEpoch else { continue }
-            scratchSeen[i] = scratchEpoch
-            reached.append(s)
-            let basic = rows[i]!
-            guard basic.depth > 0 else { continue }
-            for cell in basic.cells where rows[Int(cell.symbol)] != nil && scratchSeen[Int(cell.symbol)] != scratchEpoch {
-                stack.append(cell.symbol)
+        let epoch = scratchEpoch
+        scratchReached.removeAll(keepingCapacity: true)
+        scratchStack.removeAll(keepingCapacity: true)
+        rows.withUnsafeBufferPointer { rows in
+            scratchSeen.withUnsafeMutableBufferPointer { seen in
+                for cell in row.cells where rows[Int(cell.symbol)] != nil { scratchStack.append(cell.symbol) }
+                while let s = scratchStack.popLast() {
+                    let i = Int(s)
+                    guard seen[i] != epoch else { continue }
+                    seen[i] = epoch
+                    let depth = rows[i]!.depth
+                    scratchReached.append(UInt64(UInt32(depth)) << 32 | UInt64(UInt32(s)))
+                    guard depth > 0 else { continue }
+                    for cell in rows[i]!.cells where seen[Int(cell.symbol)] != epoch && rows[Int(cell.symbol)] != nil {
+                        scratchStack.append(cell.symbol)
+                    }
+                }
             }
         }
-        return reached
     }
 
     /// Sizes the scratch arrays to the symbol table (they only grow; all zero between uses).
@@ -230,24 +239,22 @@ extension Solver {
         if row.depth == 0 { return row.constant + 0 }
         if dirty.isEmpty { return values[Int(s)] }
         growScratch()
-        let reached = basicRowsReached(from: Row(cells: [Cell(symbol: s, coefficient: 1)]))
-        let order = reached.sorted {
-            let a = rows[Int($0)]!.depth, b = rows[Int($1)]!.depth
-            return a != b ? a < b : $0 < $1
-        }
+        collectReached(from: Row(cells: [Cell(symbol: s, coefficient: 1)]))
         // Shallowest first, into scratch (every row named is shallower than its namer).
-        for b in order {
-            let basic = rows[Int(b)]!
+        scratchReached.sort()
+        for key in scratchReached {
+            let b = Int(UInt32(truncatingIfNeeded: key))
+            let basic = rows[b]!
             var v = basic.constant
             if basic.depth > 0 {
                 for cell in basic.cells where kinds[Int(cell.symbol)] == .external {
                     if rows[Int(cell.symbol)] != nil { v += cell.coefficient * scratchSum[Int(cell.symbol)] }
                 }
             }
-            scratchSum[Int(b)] = v
+            scratchSum[b] = v
         }
         let result = scratchSum[Int(s)] + 0
-        for b in order { scratchSum[Int(b)] = 0 }
+        for key in scratchReached { scratchSum[Int(UInt32(truncatingIfNeeded: key))] = 0 }
         return result
     }
 }

@@ -222,10 +222,14 @@ extension Solver {
     /// Harris's two passes again: the tightest bound on the ratio (objective coefficient /
     /// cell coefficient) relaxed by the objective tolerance, then, among cells within it
     /// whose element is at least `subjectThreshold` of the largest such element, the symbol
-    /// in the fewest rows, ties to the oldest (Markowitz: the leaving row is merged into
-    /// every row of the entering column; on a chain of views, choosing the last view's
-    /// error rather than the first's turns a pivot through every row into one through
-    /// two). When `strict` (a long run of pivots), the exact smallest ratio, ties to the
+    /// in the fewest rows, then of least `reach` (the rows it occurs in and the definitions
+    /// naming them), then the newest (Markowitz: the leaving row is merged into every row of
+    /// the entering column; on a chain of views, choosing the last view's error rather than
+    /// the first's turns a pivot through every row into one through two; and with
+    /// definitions, where each view's error sits in one row named by the next view, later
+    /// views are built on earlier ones, so moving the newest changes the fewest values).
+    /// Between equally optimal choices (two equal strengths in conflict) this decides which
+    /// gives way: the one added last. When `strict` (a long run of pivots), the exact smallest ratio, ties to the
     /// oldest: Bland's rule, which cannot cycle.
     /// - Complexity: O(row length).
     private func dualEntering(_ row: Row, direction: Double, strict: Bool) -> SymbolID {
@@ -260,12 +264,15 @@ extension Solver {
         }
         let floor = Swift.max(pivotFloor, largest * Solver.subjectThreshold)
         var fewest = Int.max
+        var least = Int.max
         for cell in row.cells {
             let c = element(cell)
             guard c >= floor, kinds[Int(cell.symbol)].isPivotable,
                   Swift.max(0, objective.coefficient(of: cell.symbol)) / c <= bound else { continue }
             let count = columns[Int(cell.symbol)].count
-            if count < fewest { entering = cell.symbol; fewest = count }
+            if count > fewest { continue }
+            let reach = self.reach(of: cell.symbol)
+            if count < fewest || reach <= least { entering = cell.symbol; fewest = count; least = reach }
         }
         return entering
     }

@@ -140,7 +140,7 @@ extension Solver {
     /// The constraint's record is appended to `records` first (a rebuild during the repair
     /// reads the records); the caller removes it when the call fails.
     func insertRow(for constraint: LinearConstraint, isEdit: Bool = false) throws(SolverError) {
-        let fresh = definitionSubject(constraint.expression)
+        let fresh = keepsDefinitions ? definitionSubject(constraint.expression) : noSymbol
         var (row, record) = createRow(for: constraint, reducing: fresh == noSymbol)
         record.isEdit = isEdit
         records.append(record)
@@ -306,7 +306,8 @@ extension Solver {
     /// stays feasible whichever symbol it is solved for. Among the candidates (Harris: the
     /// ratios within the least one relaxed by the objective tolerance, and coefficients at
     /// least `subjectThreshold` of the largest candidate's, so the row is never divided by
-    /// round-off), the one that occurs in the fewest rows (Markowitz), ties to the oldest.
+    /// round-off), the one that occurs in the fewest rows (Markowitz), then of least `reach`,
+    /// then the newest (see `dualEntering`).
     /// The constraint's own marker and error symbols occur in no row, so they win whenever
     /// they are candidates; otherwise the subject is the old symbol that would have entered
     /// at a zero step anyway, chosen where substituting it touches the fewest rows. On a
@@ -342,6 +343,7 @@ extension Solver {
         }
         var best = noSymbol
         var bestCount = Int.max
+        var bestReach = Int.max
         for cell in row.cells where kinds[Int(cell.symbol)].isPivotable {
             let size = Swift.abs(cell.coefficient)
             guard size > Row.pivotTolerance else { continue }
@@ -350,13 +352,29 @@ extension Solver {
             guard ratio <= (negative ? boundNegative : boundPositive),
                   size >= (negative ? largestNegative : largestPositive) * Solver.subjectThreshold else { continue }
             let count = columns[Int(cell.symbol)].count
-            if count < bestCount {
+            if count > bestCount { continue }
+            let reach = self.reach(of: cell.symbol)
+            if count < bestCount || reach <= bestReach {
                 best = cell.symbol
                 bestCount = count
+                bestReach = reach
                 if count == 0 { break }
             }
         }
         return best
+    }
+
+    /// How many values moving parametric symbol `s` changes directly: the rows it occurs
+    /// in, plus the definitions that name an external one of them (see
+    /// `Solver+Definitions`): the tie-break after the column count.
+    /// - Complexity: O(rows in `s`'s column).
+    func reach(of s: SymbolID) -> Int {
+        var reach = 0
+        for r in column(s) {
+            reach += 1
+            if kinds[Int(r)] == .external { reach += columns[Int(r)].count }
+        }
+        return reach
     }
 
     /// Whether solving `row` for `subject` and substituting it into the main objective leaves

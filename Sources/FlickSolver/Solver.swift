@@ -58,6 +58,9 @@ public final class Solver {
     var scratchMagnitude: [Double] = []
     var scratchSeen: [UInt32] = []
     var scratchEpoch: UInt32 = 0
+    var scratchReached: [UInt64] = []
+    var scratchStack: [SymbolID] = []
+    var scratchTouched: [SymbolID] = []
 
     // MARK: Constraints and edits
     var records: [ConstraintRecord?] = []
@@ -104,6 +107,9 @@ public final class Solver {
     var pivotLimit = Int.max
     /// Set when a call stopped at `pivotLimit`.
     var pivotLimitReached = false
+    /// Whether new rows may be kept as definitions (see `Solver+Definitions`); tests turn it
+    /// off to compare with the fully reduced tableau.
+    var keepsDefinitions = true
     /// Whether an unsatisfiable error computes its minimal explanation (off in the scratch
     /// solvers that compute explanations).
     var explainsConflicts = true

@@ -1,0 +1,163 @@
+@testable import FlickSolver
+import Testing
+
+@Suite("Definitions: rows kept as written, naming other basic variables")
+struct DefinitionTests {
+    /// A row of `n` views as Auto Layout builds it: left[i] == left[i-1] + width[i-1] + 8,
+    /// width ≥ 20, width == 100 (strong), the last view's trailing edge on the container's.
+    static func chain(_ n: Int, definitions: Bool = true) throws -> (Solver, [Variable], [Variable], Variable) {
+        let s = Solver()
+        s.keepsDefinitions = definitions
+        let container = s.makeVariable("container.width")
+        try s.addEditVariable(container, strength: Strength(1e8))
+        try s.suggestValue(container, 108 * Double(n) + 8)
+        var lefts: [Variable] = []
+        var widths: [Variable] = []
+        for i in 0..<n {
+            let left = s.makeVariable("v\(i).left"), width = s.makeVariable("v\(i).width")
+            if i == 0 {
+                try s.add(left == 8 + 0)
+            } else {
+                try s.add(left == lefts[i - 1] + widths[i - 1] + 8)
+            }
+            try s.add(width >= 20 + 0)
+            try s.add((width == 100 + 0).withStrength(.strong))
+            lefts.append(left)
+            widths.append(width)
+        }
+        try s.add(lefts[n - 1] + widths[n - 1] + 8 == container + 0)
+        return (s, lefts, widths, container)
+    }
+
+    @Test("a chain of views builds a tableau linear in its length, not quadratic")
+    func chainIsLinear() throws {
+        let (small, _, _, _) = try Self.chain(200)
+        let (large, _, _, _) = try Self.chain(400)
+        let (reduced, _, _, _) = try Self.chain(200, definitions: false)
+        // Each left is a definition naming the view before it.
+        #expect(small.counters.definitionsAdded >= 2 * 200)
+        #expect(large.tableauCells() <= 2 * small.tableauCells() + 50)
+        // The fully reduced tableau holds a sum over all earlier widths in every left.
+        #expect(reduced.tableauCells() > 10 * small.tableauCells())
+        expectSound(small)
+        expectSound(large)
+    }
+
+    @Test("values equal the reduced tableau's through a window-resize drag, and only the views that move are reported")
+    func chainDragMatchesReduced() throws {
+        let (s, lefts, widths, container) = try Self.chain(60)
+        let (r, rLefts, rWidths, rContainer) = try Self.chain(60, definitions: false)
+        s.updateVariables()
+        r.updateVariables()
+        for step in 0..<40 {
+            let target = 108 * 60 + 8 - Double(step) * 90
+            try s.suggestValue(container, target)
+            try r.suggestValue(rContainer, target)
+            let changed = Set(s.updateVariables().map(\.id))
+            r.updateVariables()
+            for i in 0..<60 {
+                #expect(abs(s.value(of: lefts[i]) - r.value(of: rLefts[i])) < 1e-9, "step \(step) left \(i)")
+                #expect(abs(s.value(of: widths[i]) - r.value(of: rWidths[i])) < 1e-9, "step \(step) width \(i)")
+            }
+            // The trailing edge holds and no width goes below its minimum.
+            #expect(abs(s.value(of: lefts[59]) + s.value(of: widths[59]) + 8 - target) < 1e-9)
+            #expect(widths.allSatisfy { s.value(of: $0) >= 20 - 1e-9 })
+            // Reported changes are exactly the variables whose value moved.
+            for v in lefts + widths where !changed.contains(v.id) {
+                #expect(s.currentValue(of: v) == s.value(of: v))
+            }
+            expectSound(s)
+        }
+    }
+
+    @Test("removing a link in the middle of a chain leaves the views after it where the reduced tableau puts them")
+    func removeMiddleLink() throws {
+        let s = Solver()
+        let r = Solver()
+        r.keepsDefinitions = false
+        var handles: [(ConstraintHandle, ConstraintHandle)] = []
+        var xs: [(Variable, Variable)] = []
+        for i in 0..<12 {
+            let a = s.makeVariable("x\(i)"), b = r.makeVariable("x\(i)")
+            let c: LinearConstraint = i == 0 ? (a == 5 + 0) : (a == xs[i - 1].0 + 10)
+            let d: LinearConstraint = i == 0 ? (b == 5 + 0) : (b == xs[i - 1].1 + 10)
+            handles.append((try s.add(c), try r.add(d)))
+            xs.append((a, b))
+            try s.add((a <= 1000 + 0).withStrength(.weak))
+            try r.add((b <= 1000 + 0).withStrength(.weak))
+        }
+        for index in [6, 1, 11, 0] {
+            try s.remove(handles[index].0)
+            try r.remove(handles[index].1)
+            s.updateVariables()
+            r.updateVariables()
+            for (a, b) in xs { #expect(abs(s.value(of: a) - r.value(of: b)) < 1e-9, "after removing link \(index)") }
+            expectSound(s)
+        }
+    }
+
+    @Test("random systems give the reduced tableau's values after every step, with definitions on", arguments: 1...6)
+    func randomMatchesReduced(seed: Int) throws {
+        var random = TestRandom(state: UInt64(seed) * 7_919)
+        let s = Solver(), r = Solver()
+        r.keepsDefinitions = false
+        let n = 24
+        let sv = (0..<n).map { s.makeVariable("v\($0)") }, rv = (0..<n).map { r.makeVariable("v\($0)") }
+        var handles: [(ConstraintHandle, ConstraintHandle)] = []
+        for step in 0..<160 {
+            switch random.int(0...9) {
+            case 0...5:
+                let a = random.int(0...(n - 1)), b = random.int(0...(n - 1))
+                let k = [1.0, -1.0, 2.0, 0.5][random.int(0...3)], c = Double(random.int(-60...60))
+                let relation = [Relation.equal, .lessOrEqual, .greaterOrEqual][random.int(0...2)]
+                // Unique optimum: soft constraints get distinct strengths.
+                let strength = random.int(0...2) == 0 ? Strength.required : Strength(Double(1 + step) * 10)
+                let hs = try? s.add(LinearConstraint(sv[a] - k * sv[b] - c, relation, strength: strength))
+                let hr = try? r.add(LinearConstraint(rv[a] - k * rv[b] - c, relation, strength: strength))
+                #expect((hs == nil) == (hr == nil), "step \(step): both accept or both reject")
+                if let hs, let hr { handles.append((hs, hr)) }
+            case 6, 7:
+                if !handles.isEmpty {
+                    let (hs, hr) = handles.remove(at: random.int(0...(handles.count - 1)))
+                    try s.remove(hs)
+                    try r.remove(hr)
+                }
+            default:
+                if !handles.isEmpty {
+                    let (hs, hr) = handles[random.int(0...(handles.count - 1))]
+                    let c = Double(random.int(-60...60))
+                    let es = (try? s.setConstant(of: hs, to: c)) != nil
+                    let er = (try? r.setConstant(of: hr, to: c)) != nil
+                    #expect(es == er, "step \(step): constant update accepted alike")
+                }
+            }
+            s.updateVariables()
+            r.updateVariables()
+            #expect(s.invariantViolation() == nil, "seed \(seed) step \(step)")
+            // Values can differ only where the optimum is not unique.
+            for i in 0..<n where !r.isAmbiguous(rv[i]) && !s.isAmbiguous(sv[i]) {
+                #expect(abs(s.value(of: sv[i]) - r.value(of: rv[i])) < 1e-6, "seed \(seed) step \(step) v\(i)")
+            }
+        }
+    }
+
+    @Test("a variable's value is brought up to date when only a row it names changed")
+    func dependentsRefresh() throws {
+        let s = Solver()
+        let a = s.makeVariable("a"), b = s.makeVariable("b"), c = s.makeVariable("c")
+        try s.addEditVariable(a, strength: .strong)
+        try s.add(b == a + 10)
+        try s.add(c == b + 10)
+        #expect(s.rows[Int(c.id)]!.depth == 2)
+        s.updateVariables()
+        try s.suggestValue(a, 5)
+        let changed = s.updateVariables()
+        #expect(changed.map(\.id) == [a.id, b.id, c.id])
+        #expect(s.value(of: c) == 25)
+        #expect(s.currentValue(of: c) == 25)
+        try s.suggestValue(a, 7)
+        #expect(s.currentValue(of: c) == 27)    // read before updateVariables
+        #expect(s.value(of: c) == 25)
+        #expect(s.updateVariables().count == 3)
+    }
+}
