@@ -17,9 +17,11 @@ struct Objective {
 
     /// Makes room for symbols up to `count - 1`.
     mutating func grow(to count: Int) {
-        if coefficients.count < count {
-            coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
-            listed.append(contentsOf: repeatElement(false, count: count - listed.count))
+        // One symbol at a time is the usual case: plain appends, not the generic
+        // append(contentsOf:) path.
+        while coefficients.count < count {
+            coefficients.append(0)
+            listed.append(false)
         }
     }
 

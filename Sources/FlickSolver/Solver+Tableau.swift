@@ -171,6 +171,8 @@ extension Solver {
     func createRow(for constraint: LinearConstraint, reducing: Bool = true) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        // The terms and up to two markers: one allocation, not one per growth step.
+        row.cells.reserveCapacity(expression.terms.count + 2)
         let reachesDefinition = reducing && expression.terms.contains { rows[Int($0.variable.id)]?.depth ?? 0 > 0 }
         if reducing && !reachesDefinition {
             for term in expression.terms where term.coefficient != 0 {
