@@ -204,31 +204,57 @@ extension Solver {
     /// Brings `values` up to date for the variables whose rows changed and for every
     /// definition that names one whose value changed, in order of depth, and returns the
     /// variables whose value changed, in creation order.
-    /// - Complexity: O(d log d) for the d rows re-evaluated: those changed, plus the
-    ///   definitions their changes reach.
+    /// - Complexity: O(d + c log c) for the d rows re-evaluated (those changed, plus the
+    ///   definitions their changes reach) and the c values that changed.
     func refreshValues() -> [Variable] {
         var queue = DepthQueue()
+        swap(&queue, &valueQueue)
+        defer { swap(&queue, &valueQueue) }
         for s in dirty { queue.push(s, depth: rows[Int(s)]?.depth ?? 0) }
         dirty.removeAll(keepingCapacity: true)
-        var changed: [Variable] = []
+        var changed: [SymbolID] = []
         var evaluated = 0
-        while let s = queue.pop() {
-            let i = Int(s)
-            isDirty[i] = false
-            evaluated += 1
-            let v = evaluate(s)
-            guard v != values[i] else { continue }
-            values[i] = v
-            changed.append(Variable(id: s))
-            for r in column(s) where !isDirty[Int(r)] {
-                guard let dependent = rows[Int(r)], dependent.depth > 0 else { continue }
-                isDirty[Int(r)] = true
-                queue.push(r, depth: dependent.depth)
+        while var (depth, wave) = queue.popShallowest() {
+            evaluated += wave.count
+            for s in wave {
+                let i = Int(s)
+                isDirty[i] = false
+                let v = evaluate(s)
+                guard v != values[i] else { continue }
+                values[i] = v
+                changed.append(s)
+                // Only a basic variable named by definitions, or one that just left the
+                // basis, has dependents; most changed values have none.
+                guard !columns[i].isEmpty else { continue }
+                for r in column(s) where !isDirty[Int(r)] {
+                    guard let dependent = rows[Int(r)], dependent.depth > 0 else { continue }
+                    isDirty[Int(r)] = true
+                    queue.push(r, depth: dependent.depth)
+                }
             }
+            queue.recycle(&wave, depth: depth)
         }
         counters.variablesUpdated += evaluated
-        changed.sort { $0.id < $1.id }
-        return changed
+        return inCreationOrder(changed)
+    }
+
+    /// `symbols` (distinct) sorted by number: a sort when few, else a scan of flags over the
+    /// symbol table, which is O(symbols) but far cheaper per element than a comparison sort.
+    private func inCreationOrder(_ symbols: [SymbolID]) -> [Variable] {
+        if symbols.count * 16 < kinds.count {
+            return symbols.sorted().map { Variable(id: $0) }
+        }
+        growScratch()
+        for s in symbols { scratchSum[Int(s)] = 1 }
+        var ordered: [Variable] = []
+        ordered.reserveCapacity(symbols.count)
+        scratchSum.withUnsafeMutableBufferPointer { flags in
+            for i in 0..<kinds.count where flags[i] != 0 {
+                flags[i] = 0
+                ordered.append(Variable(id: SymbolID(i)))
+            }
+        }
+        return ordered
     }
 
     /// The value of external `s` in the current solution, without touching `values`' bookkeeping.

@@ -61,6 +61,8 @@ public final class Solver {
     var scratchReached: [UInt64] = []
     var scratchStack: [SymbolID] = []
     var scratchTouched: [SymbolID] = []
+    /// The queue `updateVariables()` refreshes values with, kept for its storage.
+    var valueQueue = DepthQueue()
 
     // MARK: Constraints and edits
     var records: [ConstraintRecord?] = []
