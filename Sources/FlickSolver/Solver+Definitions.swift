@@ -210,51 +210,59 @@ extension Solver {
         var queue = DepthQueue()
         swap(&queue, &valueQueue)
         defer { swap(&queue, &valueQueue) }
-        for s in dirty { queue.push(s, depth: rows[Int(s)]?.depth ?? 0) }
-        dirty.removeAll(keepingCapacity: true)
-        var changed: [SymbolID] = []
+        var changed: [Variable] = []
         var evaluated = 0
-        while var (depth, wave) = queue.popShallowest() {
-            evaluated += wave.count
-            for s in wave {
-                let i = Int(s)
-                isDirty[i] = false
-                let v = evaluate(s)
-                guard v != values[i] else { continue }
-                values[i] = v
-                changed.append(s)
-                // Only a basic variable named by definitions, or one that just left the
-                // basis, has dependents; most changed values have none.
-                guard !columns[i].isEmpty else { continue }
-                for r in column(s) where !isDirty[Int(r)] {
-                    guard let dependent = rows[Int(r)], dependent.depth > 0 else { continue }
-                    isDirty[Int(r)] = true
-                    queue.push(r, depth: dependent.depth)
-                }
+        @inline(__always) func refresh(_ s: SymbolID) {
+            let i = Int(s)
+            isDirty[i] = false
+            evaluated += 1
+            let v = evaluate(s)
+            guard v != values[i] else { return }
+            values[i] = v
+            changed.append(Variable(id: s))
+            // Only a basic variable named by definitions, or one that just left the basis,
+            // has rows to pass the change on to.
+            guard !columns[i].isEmpty else { return }
+            for r in column(s) where !isDirty[Int(r)] {
+                guard let dependent = rows[Int(r)], dependent.depth > 0 else { continue }
+                isDirty[Int(r)] = true
+                queue.push(r, depth: dependent.depth)
             }
+        }
+        // Reduced rows and parametric symbols first, straight from the list; definitions
+        // wait for their depth's wave.
+        for s in dirty {
+            let depth = rows[Int(s)]?.depth ?? 0
+            if depth > 0 { queue.push(s, depth: depth) } else { refresh(s) }
+        }
+        dirty.removeAll(keepingCapacity: true)
+        while var (depth, wave) = queue.popShallowest() {
+            for s in wave { refresh(s) }
             queue.recycle(&wave, depth: depth)
         }
         counters.variablesUpdated += evaluated
         return inCreationOrder(changed)
     }
 
-    /// `symbols` (distinct) sorted by number: a sort when few, else a scan of flags over the
+    /// `variables` (distinct) sorted by number: a sort when few, else a scan of flags over the
     /// symbol table, which is O(symbols) but far cheaper per element than a comparison sort.
-    private func inCreationOrder(_ symbols: [SymbolID]) -> [Variable] {
-        if symbols.count * 16 < kinds.count {
-            return symbols.sorted().map { Variable(id: $0) }
+    private func inCreationOrder(_ variables: [Variable]) -> [Variable] {
+        var variables = variables
+        if variables.count * 16 < kinds.count {
+            variables.sort { $0.id < $1.id }
+            return variables
         }
         growScratch()
-        for s in symbols { scratchSum[Int(s)] = 1 }
-        var ordered: [Variable] = []
-        ordered.reserveCapacity(symbols.count)
+        for v in variables { scratchSum[Int(v.id)] = 1 }
+        var ordered = 0
         scratchSum.withUnsafeMutableBufferPointer { flags in
             for i in 0..<kinds.count where flags[i] != 0 {
                 flags[i] = 0
-                ordered.append(Variable(id: SymbolID(i)))
+                variables[ordered] = Variable(id: SymbolID(i))
+                ordered += 1
             }
         }
-        return ordered
+        return variables
     }
 
     /// The value of external `s` in the current solution, without touching `values`' bookkeeping.
