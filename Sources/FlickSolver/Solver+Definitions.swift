@@ -207,16 +207,37 @@ extension Solver {
     /// - Complexity: O(d + c log c) for the d rows re-evaluated (those changed, plus the
     ///   definitions their changes reach) and the c values that changed.
     func refreshValues() -> [Variable] {
+        // The arrays this loop writes are moved into locals for its duration (no
+        // uniqueness checks or reference counting on the solver's properties per symbol).
         var queue = DepthQueue()
+        var isDirty: [Bool] = []
+        var values: [Double] = []
         swap(&queue, &valueQueue)
-        defer { swap(&queue, &valueQueue) }
+        swap(&isDirty, &self.isDirty)
+        swap(&values, &self.values)
+        defer {
+            swap(&queue, &valueQueue)
+            swap(&isDirty, &self.isDirty)
+            swap(&values, &self.values)
+        }
+        let rows = self.rows
+        let kinds = self.kinds
         var changed: [Variable] = []
         var evaluated = 0
         @inline(__always) func refresh(_ s: SymbolID) {
             let i = Int(s)
             isDirty[i] = false
             evaluated += 1
-            let v = evaluate(s)
+            var v = 0.0
+            if let row = rows[i] {
+                v = row.constant
+                if row.depth > 0 {
+                    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+                        v += cell.coefficient * values[Int(cell.symbol)]
+                    }
+                }
+                v += 0    // turns -0 into 0
+            }
             guard v != values[i] else { return }
             values[i] = v
             changed.append(Variable(id: s))
@@ -224,9 +245,9 @@ extension Solver {
             // has rows to pass the change on to.
             guard !columns[i].isEmpty else { return }
             for r in column(s) where !isDirty[Int(r)] {
-                guard let dependent = rows[Int(r)], dependent.depth > 0 else { continue }
+                guard let depth = rows[Int(r)]?.depth, depth > 0 else { continue }
                 isDirty[Int(r)] = true
-                queue.push(r, depth: dependent.depth)
+                queue.push(r, depth: depth)
             }
         }
         // Reduced rows and parametric symbols first, straight from the list; definitions
