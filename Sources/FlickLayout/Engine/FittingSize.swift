@@ -104,8 +104,9 @@ struct FittingComputation {
             space.variables(v.layoutNode).map { axis == .horizontal ? $0.w : $0.h }
         }
         // The subtree's own constraints, frames of views that translate them, content sizes.
-        /// Multi-line labels: their content-size constraints (hug, resist per axis) and the size
-        /// those stand for.
+        /// Multi-line labels: their content-size constraints (per axis: the hugging/compression
+        /// pair as one asymmetric equality, or two inequalities when one side is required) and
+        /// the size those stand for.
         var wrapping: [(label: Label, handles: [[ConstraintHandle?]], size: Size)] = []
         for v in views {
             for c in v.constraints where !c.broken {
@@ -123,9 +124,14 @@ struct FittingComputation {
             for axis in LayoutAxis.allCases {
                 let value = intrinsic[axis]
                 guard value >= 0, value.isFinite, let s = size(v, axis) else { continue }
-                let hug = add((s <= value).withStrength(v.contentHuggingPriority(for: axis).strength))
-                let resist = add((s >= value).withStrength(v.contentCompressionResistancePriority(for: axis).strength))
-                handles.append([hug, resist])
+                let hugging = v.contentHuggingPriority(for: axis).strength
+                let compression = v.contentCompressionResistancePriority(for: axis).strength
+                if hugging.isRequired || compression.isRequired {
+                    handles.append([add((s <= value).withStrength(hugging)), add((s >= value).withStrength(compression))])
+                } else {
+                    // One row for the pair, as in the layout pass (`LayoutEngine.contentPair`).
+                    handles.append([add(LinearConstraint(asymmetric: s - value, above: hugging, below: compression))])
+                }
             }
             if let label = v as? Label, label.wrapsAtItsWidth, handles.count == 2 {
                 wrapping.append((label, handles, intrinsic))
