@@ -153,6 +153,7 @@ extension Solver {
             return
         }
         let subject = chooseSubject(row, record)
+        if kinds[Int(subject)] != .external { dropExternalRoundOff(&row) }
         row.solve(for: subject)
         substitute(subject, with: row)
         replaceRow(subject, with: row)
@@ -229,6 +230,16 @@ extension Solver {
         }
         if row.constant < 0 { row.negate() }
         return (row, record)
+    }
+
+    /// Removes the external cells of a new row whose subject is not external:
+    /// `chooseSubject` passes over externals below 1e-9 of the row's largest element as
+    /// round-off (a reduction through definitions, or a removal that solved an external
+    /// row for its marker, leaves 1e-12s behind), and a restricted row must hold none.
+    /// - Complexity: O(row length).
+    func dropExternalRoundOff(_ row: inout Row) {
+        guard row.cells.contains(where: { kinds[Int($0.symbol)] == .external }) else { return }
+        row.cells.removeAll { kinds[Int($0.symbol)] == .external }
     }
 
     /// The symbol a new row is solved for: among the external variables whose coefficient
@@ -477,6 +488,7 @@ extension Solver {
             if row.depth > 0 { row = reduced(row) }
             replaceRow(leaving, with: nil)
             row.solve(leaving, for: marker)
+            if kinds[Int(leaving)] == .external { dropMarkerRoundOff(marker) }
             substitute(marker, with: row)
             counters.pivots += 1
         }
@@ -510,6 +522,26 @@ extension Solver {
             }
         }
         return first?.row ?? second?.row ?? third
+    }
+
+    /// Removes parametric `marker` from the restricted rows that still hold it, before an
+    /// external row solved for it is substituted: `markerLeavingRow` took an external row
+    /// only because no restricted row holds the marker above `Row.pivotTolerance`, so those
+    /// cells are round-off (cancellations through definitions leave 1e-13s behind), and
+    /// substituting the external row into them would put the external that left the basis
+    /// into a restricted row. The marker's objective coefficient goes too: with its own
+    /// strength already taken out, it is the sum of those cells times their rows' strengths,
+    /// so 0 once they are gone (left, the substitution would put the external into the
+    /// objective).
+    /// - Complexity: O(rows in `marker`'s column · log row length).
+    func dropMarkerRoundOff(_ marker: SymbolID) {
+        for r in column(marker) where kinds[Int(r)] != .external {
+            var row = rows[Int(r)]!
+            row.remove(marker)
+            replaceRow(r, with: row)
+            queueIfInfeasible(r)
+        }
+        if objective.coefficient(of: marker) != 0 { setObjective(marker, 0) }
     }
 
     /// Moves the expression constant of a constraint by `delta` by shifting its marker
