@@ -218,7 +218,7 @@ struct DefinitionStressTests {
                     problem = "required violated by \(sa.violation) / \(sb.violation)"
                 }
             }
-            if let problem { return (step, problem) }
+            if let problem { return (step, "\(problem) (at \(op))") }
         }
         return nil
     }
@@ -249,7 +249,7 @@ struct DefinitionStressTests {
         return current
     }
 
-    /// Seeds per size: a few by default; `FLICK_STRESS_SEEDS=N` runs 1...N, and
+    /// Seeds per size: 1...4 by default; `FLICK_STRESS_SEEDS=N` runs 1...N, and
     /// `FLICK_STRESS_ONLY=VARIABLES:SEED` one program (with `FLICK_STRESS_SHRINK` set, a
     /// failing program is shrunk and printed as a list of steps to paste into a test).
     static var seeds: [UInt64] {
@@ -257,7 +257,14 @@ struct DefinitionStressTests {
         return Array(1...4)
     }
 
-    @Test("random programs: definitions and the reduced tableau agree", arguments: [12, 40])
+    /// Variables per program: 12 and 40 by default; `FLICK_STRESS_SIZES=100,160` for others.
+    static var sizes: [Int] {
+        let text = ProcessInfo.processInfo.environment["FLICK_STRESS_SIZES"] ?? ""
+        let parsed = text.split(separator: ",").compactMap { Int($0) }
+        return parsed.isEmpty ? [12, 40] : parsed
+    }
+
+    @Test("random programs: definitions and the reduced tableau agree", arguments: sizes)
     func agree(variables: Int) {
         var seeds = Self.seeds
         if let only = ProcessInfo.processInfo.environment["FLICK_STRESS_ONLY"] {
