@@ -497,19 +497,22 @@ extension Solver {
 
     /// The row to exchange for a parametric marker being removed: the restricted row that
     /// the marker bounds most tightly (negative coefficient first, then positive), else an
-    /// external row whose reduced form holds the marker. Ties go to the oldest row.
+    /// external row whose reduced form holds the marker. Ties go to the oldest row. Among
+    /// external rows (threshold pivoting, as for a new row's subject): the oldest whose
+    /// marker element, relative to the row's largest element, is at least `subjectThreshold`
+    /// of the best such ratio; solving a row for an element that is small next to its other
+    /// cells multiplies their round-off into every row that holds the marker.
+    /// - Complexity: O(Σ length of the rows holding the marker), plus reducing the
+    ///   definitions among them.
     func markerLeavingRow(_ marker: SymbolID) -> SymbolID? {
         var first: (ratio: Double, row: SymbolID)?
         var second: (ratio: Double, row: SymbolID)?
-        var third: SymbolID?
+        var externals: [SymbolID] = []
         for r in column(marker) {
             let row = rows[Int(r)]!
             guard Swift.abs(row.coefficient(of: marker)) > Row.pivotTolerance else { continue }
             if kinds[Int(r)] == .external {
-                // A definition holds the marker as written, but the rows it names may cancel
-                // it: only the reduced row tells whether the marker is really there.
-                if row.depth > 0 && Swift.abs(reduced(row).coefficient(of: marker)) <= Row.pivotTolerance { continue }
-                if third == nil || r < third! { third = r }
+                externals.append(r)
                 continue
             }
             let c = row.coefficient(of: marker)
@@ -521,7 +524,24 @@ extension Solver {
                 if second == nil || ratio < second!.ratio || (ratio == second!.ratio && r < second!.row) { second = (ratio, r) }
             }
         }
-        return first?.row ?? second?.row ?? third
+        if let row = first?.row ?? second?.row { return row }
+        var sizes: [(size: Double, row: SymbolID)] = []
+        var bestSize = 0.0
+        for r in externals {
+            // A definition holds the marker as written, but the rows it names may cancel it:
+            // only the reduced row tells whether the marker is really there.
+            let row = rows[Int(r)]!
+            let form = row.depth > 0 ? reduced(row) : row
+            let element = Swift.abs(form.coefficient(of: marker))
+            if element <= Row.pivotTolerance { continue }
+            var largest = element
+            for cell in form.cells { largest = Swift.max(largest, Swift.abs(cell.coefficient)) }
+            sizes.append((element / largest, r))
+            bestSize = Swift.max(bestSize, element / largest)
+        }
+        var third: SymbolID?
+        for e in sizes where e.size >= bestSize * Solver.subjectThreshold && (third == nil || e.row < third!) { third = e.row }
+        return third
     }
 
     /// Removes parametric `marker` from the restricted rows that still hold it, before an
