@@ -22,11 +22,16 @@ struct Row {
     var cells: CellStorage
     /// 0 for a reduced row; for a definition, one more than the deepest row it names.
     var depth: Int32 = 0
+    /// For a definition, a bound on how much its value's round-off exceeds a reduced row's:
+    /// 1 + Σ |coefficient| × amplification over the rows it names (a reduced row: 1). See
+    /// `Solver.definitionAmplificationLimit`.
+    var amplification: Double = 1
 
-    init(constant: Double = 0, cells: CellStorage = [], depth: Int32 = 0) {
+    init(constant: Double = 0, cells: CellStorage = [], depth: Int32 = 0, amplification: Double = 1) {
         self.constant = constant
         self.cells = cells
         self.depth = depth
+        self.amplification = amplification
     }
 
     /// Whether two values that cancelled should count as zero: scale-aware, so round-off on
@@ -229,6 +234,6 @@ struct Row {
                 }
             }
         }
-        return Row(constant: constant + k * other.constant, cells: out, depth: depth)
+        return Row(constant: constant + k * other.constant, cells: out, depth: depth, amplification: amplification)
     }
 }

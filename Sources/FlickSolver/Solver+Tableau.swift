@@ -146,11 +146,17 @@ extension Solver {
         records.append(record)
         counters.rowsAdded += 1
         if fresh != noSymbol {
-            row.solve(for: fresh)
-            row.depth = definitionDepth(row)
-            replaceRow(fresh, with: row)
-            counters.definitionsAdded += 1
-            return
+            let (depth, amplification) = definitionShape(row, solvedFor: fresh)
+            if amplification <= Solver.definitionAmplificationLimit {
+                row.solve(for: fresh)
+                row.depth = depth
+                row.amplification = amplification
+                replaceRow(fresh, with: row)
+                counters.definitionsAdded += 1
+                return
+            }
+            // Round-off along its names would grow too much: reduced like any other row.
+            row = reduced(row)
         }
         let subject = chooseSubject(row, record)
         if kinds[Int(subject)] != .external { dropExternalRoundOff(&row) }
@@ -371,7 +377,6 @@ extension Solver {
                 best = cell.symbol
                 bestCount = count
                 bestReach = reach
-                if count == 0 { break }
             }
         }
         return best

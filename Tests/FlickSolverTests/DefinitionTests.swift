@@ -160,4 +160,27 @@ struct DefinitionTests {
         #expect(s.value(of: c) == 25)
         #expect(s.updateVariables().count == 3)
     }
+
+    @Test("a chain whose coefficients amplify round-off stops being kept as definitions past the limit")
+    func amplificationLimit() throws {
+        let s = Solver()
+        var xs = [s.makeVariable("x0")]
+        try s.add(xs[0] == 1 + 0)
+        // x[i] = 2·x[i-1] − 1: each link doubles the round-off its name carries.
+        for i in 1..<25 {
+            let x = s.makeVariable("x\(i)")
+            try s.add(x == 2 * xs[i - 1] - 1)
+            xs.append(x)
+        }
+        // x[k]'s amplification is 1 + 2·(that of x[k-1]) = 2^(k+1) − 1: 65 535 for x15, kept;
+        // 131 071 for x16, past 10⁵, so x16's row is reduced and the count starts over.
+        #expect(s.rows[Int(xs[15].id)]!.depth == 15)
+        #expect(s.rows[Int(xs[16].id)]!.depth == 0)
+        #expect(s.rows[Int(xs[17].id)]!.depth == 1)
+        #expect(s.counters.definitionsAdded == 24)    // all but x16 (x0's row names nothing)
+        for x in xs { #expect(s.rows[Int(x.id)]!.amplification <= Solver.definitionAmplificationLimit) }
+        s.updateVariables()
+        for x in xs { #expect(s.value(of: x) == 1) }
+        expectSound(s)
+    }
 }
