@@ -29,6 +29,16 @@ struct FixtureTests {
         #expect(runner.errors.isEmpty)
     }
 
+    @Test("an explanation found after the deletion filter's scratch tableau drifted is still minimal")
+    func explanationAfterScratchDrift() throws {
+        let name = "explanation-scratch-drift-random-200-1.cas"
+        let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
+        var runner = ScriptRunner(try ConstraintScript(parsing: text))
+        runner.run()
+        let conflict = runner.output.first { $0.hasPrefix("#   conflict:") }
+        #expect(conflict == "#   conflict: c0 bad1")
+    }
+
     @Test("an external variable behind a 1e7 coefficient still becomes basic")
     func scaledSubject() throws {
         let s = Solver()
