@@ -58,7 +58,8 @@ let package = Package(
         .executableTarget(name: "flick", dependencies: ["FlickCLI"]),
 
         // Tests, split by layer.
-        .testTarget(name: "FlickSolverTests", dependencies: ["FlickSolver"]),
+        // Fixtures are .cas scripts the tests read from the source tree, not resources.
+        .testTarget(name: "FlickSolverTests", dependencies: ["FlickSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "FlickLayoutTests", dependencies: ["FlickLayout"]),
         .testTarget(name: "FlickInputTests", dependencies: ["FlickInput"]),
         .testTarget(name: "FlickEvdevTests", dependencies: ["FlickEvdev", "FlickInput"]),

@@ -274,9 +274,10 @@ extension Solver {
             if depth > 0 { queue.push(s, depth: depth) } else { refresh(s) }
         }
         dirty.removeAll(keepingCapacity: true)
-        while var (depth, wave) = queue.popShallowest() {
+        while let popped = queue.popShallowest() {
+            var wave = popped.symbols
             for s in wave { refresh(s) }
-            queue.recycle(&wave, depth: depth)
+            queue.recycle(&wave, depth: popped.depth)
         }
         counters.variablesUpdated += evaluated
         return inCreationOrder(changed)
