@@ -87,14 +87,7 @@ extension Solver {
     /// The constraint's row equation `expression + c·marker + c'·other` with every basic
     /// symbol replaced by its row; it must reduce to zero.
     func symbolicResidual(_ handle: ConstraintHandle) -> Row {
-        let record = records[Int(handle.id)]!
-        let e = record.constraint.expression
-        var terms = e.terms.map { ($0.variable.id, $0.coefficient) }
-        terms.append((record.marker, record.markerCoefficient))
-        if record.other != noSymbol { terms.append((record.other, record.otherCoefficient)) }
-        var row = Row(constant: e.constant)
-        for (s, c) in terms { row.add(s, c) }
-        return reduced(row)
+        equationRow(of: records[Int(handle.id)]!)
     }
 
     /// Every symbol's value in the current solution (parametric ones 0), definitions

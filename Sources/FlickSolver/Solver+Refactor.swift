@@ -180,23 +180,16 @@ extension Solver {
     }
 
     /// A constraint's row equation `expression + c·marker + c'·other = 0` with every basic
-    /// symbol replaced by its row.
-    /// - Complexity: O(total length of the rows of the basic symbols it mentions).
+    /// symbol replaced by its row (`reduced(_:)`).
+    /// - Complexity: O(total length of the rows of the basic symbols it mentions, and of the
+    ///   definitions they name).
     func equationRow(of record: ConstraintRecord) -> Row {
         let e = record.constraint.expression
         var row = Row(constant: e.constant)
-        func add(_ s: SymbolID, _ c: Double) {
-            if c == 0 { return }
-            if let basic = rows[Int(s)] {
-                row = row.merging(basic, times: c, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
-            } else {
-                row.add(s, c)
-            }
-        }
-        for term in e.terms { add(term.variable.id, term.coefficient) }
-        add(record.marker, record.markerCoefficient)
-        if record.other != noSymbol { add(record.other, record.otherCoefficient) }
-        return row
+        for term in e.terms { row.add(term.variable.id, term.coefficient) }
+        row.add(record.marker, record.markerCoefficient)
+        if record.other != noSymbol { row.add(record.other, record.otherCoefficient) }
+        return reduced(row)
     }
 
     /// The subject of a row being rebuilt: among the symbols that were basic, those whose

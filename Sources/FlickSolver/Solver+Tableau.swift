@@ -180,20 +180,8 @@ extension Solver {
         var row = Row(constant: expression.constant)
         // The terms and up to two markers: one allocation, not one per growth step.
         row.cells.reserveCapacity(expression.terms.count + 2)
-        let reachesDefinition = reducing && expression.terms.contains { rows[Int($0.variable.id)]?.depth ?? 0 > 0 }
-        if reducing && !reachesDefinition {
-            for term in expression.terms where term.coefficient != 0 {
-                let s = term.variable.id
-                if let basic = rows[Int(s)] {
-                    row = row.merging(basic, times: term.coefficient, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
-                } else {
-                    row.add(s, term.coefficient)
-                }
-            }
-        } else {
-            for term in expression.terms where term.coefficient != 0 { row.add(term.variable.id, term.coefficient) }
-            if reachesDefinition { row = reduced(row) }
-        }
+        for term in expression.terms where term.coefficient != 0 { row.add(term.variable.id, term.coefficient) }
+        if reducing { row = reduced(row) }
         let strength = constraint.strength
         var record = ConstraintRecord(constraint: constraint, marker: noSymbol, other: noSymbol,
                                       markerCoefficient: 0, otherCoefficient: 0)
