@@ -86,7 +86,7 @@ struct ReplayCommandTests {
         (code, _, err) = run(["replay", Self.trace("slider-normal.trace"), "--scene", "slider", "--profile", "Nokia"])
         #expect(code == .badInput)
         #expect(err.contains("unknown device profile"))
-        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("flick-bad-\(getpid()).trace").path
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("flick-replay-bad-\(getpid()).trace").path
         defer { try? FileManager.default.removeItem(atPath: bad) }
         try "{\"format\":\"flick-trace\",\"version\":1,\"screen\":{\"width\":393,\"height\":852,\"scale\":3}}\n{\"t\":0.1,\"id\":1,\"phase\":\"move\",\"x\":1,\"y\":2}\n"
             .write(toFile: bad, atomically: true, encoding: .utf8)

@@ -76,7 +76,7 @@ struct TraceFormatTests {
     }
 
     @Test func writerRejectsInvalidFrames() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flick-bad-\(getpid()).trace").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flick-writer-bad-\(getpid()).trace").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let writer = try TraceWriter(path: path, header: TraceHeader(screen: .phone))
         #expect(throws: InputError.self) {
