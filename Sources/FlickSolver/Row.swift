@@ -34,6 +34,16 @@ struct Row {
         self.amplification = amplification
     }
 
+    /// The row's value, given each symbol's value in `values` (0 for parametric symbols):
+    /// its constant for a reduced row; for a definition, plus each named variable's value
+    /// times its coefficient. - Complexity: O(1) reduced, O(row length) for a definition.
+    @inline(__always) func value(given values: borrowing [Double]) -> Double {
+        guard depth > 0 else { return constant }
+        var v = constant
+        for cell in cells { v += cell.coefficient * values[Int(cell.symbol)] }
+        return v
+    }
+
     /// Whether two values that cancelled should count as zero: scale-aware, so round-off on
     /// large strengths or coordinates does not leave ghost cells behind.
     /// A cell smaller than `cellFloor` is dropped; one that is the difference of two values

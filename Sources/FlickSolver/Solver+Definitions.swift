@@ -16,7 +16,7 @@
 /// neither ratio test (external variables are unrestricted), nor the objective, nor the
 /// repair of infeasible rows. Only three things read them, each handled here:
 /// - values: a definition's value is its constant plus its named variables' values,
-///   brought up to date in order of depth (`refreshValues`, `evaluate`);
+///   brought up to date in order of depth (`refreshValues`, `Row.value(given:)`);
 /// - a constraint whose row must be reduced (its subject is not a fresh variable; a
 ///   restricted row; the ambiguity query): names are expanded (`reduced`), each definition
 ///   once, deepest first;
@@ -205,19 +205,6 @@ extension Solver {
 
     // MARK: Values
 
-    /// The value of basic external `s` from its row and the current values of the
-    /// variables it names. - Precondition: those values are up to date.
-    /// - Complexity: O(1) for a reduced row, O(row length) for a definition.
-    @inline(__always) func evaluate(_ s: SymbolID) -> Double {
-        guard let row = rows[Int(s)] else { return 0 }
-        guard row.depth > 0 else { return row.constant + 0 }    // +0 turns -0 into 0
-        var v = row.constant
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            v += cell.coefficient * values[Int(cell.symbol)]
-        }
-        return v + 0
-    }
-
     /// Brings `values` up to date for the variables whose rows changed and for every
     /// definition that names one whose value changed, in order of depth, and returns the
     /// variables whose value changed, in creation order.
@@ -238,23 +225,14 @@ extension Solver {
             swap(&values, &self.values)
         }
         let rows = self.rows
-        let kinds = self.kinds
         var changed: [Variable] = []
         var evaluated = 0
         @inline(__always) func refresh(_ s: SymbolID) {
             let i = Int(s)
             isDirty[i] = false
             evaluated += 1
-            var v = 0.0
-            if let row = rows[i] {
-                v = row.constant
-                if row.depth > 0 {
-                    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-                        v += cell.coefficient * values[Int(cell.symbol)]
-                    }
-                }
-                v += 0    // turns -0 into 0
-            }
+            // Only external symbols are ever given values, so the others read as 0.
+            let v = (rows[i]?.value(given: values) ?? 0) + 0    // +0 turns -0 into 0
             guard v != values[i] else { return }
             values[i] = v
             changed.append(Variable(id: s))
@@ -317,14 +295,8 @@ extension Solver {
         scratchReached.sort()
         for key in scratchReached {
             let b = Int(UInt32(truncatingIfNeeded: key))
-            let basic = rows[b]!
-            var v = basic.constant
-            if basic.depth > 0 {
-                for cell in basic.cells where kinds[Int(cell.symbol)] == .external {
-                    if rows[Int(cell.symbol)] != nil { v += cell.coefficient * scratchSum[Int(cell.symbol)] }
-                }
-            }
-            scratchSum[b] = v
+            // Scratch holds the values of the rows reached so far and 0 everywhere else.
+            scratchSum[b] = rows[b]!.value(given: scratchSum)
         }
         let result = scratchSum[Int(s)] + 0
         for key in scratchReached { scratchSum[Int(UInt32(truncatingIfNeeded: key))] = 0 }

@@ -98,14 +98,7 @@ extension Solver {
             let a = rows[$0]!.depth, b = rows[$1]!.depth
             return a != b ? a < b : $0 < $1
         }
-        for b in basic {
-            let row = rows[b]!
-            var v = row.constant
-            if row.depth > 0 {
-                for cell in row.cells { v += cell.coefficient * values[Int(cell.symbol)] }
-            }
-            values[b] = v
-        }
+        for b in basic { values[b] = rows[b]!.value(given: values) }
         return values
     }
 
