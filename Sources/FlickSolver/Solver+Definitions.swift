@@ -252,10 +252,11 @@ extension Solver {
             if depth > 0 { queue.push(s, depth: depth) } else { refresh(s) }
         }
         dirty.removeAll(keepingCapacity: true)
-        while let popped = queue.popShallowest() {
-            var wave = popped.symbols
+        // Bound as a var pattern: a copy of the popped bucket would leave its storage shared,
+        // so `recycle` could not reuse it and every wave would allocate.
+        while case (let depth, var wave)? = queue.popShallowest() {
             for s in wave { refresh(s) }
-            queue.recycle(&wave, depth: popped.depth)
+            queue.recycle(&wave, depth: depth)
         }
         counters.variablesUpdated += evaluated
         return inCreationOrder(changed)
