@@ -57,6 +57,13 @@ struct Column {
         return appeared
     }
 
+    /// Calls `body` with each row that holds the symbol, in the order they joined, without
+    /// copying the member list. - Complexity: as `members(marks:)`, plus the calls.
+    @inline(__always) mutating func forEachMember(marks: inout [Int32], _ body: (Int32) -> Void) {
+        if !vanished.isEmpty { compact(marks: &marks) }
+        appeared.withUnsafeBufferPointer { for r in $0 { body(r) } }
+    }
+
     /// Cancels every vanished entry against the earliest remaining appearance of its row.
     /// `marks` must be zero at every row number logged here, and is left so.
     private mutating func compact(marks: inout [Int32]) {

@@ -1,29 +1,72 @@
 /// The symbols whose values are to be brought up to date, taken out in order of depth
 /// (a definition is always deeper than the rows it names, so its names are final first).
 ///
-/// A bucket per depth and a min-heap of the depths that hold any: values are refreshed in
-/// waves of equal depth, and rows of equal depth never name each other, so the order
-/// within a bucket does not matter. Pushes during a wave go to deeper buckets only.
-/// The buckets keep their storage between uses.
-struct DepthQueue {
-    private var buckets: [[SymbolID]] = []
-    /// The depths whose buckets are not empty, as a binary min-heap.
+/// Values are refreshed in waves of equal depth. Rows of equal depth never name each other,
+/// so the order within a wave does not matter, and pushes during a wave go to deeper waves
+/// only. Each depth's symbols form a singly linked list threaded through one slot per
+/// symbol (`successor`), so a push is two stores and never allocates; the depths that hold
+/// any are a binary min-heap. The storage is kept between uses and only grows.
+///
+/// A class over raw storage rather than a struct of arrays: a frame that moves every
+/// variable pushes thousands of symbols, and each array write would check uniqueness.
+/// - Precondition: a symbol is pushed at most once between two pops of its depth (the
+///   value refresh pushes only rows not yet marked dirty).
+final class DepthQueue {
+    /// Per depth, the first symbol of its list, or `none`.
+    private var heads: UnsafeMutablePointer<SymbolID>
+    private var headCapacity: Int
+    /// Per symbol, the next symbol in its depth's list, or `none`.
+    private var links: UnsafeMutablePointer<SymbolID>
+    private var linkCapacity: Int
+    /// The depths whose lists are not empty, as a binary min-heap.
     private var depths: [Int32] = []
+
+    /// The end of a list.
+    static let none: SymbolID = -1
+
+    init() {
+        headCapacity = 16
+        heads = .allocate(capacity: headCapacity)
+        heads.initialize(repeating: DepthQueue.none, count: headCapacity)
+        linkCapacity = 64
+        links = .allocate(capacity: linkCapacity)
+        links.initialize(repeating: DepthQueue.none, count: linkCapacity)
+    }
+
+    deinit {
+        heads.deallocate()
+        links.deallocate()
+    }
 
     var isEmpty: Bool { depths.isEmpty }
 
-    /// Adds `symbol` at `depth`. - Complexity: O(1), O(log depths) for a new depth.
-    mutating func push(_ symbol: SymbolID, depth: Int32) {
-        let d = Int(depth)
-        if d >= buckets.count { buckets.append(contentsOf: repeatElement([], count: d + 1 - buckets.count)) }
-        if buckets[d].isEmpty { pushDepth(depth) }
-        buckets[d].append(symbol)
+    /// Makes room for symbols numbered below `count`. - Complexity: O(1) unless it grows.
+    func reserve(symbols count: Int) {
+        guard count > linkCapacity else { return }
+        let grown = Swift.max(count, linkCapacity * 2)
+        let fresh = UnsafeMutablePointer<SymbolID>.allocate(capacity: grown)
+        fresh.moveInitialize(from: links, count: linkCapacity)
+        (fresh + linkCapacity).initialize(repeating: DepthQueue.none, count: grown - linkCapacity)
+        links.deallocate()
+        links = fresh
+        linkCapacity = grown
     }
 
-    /// Removes and returns the whole bucket of the least depth (its storage is handed back
-    /// with `recycle`), or nil when empty. - Complexity: O(log depths).
-    mutating func popShallowest() -> (depth: Int32, symbols: [SymbolID])? {
-        guard let top = depths.first else { return nil }
+    /// Adds `symbol` (below the reserved count) at `depth` (≥ 0).
+    /// - Complexity: O(1); O(log depths) for a depth not yet queued.
+    @inline(__always) func push(_ symbol: SymbolID, depth: Int32) {
+        let d = Int(depth)
+        if d >= headCapacity { growHeads(to: d + 1) }
+        let head = heads[d]
+        if head == DepthQueue.none { pushDepth(depth) }
+        links[Int(symbol)] = head
+        heads[d] = symbol
+    }
+
+    /// Removes the least depth's list and returns its first symbol (follow it with
+    /// `successor(of:)`), or `none` when the queue is empty. - Complexity: O(log depths).
+    func popShallowest() -> SymbolID {
+        guard let top = depths.first else { return DepthQueue.none }
         let last = depths.removeLast()
         if !depths.isEmpty {
             depths[0] = last
@@ -39,18 +82,26 @@ struct DepthQueue {
                 i = child
             }
         }
-        var symbols: [SymbolID] = []
-        swap(&symbols, &buckets[Int(top)])
-        return (top, symbols)
+        let first = heads[Int(top)]
+        heads[Int(top)] = DepthQueue.none
+        return first
     }
 
-    /// Gives a popped bucket's storage back for reuse.
-    mutating func recycle(_ symbols: inout [SymbolID], depth: Int32) {
-        symbols.removeAll(keepingCapacity: true)
-        if buckets[Int(depth)].isEmpty { swap(&symbols, &buckets[Int(depth)]) }
+    /// The symbol after `symbol` in its popped list, or `none`. Read it before pushing
+    /// `symbol` again. - Complexity: O(1).
+    @inline(__always) func successor(of symbol: SymbolID) -> SymbolID { links[Int(symbol)] }
+
+    private func growHeads(to count: Int) {
+        let grown = Swift.max(count, headCapacity * 2)
+        let fresh = UnsafeMutablePointer<SymbolID>.allocate(capacity: grown)
+        fresh.moveInitialize(from: heads, count: headCapacity)
+        (fresh + headCapacity).initialize(repeating: DepthQueue.none, count: grown - headCapacity)
+        heads.deallocate()
+        heads = fresh
+        headCapacity = grown
     }
 
-    private mutating func pushDepth(_ depth: Int32) {
+    private func pushDepth(_ depth: Int32) {
         depths.append(depth)
         var i = depths.count - 1
         while i > 0 {

@@ -39,6 +39,12 @@ struct Row {
     /// times its coefficient. - Complexity: O(1) reduced, O(row length) for a definition.
     @inline(__always) func value(given values: borrowing [Double]) -> Double {
         guard depth > 0 else { return constant }
+        return values.withUnsafeBufferPointer { value(given: $0) }
+    }
+
+    /// `value(given:)` reading the values through a buffer pointer.
+    @inline(__always) func value(given values: UnsafeBufferPointer<Double>) -> Double {
+        guard depth > 0 else { return constant }
         var v = constant
         for cell in cells { v += cell.coefficient * values[Int(cell.symbol)] }
         return v

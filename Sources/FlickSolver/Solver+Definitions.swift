@@ -208,79 +208,122 @@ extension Solver {
     /// Brings `values` up to date for the variables whose rows changed and for every
     /// definition that names one whose value changed, in order of depth, and returns the
     /// variables whose value changed, in creation order.
-    /// - Complexity: O(d + c log c) for the d rows re-evaluated (those changed, plus the
-    ///   definitions their changes reach) and the c values that changed.
+    /// - Complexity: O(d + c + s/64) for the d rows re-evaluated (those changed, plus the
+    ///   definitions their changes reach), the c values that changed and s symbols (an
+    ///   O(c log c) sort replaces the s/64 term when c is small).
     func refreshValues() -> [Variable] {
-        // The arrays this loop writes are moved into locals for its duration (no
-        // uniqueness checks or reference counting on the solver's properties per symbol).
-        var queue = DepthQueue()
+        // Every array this loop touches is moved out of the solver for its duration and read
+        // through buffer pointers: no uniqueness checks or reference counting per symbol,
+        // which is most of the cost when a frame moves every variable.
         var isDirty: [Bool] = []
         var values: [Double] = []
-        swap(&queue, &valueQueue)
+        var columns: [Column] = []
+        var marks: [Int32] = []
+        var bits: [UInt64] = []
         swap(&isDirty, &self.isDirty)
         swap(&values, &self.values)
+        swap(&columns, &self.columns)
+        swap(&marks, &columnMarks)
+        swap(&bits, &orderBits)
         defer {
-            swap(&queue, &valueQueue)
             swap(&isDirty, &self.isDirty)
             swap(&values, &self.values)
+            swap(&columns, &self.columns)
+            swap(&marks, &columnMarks)
+            swap(&bits, &orderBits)
         }
-        let rows = self.rows
-        var changed: [Variable] = []
+        let words = (kinds.count + 63) >> 6
+        if bits.count < words { bits.append(contentsOf: repeatElement(0, count: words - bits.count)) }
+        let queue = valueQueue
+        queue.reserve(symbols: kinds.count)
+        // The changed variables: a bit each, and the first few also in a list, which is
+        // sorted instead of scanning the bits when it holds them all.
+        var few: [SymbolID] = []
+        few.reserveCapacity(Solver.fewChanged)
+        var changedCount = 0
         var evaluated = 0
-        @inline(__always) func refresh(_ s: SymbolID) {
-            let i = Int(s)
-            isDirty[i] = false
-            evaluated += 1
-            // Only external symbols are ever given values, so the others read as 0.
-            let v = (rows[i]?.value(given: values) ?? 0) + 0    // +0 turns -0 into 0
-            guard v != values[i] else { return }
-            values[i] = v
-            changed.append(Variable(id: s))
-            // Only a basic variable named by definitions, or one that just left the basis,
-            // has rows to pass the change on to.
-            guard !columns[i].isEmpty else { return }
-            for r in column(s) where !isDirty[Int(r)] {
-                guard let depth = rows[Int(r)]?.depth, depth > 0 else { continue }
-                isDirty[Int(r)] = true
-                queue.push(r, depth: depth)
+        rows.withUnsafeBufferPointer { rows in
+            values.withUnsafeMutableBufferPointer { values in
+                isDirty.withUnsafeMutableBufferPointer { isDirty in
+                    columns.withUnsafeMutableBufferPointer { columns in
+                        bits.withUnsafeMutableBufferPointer { bits in
+                            @inline(__always) func depth(_ s: SymbolID) -> Int32 { rows[Int(s)]?.depth ?? 0 }
+                            @inline(__always) func refresh(_ s: SymbolID) {
+                                let i = Int(s)
+                                isDirty[i] = false
+                                evaluated += 1
+                                // Only external symbols are ever given values, so the others read as 0.
+                                let v = (rows[i]?.value(given: UnsafeBufferPointer(values)) ?? 0) + 0    // +0 turns -0 into 0
+                                guard v != values[i] else { return }
+                                values[i] = v
+                                bits[i >> 6] |= 1 << UInt64(i & 63)
+                                if changedCount < Solver.fewChanged { few.append(s) }
+                                changedCount += 1
+                                // Only a basic variable named by definitions, or one that just
+                                // left the basis, has rows to pass the change on to.
+                                guard !columns[i].isEmpty else { return }
+                                columns[i].forEachMember(marks: &marks) { r in
+                                    guard !isDirty[Int(r)] else { return }
+                                    let d = depth(r)
+                                    guard d > 0 else { return }
+                                    isDirty[Int(r)] = true
+                                    queue.push(r, depth: d)
+                                }
+                            }
+                            // Reduced rows and parametric symbols first, straight from the
+                            // list; definitions wait for their depth's wave.
+                            for s in dirty {
+                                let d = depth(s)
+                                if d > 0 { queue.push(s, depth: d) } else { refresh(s) }
+                            }
+                            while true {
+                                var s = queue.popShallowest()
+                                if s == DepthQueue.none { break }
+                                while s != DepthQueue.none {
+                                    let next = queue.successor(of: s)
+                                    refresh(s)
+                                    s = next
+                                }
+                            }
+                        }
+                    }
+                }
             }
-        }
-        // Reduced rows and parametric symbols first, straight from the list; definitions
-        // wait for their depth's wave.
-        for s in dirty {
-            let depth = rows[Int(s)]?.depth ?? 0
-            if depth > 0 { queue.push(s, depth: depth) } else { refresh(s) }
         }
         dirty.removeAll(keepingCapacity: true)
-        // Bound as a var pattern: a copy of the popped bucket would leave its storage shared,
-        // so `recycle` could not reuse it and every wave would allocate.
-        while case (let depth, var wave)? = queue.popShallowest() {
-            for s in wave { refresh(s) }
-            queue.recycle(&wave, depth: depth)
-        }
         counters.variablesUpdated += evaluated
-        return inCreationOrder(changed)
+        return inCreationOrder(count: changedCount, few: &few, bits: &bits, words: words)
     }
 
-    /// `variables` (distinct) sorted by number: a sort when few, else a scan of flags over the
-    /// symbol table, which is O(symbols) but far cheaper per element than a comparison sort.
-    private func inCreationOrder(_ variables: [Variable]) -> [Variable] {
-        var variables = variables
-        if variables.count * 16 < kinds.count {
-            variables.sort { $0.id < $1.id }
-            return variables
+    /// How many changed variables `refreshValues` also lists, to sort them when that is
+    /// cheaper than scanning a bit per symbol.
+    static let fewChanged = 64
+
+    /// The `count` variables whose bits are set, in creation order, clearing the bits:
+    /// `few` sorted when it holds them all and they are sparse among the symbols, else the
+    /// bits read back word by word. - Complexity: O(c log c) or O(c + s/64) for c variables
+    /// among s symbols.
+    private func inCreationOrder(count: Int, few: inout [SymbolID], bits: inout [UInt64], words: Int) -> [Variable] {
+        if count <= Solver.fewChanged && count * 8 < words {
+            few.sort()
+            for s in few { bits[Int(s) >> 6] = 0 }
+            return few.map { Variable(id: $0) }
         }
-        growScratch()
-        for v in variables { scratchSum[Int(v.id)] = 1 }
-        var ordered = 0
-        scratchSum.withUnsafeMutableBufferPointer { flags in
-            for i in 0..<kinds.count where flags[i] != 0 {
-                flags[i] = 0
-                variables[ordered] = Variable(id: SymbolID(i))
-                ordered += 1
+        return [Variable](unsafeUninitializedCapacity: count) { out, written in
+            bits.withUnsafeMutableBufferPointer { bits in
+                var ordered = 0
+                for w in 0..<words where bits[w] != 0 {
+                    var word = bits[w]
+                    bits[w] = 0
+                    while word != 0 {
+                        out.initializeElement(at: ordered, to: Variable(id: SymbolID(w << 6 | word.trailingZeroBitCount)))
+                        ordered += 1
+                        word &= word - 1
+                    }
+                }
+                written = ordered
             }
         }
-        return variables
     }
 
     /// The value of external `s` in the current solution, without touching `values`' bookkeeping.

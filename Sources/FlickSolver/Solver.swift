@@ -61,6 +61,8 @@ public final class Solver {
     var scratchReached: [UInt64] = []
     var scratchStack: [SymbolID] = []
     var scratchTouched: [SymbolID] = []
+    /// One bit per symbol for putting changed variables in creation order; zero between uses.
+    var orderBits: [UInt64] = []
     /// The queue `updateVariables()` refreshes values with, kept for its storage.
     var valueQueue = DepthQueue()
 
