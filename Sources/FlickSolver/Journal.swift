@@ -4,6 +4,10 @@
 enum JournalEntry {
     /// Basic symbol's row before the change (nil: it had none).
     case row(SymbolID, Row?)
+    /// Basic symbol's row constant before a change that moved only the constant: no
+    /// reference to the row's cells, which a per-frame suggest would otherwise retain and
+    /// release once per row it shifts.
+    case constant(SymbolID, Double)
     /// An objective coefficient before the change.
     case objective(SymbolID, Double)
     /// The objective constant before the change.
@@ -51,7 +55,8 @@ extension Solver {
         for b in rows.indices where rows[b] != nil { journal.append(.row(SymbolID(b), rows[b])) }
     }
 
-    private func takeSnapshot() {
+    /// Stops journaling and keeps the tableau as it stands instead (see `record`).
+    func takeSnapshot() {
         snapshot = TableauSnapshot(rows: rows, columns: columns, objective: objective)
         journaling = false
     }
@@ -97,6 +102,9 @@ extension Solver {
                 if let old {
                     for cell in old.cells { columns[Int(cell.symbol)].insert(basic) }
                 }
+                markDirty(basic)
+            case .constant(let basic, let old):
+                rows[Int(basic)]!.constant = old
                 markDirty(basic)
             case .objective(let s, let old):
                 objective.set(s, old)

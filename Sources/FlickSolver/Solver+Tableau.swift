@@ -54,7 +54,7 @@ extension Solver {
     /// repair when that makes it infeasible.
     @inline(__always) func adjustConstant(_ basic: SymbolID, by delta: Double) {
         let b = Int(basic)
-        if journaling { record(.row(basic, rows[b])) }
+        if journaling { record(.constant(basic, rows[b]!.constant)) }
         rows[b]!.constant += delta
         counters.rowsTouched += 1
         markDirty(basic)
@@ -406,24 +406,29 @@ extension Solver {
     ///   the rows in `symbol`'s column, never the whole tableau.
     func substitute(_ symbol: SymbolID, with row: Row) {
         let targets = column(symbol)
+        // The journal's snapshot, if this call would pass its limit, is taken before the
+        // loop: the loop below holds the columns and must not be interrupted by a copy.
+        if journaling && journal.count + targets.count > journalLimit { takeSnapshot() }
         var largestMultiplier = 0.0
-        for r in targets {
-            let current = rows[Int(r)]!
-            let k = current.coefficient(of: symbol)
-            largestMultiplier = Swift.max(largestMultiplier, Swift.abs(k))
-            if journaling { record(.row(r, current)) }
-            let merged = current.merging(row, times: k, dropping: symbol,
-                                         appeared: { columns[Int($0)].insert(r) },
-                                         vanished: { columns[Int($0)].remove(r, marks: &columnMarks) })
-            rows[Int(r)] = merged
-            workSinceRefactor &+= merged.cells.count
-            // Row by row, so the columns mirror the rows whenever the journal takes a
-            // snapshot in the middle of this loop.
-            columns[Int(symbol)].remove(r, marks: &columnMarks)
-            counters.rowsTouched += 1
-            markDirty(r)
-            queueIfInfeasible(r)
+        var work = 0
+        columns.withUnsafeMutableBufferPointer { columns in
+            for r in targets {
+                let current = rows[Int(r)].take()!
+                let k = current.coefficient(of: symbol)
+                largestMultiplier = Swift.max(largestMultiplier, Swift.abs(k))
+                if journaling { journal.append(.row(r, current)) }
+                let merged = current.merging(row, times: k, dropping: symbol,
+                                             appeared: { columns[Int($0)].insert(r) },
+                                             vanished: { columns[Int($0)].remove(r, marks: &columnMarks) })
+                work &+= merged.cells.count
+                columns[Int(symbol)].remove(r, marks: &columnMarks)
+                rows[Int(r)] = merged
+                markDirty(r)
+                queueIfInfeasible(r)
+            }
         }
+        workSinceRefactor &+= work
+        counters.rowsTouched += targets.count
         if largestMultiplier > 0 { noteRoundOff(largestMultiplier, row) }
         columns[Int(symbol)] = Column()    // empty now; releases its storage
         let k = objective.coefficient(of: symbol)
@@ -567,10 +572,34 @@ extension Solver {
         } else if record.other != noSymbol, rows[Int(record.other)] != nil {
             adjustConstant(record.other, by: -delta / record.otherCoefficient)
         } else {
-            let shift = delta / record.markerCoefficient
-            for r in column(marker) {
-                adjustConstant(r, by: rows[Int(r)]!.coefficient(of: marker) * shift)
+            shiftConstants(column(marker), along: marker, by: delta / record.markerCoefficient)
+        }
+    }
+
+    /// `adjustConstant` for every row in `targets`, each by its coefficient of parametric
+    /// `marker` times `shift`: the constants in one pass over the rows' storage, then the
+    /// bookkeeping (dirty values, infeasible rows) in another.
+    /// - Complexity: O(Σ log(row length)) over the targets.
+    private func shiftConstants(_ targets: [Int32], along marker: SymbolID, by shift: Double) {
+        if journaling {
+            // The snapshot, if the journal would pass its limit, before the loop, so the loop
+            // below needs no check.
+            if journal.count + targets.count > journalLimit {
+                takeSnapshot()
+            } else {
+                for r in targets { journal.append(.constant(r, rows[Int(r)]!.constant)) }
             }
+        }
+        rows.withUnsafeMutableBufferPointer { rows in
+            for r in targets {
+                let k = rows[Int(r)]!.coefficient(of: marker)
+                rows[Int(r)]!.constant += k * shift
+            }
+        }
+        counters.rowsTouched += targets.count
+        for r in targets {
+            markDirty(r)
+            queueIfInfeasible(r)
         }
     }
 }
