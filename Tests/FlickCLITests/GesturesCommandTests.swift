@@ -76,7 +76,7 @@ import Testing
         for i in 1...50 { lines.append("{\"t\":\(Double(i) * 0.02),\"id\":1,\"phase\":\"move\",\"x\":\(100 + 3 * i),\"y\":400}") }
         lines.append("{\"t\":1.01,\"id\":1,\"phase\":\"up\",\"x\":250,\"y\":400}")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("flick-gestures-slow-\(getpid()).trace").path
-        FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8)))
         let captured = CapturedConsole()
         #expect(GesturesCommand.invoke([path, "--transitions", "--json"], console: captured.console) == .success)
         let objects = try captured.stdout.split(separator: "\n").map {
@@ -95,7 +95,7 @@ import Testing
         #expect(GesturesCommand.invoke([Self.recording("EP0430M09.2-finger-scroll-down"), "--profile", "nokia"], console: other.console) == .badInput)
         #expect(other.stderr.contains("unknown profile"))
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent("flick-gestures-bad-\(getpid()).trace").path
-        FileManager.default.createFile(atPath: trace, contents: Data("{\"format\":\"flick-trace\",\"version\":1,\"screen\":{\"width\":390,\"height\":844,\"scale\":3}}\n{\"t\":0,\"id\":1,\"phase\":\"jump\",\"x\":1,\"y\":2}\n".utf8))
+        #expect(FileManager.default.createFile(atPath: trace, contents: Data("{\"format\":\"flick-trace\",\"version\":1,\"screen\":{\"width\":390,\"height\":844,\"scale\":3}}\n{\"t\":0,\"id\":1,\"phase\":\"jump\",\"x\":1,\"y\":2}\n".utf8)))
         let third = CapturedConsole()
         #expect(GesturesCommand.invoke([trace], console: third.console) == .badInput)
         #expect(third.stderr.contains(":2"))
