@@ -112,7 +112,6 @@ extension Solver {
 
     /// `reduced(_:)` for a row that names definitions: the dense-accumulator expansion.
     private func reducedThroughDefinitions(_ row: Row) -> Row {
-        growScratch()
         // 1. The basic rows reached through names, each once, as (depth, number) keys.
         collectReached(from: row)
         // 2. Deepest first: every row naming a basic variable is deeper than its row, so a
@@ -192,17 +191,6 @@ extension Solver {
         }
     }
 
-    /// Sizes the scratch arrays to the symbol table (they only grow; all zero between uses).
-    @inline(__always) func growScratch() {
-        let n = kinds.count
-        if scratchSum.count < n {
-            let extra = Swift.max(n - scratchSum.count, scratchSum.count / 2)
-            scratchSum.append(contentsOf: repeatElement(0, count: extra))
-            scratchMagnitude.append(contentsOf: repeatElement(0, count: extra))
-            scratchSeen.append(contentsOf: repeatElement(0, count: extra))
-        }
-    }
-
     // MARK: Values
 
     /// Brings `values` up to date for the variables whose rows changed and for every
@@ -233,9 +221,7 @@ extension Solver {
             swap(&bits, &orderBits)
         }
         let words = (kinds.count + 63) >> 6
-        if bits.count < words { bits.append(contentsOf: repeatElement(0, count: words - bits.count)) }
         let queue = valueQueue
-        queue.reserve(symbols: kinds.count)
         // The changed variables: a bit each, and the first few also in a list, which is
         // sorted instead of scanning the bits when it holds them all.
         var few: [SymbolID] = []
@@ -333,7 +319,6 @@ extension Solver {
         guard let row = rows[Int(s)] else { return 0 }
         if row.depth == 0 { return row.constant + 0 }
         if dirty.isEmpty { return values[Int(s)] }
-        growScratch()
         collectReached(from: Row(cells: [Cell(symbol: s, coefficient: 1)]))
         // Shallowest first, into scratch (every row named is shallower than its namer).
         scratchReached.sort()

@@ -10,7 +10,16 @@ extension Solver {
         names.append(name)
         rows.append(nil)
         columns.append(Column())
+        // Scratch indexed by symbol grows with the table (never shrinks), so its first use,
+        // which may be a gesture's first frame, never has to allocate it.
         if columnMarks.count < kinds.count { columnMarks.append(0) }
+        if scratchSum.count < kinds.count {
+            scratchSum.append(0)
+            scratchMagnitude.append(0)
+            scratchSeen.append(0)
+        }
+        if orderBits.count << 6 < kinds.count { orderBits.append(0) }
+        valueQueue.reserve(symbols: kinds.count)
         values.append(0)
         isDirty.append(false)
         objective.grow(to: kinds.count)

@@ -53,7 +53,8 @@ public final class Solver {
     var isDirty: [Bool] = []
     var dirty: [SymbolID] = []
 
-    // MARK: Scratch for reducing definitions (see `Solver+Definitions`); zero between uses
+    // MARK: Scratch for reducing definitions (see `Solver+Definitions`); zero between uses.
+    // The arrays indexed by symbol cover every symbol (`newSymbol` grows them).
     var scratchSum: [Double] = []
     var scratchMagnitude: [Double] = []
     var scratchSeen: [UInt32] = []
