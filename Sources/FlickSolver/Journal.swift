@@ -26,6 +26,14 @@ struct TransactionMark {
     var symbolCount: Int
     var strengthScale: Double
     var valueScale: Double
+    /// Whether the call journals its changes, so a rollback restores the rows.
+    var journaled: Bool
+    /// The round-off bookkeeping of the rows as they were (see `Solver+Refactor`): a call
+    /// that rebuilt the tableau and then failed gets the old rows back, and with them the
+    /// round-off they carry.
+    var roundOffSinceRefactor: Double
+    var pivotsSinceRefactor: Int
+    var workSinceRefactor: Int
 }
 
 extension Solver {
@@ -67,7 +75,9 @@ extension Solver {
         snapshot = nil
         journaling = enabled
         pivotLimitReached = false
-        return TransactionMark(symbolCount: kinds.count, strengthScale: strengthScale, valueScale: valueScale)
+        return TransactionMark(symbolCount: kinds.count, strengthScale: strengthScale, valueScale: valueScale,
+                               journaled: enabled, roundOffSinceRefactor: roundOffSinceRefactor,
+                               pivotsSinceRefactor: pivotsSinceRefactor, workSinceRefactor: workSinceRefactor)
     }
 
     /// Ends a call that succeeded.
@@ -116,5 +126,10 @@ extension Solver {
         truncateSymbols(to: mark.symbolCount)
         strengthScale = mark.strengthScale
         valueScale = Swift.max(valueScale, mark.valueScale)    // a rebuild may have lowered it
+        if mark.journaled {
+            roundOffSinceRefactor = mark.roundOffSinceRefactor
+            pivotsSinceRefactor = mark.pivotsSinceRefactor
+            workSinceRefactor = mark.workSinceRefactor
+        }
     }
 }

@@ -14,8 +14,11 @@
 ///
 /// When: only inside the primal simplex (adds and removes, never a frame's suggest), once
 /// the estimated round-off since the last rebuild passes `roundOffBudget` and the pivoting
-/// since has cost `refactorWorkRatio` times what a rebuild costs; and after a removal that
-/// leaves the values in play far below the largest ever held.
+/// since has cost `refactorWorkRatio` times what a rebuild costs; after a removal that
+/// leaves the values in play far below the largest ever held; whatever the cost, before an
+/// add and after a removal once the estimate reaches the tolerances (`roundOffLimit`); and
+/// before a new row is solved for an external variable whose cell is no larger than the
+/// round-off the estimate allows (`externalsMayBeRoundOff`).
 extension Solver {
     /// The round-off estimate (see `roundOffSinceRefactor`) below which the rows are
     /// trusted as they are: 1e5 ulps, about 2e-11 relative. Systems of ±1 coefficients (most
@@ -57,17 +60,24 @@ extension Solver {
     /// old round-off), puts the old tableau back and carries on with it.
     /// - Complexity: see `rebuildTableau()`; the copy kept for the fallback is O(symbols)
     ///   (rows are shared copy-on-write).
-    func refactor(repairingFeasibility repair: Bool = true) {
+    /// - Parameter pending: the index of a record whose row is not in the tableau yet (a
+    ///   constraint being added): its row is not rebuilt, but its error symbols keep their
+    ///   weights in the rebuilt objective.
+    /// - Returns: whether the rebuilt tableau was kept.
+    @discardableResult
+    func refactor(repairingFeasibility repair: Bool = true, pending: Int? = nil) -> Bool {
         let saved = (rows: rows, columns: columns, objective: objective, infeasible: infeasible,
                      valueScale: valueScale, strengthScale: strengthScale)
         let pivotWork = workSinceRefactor
         let before = tableauCells()
         workSinceRefactor = 0
         counters.refactorizations += 1
+        var kept = true
         do {
-            try rebuildTableau(repairingFeasibility: repair)
+            try rebuildTableau(repairingFeasibility: repair, pending: pending)
             refactorCost = before + workSinceRefactor
         } catch {
+            kept = false
             rows = saved.rows
             columns = saved.columns
             objective = saved.objective
@@ -82,6 +92,7 @@ extension Solver {
         workSinceRefactor = 0
         pivotsSinceRefactor = 0
         roundOffSinceRefactor = 0
+        return kept
     }
 
     /// Rebuilds every row and the objective from the constraints, keeping the current basis
@@ -92,7 +103,7 @@ extension Solver {
     ///   rebuilt rows cannot be made feasible.
     /// - Complexity: about the cost of adding every constraint again without pivots:
     ///   O(Σ over constraints of the rows their subject occurs in × row length).
-    func rebuildTableau(repairingFeasibility repair: Bool = true) throws(SolverError) {
+    func rebuildTableau(repairingFeasibility repair: Bool = true, pending: Int? = nil) throws(SolverError) {
         let wasBasic = rows.map { $0 != nil }
         // Empty the tableau (journaled: a failing call restores the old rows) and the objective.
         journalAllRows()
@@ -115,6 +126,7 @@ extension Solver {
                 strongest = Swift.max(strongest, constraint.strength.value)
                 if constraint.relation == .equal { strongest = Swift.max(strongest, constraint.weightBelow) }
             }
+            if i == pending { continue }
             var row = equationRow(of: record)
             workSinceRefactor &+= row.cells.count
             let subject = refactorSubject(row, record, wasBasic)
@@ -220,6 +232,77 @@ extension Solver {
             return best
         }
         return chooseSubject(row, record)
+    }
+
+    // MARK: Round-off past the tolerances
+
+    /// The round-off estimate, in machine epsilons, at which it reaches the feasibility
+    /// tolerance (1e-9 of the values in play, `valueTolerance`): about 4.5e6, 45 times
+    /// `roundOffBudget`. Past it the rows can no longer be trusted to tell a feasible row
+    /// from an infeasible one, nor a cell from round-off, whatever a rebuild costs.
+    static let roundOffLimit = 1e-9 / Double.ulpOfOne
+
+    /// Rebuilds the tableau when the round-off estimate reached `roundOffLimit`: before a
+    /// new row is reduced from the rows, and after a removal. The amortised rebuild of
+    /// `refactorDue` waits for enough pivoting work and runs only inside long simplex runs;
+    /// a few pivots on large elements (a basis whose rows hold cells of 1e5, seen on the
+    /// general random mix) can take the estimate from 1e5 to 5e7 in one call, and the next
+    /// constraint reduced from such rows breaks the row equations of others.
+    /// - Returns: whether it rebuilt (the caller then re-optimises: a rebuild leaves reduced
+    ///   costs a hair below zero).
+    /// - Complexity: O(1), plus a rebuild (see `rebuildTableau`) when due.
+    func refactorIfRoundOffPastLimit() -> Bool {
+        guard !rebuilding, roundOffSinceRefactor >= Solver.roundOffLimit else { return false }
+        refactor()
+        return true
+    }
+
+    // MARK: A new row's subject
+
+    /// How large a cell may be, relative to the largest cell of a row reduced from the
+    /// tableau, and still be round-off the substitutions since the last rebuild left:
+    /// `roundOffSinceRefactor` machine epsilons, times `roundOffMargin`.
+    /// - Complexity: O(1).
+    var roundOffBound: Double { Solver.roundOffMargin * Double.ulpOfOne * roundOffSinceRefactor }
+
+    /// The factor between the round-off estimate and the size of a cell it may hide. The
+    /// estimate sums each substitution's largest multiplier times its largest element, and
+    /// has been seen to match the 1e-9 cells a long run of dual pivots leaves to within a
+    /// few per cent; a reduced row adds up many rows, each with its own round-off.
+    static let roundOffMargin = 1e3
+
+    /// Whether a new row's external variables, reduced from the tableau, are all so small
+    /// next to its other cells that they may be round-off: the largest is above the 1e-9 of
+    /// the row's largest cell that `chooseSubject` takes as round-off anyway, but within
+    /// `roundOffBound`. Such a row cannot tell a real external coefficient (`1e7·x + z`
+    /// reduced leaves 1e-7 of z) from cells that are zero in exact arithmetic (a constraint
+    /// that contradicts the others, reduced after thousands of pivots, leaves 1e-9s): solved
+    /// for one of the latter, it would install an equation that no values satisfy.
+    /// - Complexity: O(row length).
+    func externalsMayBeRoundOff(_ row: Row) -> Bool {
+        let bound = roundOffBound
+        guard bound > 1e-9 else { return false }
+        var largest = 0.0
+        var largestAny = 0.0
+        for cell in row.cells {
+            let size = Swift.abs(cell.coefficient)
+            largestAny = Swift.max(largestAny, size)
+            if kinds[Int(cell.symbol)] == .external { largest = Swift.max(largest, size) }
+        }
+        return largest > 1e-9 * largestAny && largest <= bound * largestAny
+    }
+
+    /// Rebuilds the tableau without the row of `records[index]`, the constraint being added
+    /// (see `refactor(repairingFeasibility:pending:)`), and returns that constraint's row
+    /// reduced afresh, sign-normalised as `createRow` makes it: the cells that were
+    /// round-off come out at the rebuild's far smaller round-off, and real ones as they
+    /// were. When the rebuild fails, the tableau is kept as it was and so is `row`.
+    /// - Complexity: a rebuild (see `rebuildTableau`), plus reducing the row again.
+    func rowAfterRefactor(_ row: Row, record index: Int) -> Row {
+        guard let record = records[index], refactor(pending: index) else { return row }
+        var fresh = equationRow(of: record)
+        if fresh.constant < 0 { fresh.negate() }
+        return fresh
     }
 
     /// After a constraint with a large constant was removed: when the values still in play

@@ -143,12 +143,18 @@ extension Solver {
     /// no substitution and no pivot. Otherwise the row is reduced, a subject chosen and
     /// substituted out, and the row repaired with the dual simplex when it starts
     /// infeasible (the objective is optimal before every add, so the dual simplex applies).
+    /// Round-off is kept from deciding the subject: rows whose round-off estimate reached
+    /// the tolerances are rebuilt first (`refactorIfRoundOffPastLimit`), and a row whose
+    /// only externals are within that estimate is reduced again after a rebuild
+    /// (`externalsMayBeRoundOff`).
     /// - Throws: `.unsatisfiable` (explanation filled in by the caller) when the dual
     ///   simplex finds no way to repair a required row: the row itself proves that no
-    ///   non-negative values of its slack and error symbols can satisfy it.
+    ///   non-negative values of its slack and error symbols can satisfy it;
+    ///   `.numericalFailure` when re-optimising after a rebuild does not converge.
     /// The constraint's record is appended to `records` first (a rebuild during the repair
     /// reads the records); the caller removes it when the call fails.
     func insertRow(for constraint: LinearConstraint, isEdit: Bool = false) throws(SolverError) {
+        if refactorIfRoundOffPastLimit() { try optimize() }
         let fresh = keepsDefinitions ? definitionSubject(constraint.expression) : noSymbol
         var (row, record) = createRow(for: constraint, reducing: fresh == noSymbol)
         record.isEdit = isEdit
@@ -166,6 +172,10 @@ extension Solver {
             }
             // Round-off along its names would grow too much: reduced like any other row.
             row = reduced(row)
+        }
+        // Externals that may be round-off: rebuild, and decide on fresh numbers.
+        if !rebuilding && externalsMayBeRoundOff(row) {
+            row = rowAfterRefactor(row, record: records.count - 1)
         }
         let subject = chooseSubject(row, record)
         if kinds[Int(subject)] != .external { dropExternalRoundOff(&row) }

@@ -201,7 +201,9 @@ public final class Solver {
             records[Int(handle.id)] = nil    // first: a rebuild reads the records
             try removeRow(record)
             try optimize()
-            if refactorIfScaleDropped(removing: record.constraint.expression.constant) { try optimize() }
+            if refactorIfScaleDropped(removing: record.constraint.expression.constant) || refactorIfRoundOffPastLimit() {
+                try optimize()
+            }
             activeCount -= 1
             commit()
         } catch {

@@ -21,25 +21,6 @@ struct FixtureTests {
         #expect(problem == nil, "\(name): \(problem.map { "line \($0.line): \($0.problem)" } ?? "")")
     }
 
-    /// Known and not yet fixed: after long runs of pivots on the general random mix, rows carry
-    /// round-off cells of about 1e-9, and `chooseSubject` takes an external of that size as a
-    /// new row's subject (its threshold is 1e-9 of the row's largest cell; legitimate externals
-    /// behind large coefficients can be 1e-7), so an unsatisfiable equality is installed and
-    /// the tableau's equations break. Exposed by the tie-break change of commit 36f1851 (the
-    /// pivots before it took another path); with definitions off it fails the same way. A
-    /// higher fixed threshold does not separate round-off from real cells: at 1e-8 this script
-    /// passes but the differential's random-300-9 loses a real external of 5e-9 of its row. When
-    /// it is fixed this test fails: move the script up into Fixtures and drop the wrapper.
-    @Test("pending: a round-off-sized external is not taken as a new row's subject")
-    func pendingRoundOffSubject() throws {
-        let url = Self.directory.appendingPathComponent("pending/round-off-external-subject-random-200-1.cas")
-        var runner = ScriptRunner(try ConstraintScript(parsing: try String(contentsOf: url, encoding: .utf8)))
-        let problem = runner.runChecked()
-        withKnownIssue("chooseSubject accepts a round-off-sized external") {
-            #expect(problem == nil)
-        }
-    }
-
     @Test("a feasible required equality is accepted (it was once reported unsatisfiable)")
     func falseUnsatisfiable() throws {
         let text = try String(contentsOf: Self.directory.appendingPathComponent("false-unsat-random-100-3.cas"), encoding: .utf8)
