@@ -117,7 +117,7 @@ extension Solver {
         // 2. Deepest first: every row naming a basic variable is deeper than its row, so a
         //    variable's multiplier is complete when its turn comes. Ties by number: the order
         //    of additions is fixed, so the round-off is too.
-        scratchReached.sort(by: >)
+        RadixSort.sort(&scratchReached, buffer: &scratchKeyBuffer)
         scratchTouched.removeAll(keepingCapacity: true)
         var constant = row.constant
         scratchSum.withUnsafeMutableBufferPointer { sum in
@@ -130,7 +130,7 @@ extension Solver {
                         magnitude[i] = Swift.max(magnitude[i], Swift.abs(addend))
                     }
                     for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
-                    for key in scratchReached {
+                    for key in scratchReached.reversed() {
                         let i = Int(UInt32(truncatingIfNeeded: key))
                         let k = sum[i]
                         let cancelled = Swift.abs(k) <= Row.relativeCancellation * magnitude[i]
@@ -145,7 +145,7 @@ extension Solver {
                 }
             }
         }
-        scratchTouched.sort()
+        RadixSort.sort(&scratchTouched, buffer: &scratchSymbolBuffer)
         var cells = CellStorage()
         cells.reserveCapacity(scratchTouched.count)
         for s in scratchTouched {
@@ -321,7 +321,7 @@ extension Solver {
         if dirty.isEmpty { return values[Int(s)] }
         collectReached(from: Row(cells: [Cell(symbol: s, coefficient: 1)]))
         // Shallowest first, into scratch (every row named is shallower than its namer).
-        scratchReached.sort()
+        RadixSort.sort(&scratchReached, buffer: &scratchKeyBuffer)
         for key in scratchReached {
             let b = Int(UInt32(truncatingIfNeeded: key))
             // Scratch holds the values of the rows reached so far and 0 everywhere else.

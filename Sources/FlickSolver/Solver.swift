@@ -62,6 +62,9 @@ public final class Solver {
     var scratchReached: [UInt64] = []
     var scratchStack: [SymbolID] = []
     var scratchTouched: [SymbolID] = []
+    /// Scratch for `RadixSort` of `scratchReached` and `scratchTouched`.
+    var scratchKeyBuffer: [UInt64] = []
+    var scratchSymbolBuffer: [SymbolID] = []
     /// One bit per symbol for putting changed variables in creation order; zero between uses.
     var orderBits: [UInt64] = []
     /// The queue `updateVariables()` refreshes values with, kept for its storage.
