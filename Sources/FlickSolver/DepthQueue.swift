@@ -41,8 +41,11 @@ final class DepthQueue {
     var isEmpty: Bool { depths.isEmpty }
 
     /// Makes room for symbols numbered below `count`. - Complexity: O(1) unless it grows.
-    func reserve(symbols count: Int) {
-        guard count > linkCapacity else { return }
+    @inline(__always) func reserve(symbols count: Int) {
+        if count > linkCapacity { growLinks(to: count) }
+    }
+
+    private func growLinks(to count: Int) {
         let grown = Swift.max(count, linkCapacity * 2)
         let fresh = UnsafeMutablePointer<SymbolID>.allocate(capacity: grown)
         fresh.moveInitialize(from: links, count: linkCapacity)

@@ -13,17 +13,23 @@ extension Solver {
         // Scratch indexed by symbol grows with the table (never shrinks), so its first use,
         // which may be a gesture's first frame, never has to allocate it.
         if columnMarks.count < kinds.count { columnMarks.append(0) }
-        if scratchSum.count < kinds.count {
-            scratchSum.append(0)
-            scratchMagnitude.append(0)
-            scratchSeen.append(0)
-        }
-        if orderBits.count << 6 < kinds.count { orderBits.append(0) }
+        if scratchSum.count < kinds.count { growScratch() }
         valueQueue.reserve(symbols: kinds.count)
         values.append(0)
         isDirty.append(false)
         objective.grow(to: kinds.count)
         return id
+    }
+
+    /// Grows the scratch arrays indexed by symbol past the symbol table by half again (they
+    /// never shrink, and are all zero between uses). - Complexity: amortised O(1) per symbol.
+    private func growScratch() {
+        let extra = Swift.max(kinds.count - scratchSum.count, scratchSum.count / 2)
+        scratchSum.append(contentsOf: repeatElement(0, count: extra))
+        scratchMagnitude.append(contentsOf: repeatElement(0, count: extra))
+        scratchSeen.append(contentsOf: repeatElement(0, count: extra))
+        let words = (scratchSum.count + 63) >> 6
+        if orderBits.count < words { orderBits.append(contentsOf: repeatElement(0, count: words - orderBits.count)) }
     }
 
     /// Drops symbols from `count` on; only symbols made by a rolled-back call.
