@@ -1,37 +1,3 @@
-/// A transition the state machine refused; the state is unchanged.
-public struct IllegalTransition: Error, Equatable, Sendable, CustomStringConvertible {
-    public let kind: RecognizerKind
-    public let from: GestureState
-    public let event: GestureEvent
-
-    public var description: String { "illegal \(kind) transition: \(from) --\(event)-->" }
-}
-
-/// One accepted transition, for the per-recognizer log.
-public struct GestureTransition: Equatable, Sendable, CustomStringConvertible {
-    /// Nanoseconds (the input time that caused it).
-    public let time: Int64
-    public let from: GestureState
-    public let event: GestureEvent
-    public let to: GestureState
-    /// Why, when the recognizer or the arbitration said (mostly for failures).
-    public let reason: String?
-
-    public init(time: Int64, from: GestureState, event: GestureEvent, to: GestureState, reason: String? = nil) {
-        self.time = time
-        self.from = from
-        self.event = event
-        self.to = to
-        self.reason = reason
-    }
-
-    /// One line: `0.512000s possible --fail--> failed (moved 46 pt > 45)`.
-    public var description: String {
-        let seconds = Double(time) / Double(GestureConstants.nanosecondsPerSecond)
-        return "\(formatSeconds(seconds))s \(from) --\(event)--> \(to)" + (reason.map { " (\($0))" } ?? "")
-    }
-}
-
 /// The state machine every recognizer runs on: an enum state, one function per state that
 /// returns the next state for an event (or nil: illegal), and a bounded transition log.
 ///
@@ -107,15 +73,4 @@ public struct GestureStateMachine: Sendable {
     private static func onFinished(_ event: GestureEvent) -> GestureState? {
         event == .reset ? .possible : nil
     }
-}
-
-/// Seconds with six decimals, without Foundation's formatter (deterministic, locale-free).
-func formatSeconds(_ seconds: Double) -> String {
-    guard seconds.isFinite else { return "\(seconds)" }
-    let micro = Int64((seconds * 1_000_000).rounded())
-    let sign = micro < 0 ? "-" : ""
-    let magnitude = micro.magnitude
-    let whole = magnitude / 1_000_000
-    let fraction = String(magnitude % 1_000_000)
-    return "\(sign)\(whole).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
 }
