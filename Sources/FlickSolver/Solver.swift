@@ -168,6 +168,8 @@ public final class Solver {
     /// Adds a constraint and re-optimises.
     /// - Returns: a handle for `remove(_:)`, `setConstant(of:to:)` and `constraint(_:)`.
     /// - Throws: `.nonFinite` for a NaN or infinite coefficient or constant;
+    ///   `.unsupportedCoefficient` for a coefficient outside `coefficientMagnitudes`, or
+    ///   coefficients further apart than `coefficientSpread`;
     ///   `.unknownVariable` for a variable of another solver; `.unsatisfiable` with a minimal
     ///   explanation when the constraint is required and cannot hold with the required
     ///   constraints already added. The solver is unchanged after any error.
@@ -365,14 +367,40 @@ public final class Solver {
         return records[Int(handle.id)]
     }
 
+    /// Checks a constraint's expression before anything changes (the value scale is noted
+    /// only once it passed).
+    /// - Throws: `.nonFinite`, `.unknownVariable`, `.unsupportedCoefficient`.
     func validate(_ e: Expression) throws(SolverError) {
         guard e.constant.isFinite else { throw .nonFinite("constant \(e.constant)") }
-        noteScale(e.constant)
+        var smallest = Double.infinity
+        var largest = 0.0
         for t in e.terms {
             guard isExternal(t.variable) else { throw .unknownVariable(t.variable) }
             guard t.coefficient.isFinite else { throw .nonFinite("coefficient \(t.coefficient) of \(name(of: t.variable))") }
+            let size = Swift.abs(t.coefficient)
+            guard size == 0 || Solver.coefficientMagnitudes.contains(size) else {
+                throw .unsupportedCoefficient("\(t.coefficient) of \(name(of: t.variable)) is outside ±[\(Solver.coefficientMagnitudes.lowerBound), \(Solver.coefficientMagnitudes.upperBound)]")
+            }
+            if size > 0 {
+                smallest = Swift.min(smallest, size)
+                largest = Swift.max(largest, size)
+            }
         }
+        if largest > smallest * Solver.coefficientSpread {
+            throw .unsupportedCoefficient("coefficients from \(smallest) to \(largest) differ by more than \(Solver.coefficientSpread) times")
+        }
+        noteScale(e.constant)
     }
+
+    /// The magnitudes a constraint's non-zero coefficients may have. The solver's zero tests
+    /// are absolute at the bottom (a tableau cell below 1e-13 is dropped, no pivot is below
+    /// 1e-7), so a row solved for a coefficient far outside this range would have its cells
+    /// fall below them and give silently wrong values (a coefficient of 1e96, found by the
+    /// fuzzer, lost the row's every cell). UI constraints use multipliers near 1.
+    public static let coefficientMagnitudes: ClosedRange<Double> = 1e-8...1e8
+
+    /// How many times a constraint's largest non-zero coefficient may exceed its smallest.
+    public static let coefficientSpread = 1e8
 
     @inline(__always) func noteScale(_ value: Double) {
         let a = Swift.abs(value)

@@ -16,6 +16,9 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case requiredEditStrength(Variable)
     /// A coefficient, constant or suggested value is NaN or infinite.
     case nonFinite(String)
+    /// A constraint's coefficients leave the range the solver's tolerances are made for
+    /// (`Solver.coefficientMagnitudes`, `Solver.coefficientSpread`).
+    case unsupportedCoefficient(String)
     /// The variable was not made by this solver.
     case unknownVariable(Variable)
     /// The simplex did not converge within its pivot budget: round-off on an
@@ -34,6 +37,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownEditVariable: return "UnknownEditVariable"
         case .requiredEditStrength: return "BadRequiredStrength"
         case .nonFinite: return "NonFiniteValue"
+        case .unsupportedCoefficient: return "UnsupportedCoefficient"
         case .unknownVariable: return "UnknownVariable"
         case .numericalFailure: return "NumericalFailure"
         }
@@ -48,6 +52,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownEditVariable(let v): return "\(v) is not an edit variable"
         case .requiredEditStrength(let v): return "edit variable \(v) cannot have required strength"
         case .nonFinite(let what): return "non-finite value: \(what)"
+        case .unsupportedCoefficient(let what): return "unsupported coefficient: \(what)"
         case .unknownVariable(let v): return "\(v) was not made by this solver"
         case .numericalFailure(let what): return "numerical failure: \(what)"
         }

@@ -97,6 +97,9 @@ struct ErrorTests {
             ("NaN suggest", { try s.suggestValue(vars[1], .nan) }),
             ("infinite constant", { try s.add(vars[0] == .infinity) }),
             ("NaN coefficient", { try s.add(Double.nan * vars[0] >= 1) }),
+            ("huge coefficient", { try s.add(1e96 * vars[0] + vars[1] == 7) }),
+            ("tiny coefficient", { try s.add(1e-9 * vars[0] >= 1) }),
+            ("coefficients 1e9 apart", { try s.add(1e4 * vars[0] - 1e-5 * vars[1] >= 1) }),
             ("unknown variable", { try s.add(foreign >= 1) }),
             ("unknown constant update", { try s.setConstant(of: ConstraintHandle(id: 999), to: 1) }),
         ]
@@ -116,5 +119,48 @@ struct ErrorTests {
         #expect(SolverError.unknownEditVariable(v).kind == "UnknownEditVariable")
         #expect(SolverError.requiredEditStrength(v).kind == "BadRequiredStrength")
         #expect(SolverError.unsatisfiable(.pending).kind == "UnsatisfiableConstraint")
+        #expect(SolverError.unsupportedCoefficient("").kind == "UnsupportedCoefficient")
+    }
+
+    @Test("coefficients at the edges of the supported range are accepted and solved")
+    func coefficientRangeEdges() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        try s.add(1e8 * x == 3e8)
+        try s.add(1e-8 * y + 1e-8 == 3e-8)    // 1e8 apart from nothing: one coefficient
+        try s.add((1e-8 * x + y >= 0).withStrength(.weak))    // exactly 1e8 apart: accepted
+        #expect(throws: SolverError.unsupportedCoefficient("coefficients from 1e-08 to 2.0 differ by more than 100000000.0 times")) {
+            try s.add(1e-8 * x + 2 * y >= 0)
+        }
+        s.updateVariables()
+        #expect(Swift.abs(s.value(of: x) - 3) < 1e-9)
+        #expect(Swift.abs(s.value(of: y) - 2) < 1e-9)
+        expectSound(s)
+    }
+
+    @Test("the fuzzer's 1e96 coefficient is refused by name and line, and the script runs on soundly")
+    func fuzzerHugeCoefficient() throws {
+        let text = """
+        add a 2.5 2*x - 0.5*y + 1e96*z == 7
+        add y 250 -x - z >= 1e-9
+        add d required z - x - y == 1e6
+        edit y 3000000
+        suggest y -12.5
+        solve
+        print *
+        """
+        var runner = ScriptRunner(try ConstraintScript(parsing: text))
+        #expect(runner.runChecked() == nil)
+        #expect(runner.output.first == "error 1 UnsupportedCoefficient")
+        // The rest holds: d exactly, the 250-strength inequality too (x is free below a bound).
+        var value: [String: Double] = [:]
+        for line in runner.output.dropFirst() {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let v = Double(parts[1]) { value[String(parts[0])] = v }
+        }
+        let (x, y, z) = (try #require(value["x"]), try #require(value["y"]), try #require(value["z"]))
+        #expect(y == -12.5)
+        #expect(Swift.abs(z - x - y - 1e6) < 1e-6)
+        #expect(-x - z >= -1e-6)
     }
 }

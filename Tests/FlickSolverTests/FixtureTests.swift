@@ -21,6 +21,22 @@ struct FixtureTests {
         #expect(problem == nil, "\(name): \(problem.map { "line \($0.line): \($0.problem)" } ?? "")")
     }
 
+    /// Known and not yet fixed (found by the fuzzer): the feasibility tolerance is 1e-9 of
+    /// the largest value in play, for every row. A 9e14 constant in one constraint makes it
+    /// 9e5, so `x - y <= -3` (required) is left violated by 23 once the edit moves y: its row
+    /// is "feasible" at that scale. A fix needs tolerances per row (the magnitudes summed into
+    /// its constant). When it is fixed this test fails: move the script up into Fixtures and
+    /// drop the wrapper.
+    @Test("pending: a huge constant elsewhere does not hide a small row's violation")
+    func pendingLargeConstant() throws {
+        let url = Self.directory.appendingPathComponent("pending/large-constant-hides-violation.cas")
+        var runner = ScriptRunner(try ConstraintScript(parsing: try String(contentsOf: url, encoding: .utf8)))
+        let problem = runner.runChecked()
+        withKnownIssue("feasibility tolerance is global, not per row") {
+            #expect(problem == nil)
+        }
+    }
+
     @Test("a feasible required equality is accepted (it was once reported unsatisfiable)")
     func falseUnsatisfiable() throws {
         let text = try String(contentsOf: Self.directory.appendingPathComponent("false-unsat-random-100-3.cas"), encoding: .utf8)
