@@ -8,35 +8,8 @@
 // invariant or a non-finite value traps, which libFuzzer reports as a crash; a hang is
 // caught by libFuzzer's -timeout.
 //
-// SOLVER_FUZZ_MAX_CONSTANT=C (environment) skips scripts with a constant or suggested value
-// above C in magnitude, to look past a known finding: the solver's tolerances scale with
-// the largest value in play, so a 1e15 constant lets a small-valued required constraint be
-// violated by far more than its own scale (Tests/FlickSolverTests/Fixtures/pending). Scripts
-// with coefficients outside the supported range no longer need skipping: the solver refuses
-// them (`UnsupportedCoefficient`).
-
-#if canImport(Glibc)
-import Glibc
-#endif
-
-private let maxConstant: Double = {
-    #if canImport(Glibc)
-    if let raw = getenv("SOLVER_FUZZ_MAX_CONSTANT"), let c = Double(String(cString: raw)) { return c }
-    #endif
-    return .infinity
-}()
-
-private func constantTooLarge(_ script: ConstraintScript) -> Bool {
-    guard maxConstant.isFinite else { return false }
-    for command in script.commands {
-        switch command.operation {
-        case let .add(_, _, _, constant, _) where abs(constant) > maxConstant: return true
-        case let .suggest(_, value) where abs(value) > maxConstant: return true
-        default: continue
-        }
-    }
-    return false
-}
+// Scripts with coefficients outside the supported range are refused by the solver
+// (`UnsupportedCoefficient`), so they need no skipping here.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -44,7 +17,6 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     guard let script = try? ConstraintScript(parsing: text) else { return 0 }
     // Keep one input's work bounded: the fuzzer looks for wrong answers, not slow ones.
     guard script.commands.count <= 400, script.variableNames.count <= 64 else { return 0 }
-    if constantTooLarge(script) { return 0 }
     var runner = ScriptRunner(script)
     if let (line, problem) = runner.runChecked() {
         fatalError("line \(line): solver invariant broken: \(problem)")

@@ -26,12 +26,19 @@ struct Row {
     /// 1 + Σ |coefficient| × amplification over the rows it names (a reduced row: 1). See
     /// `Solver.definitionAmplificationLimit`.
     var amplification: Double = 1
+    /// An upper bound on the magnitude of the values summed into `constant` (at least
+    /// |constant|): the row's own scale for telling round-off from a real violation (see
+    /// `Solver.feasibilityTolerance`). A constant of 1e15 in one row then does not make a
+    /// violation of 23 in another look like round-off.
+    var scale: Double
 
-    init(constant: Double = 0, cells: CellStorage = [], depth: Int32 = 0, amplification: Double = 1) {
+    init(constant: Double = 0, cells: CellStorage = [], depth: Int32 = 0, amplification: Double = 1,
+         scale: Double = 0) {
         self.constant = constant
         self.cells = cells
         self.depth = depth
         self.amplification = amplification
+        self.scale = Swift.max(scale, Swift.abs(constant))
     }
 
     /// The row's value, given each symbol's value in `values` (0 for parametric symbols):
@@ -158,6 +165,13 @@ struct Row {
         return cells.remove(at: i).coefficient
     }
 
+    /// Adds `delta` to the constant, widening the scale to cover it.
+    @inline(__always) mutating func shiftConstant(by delta: Double) {
+        constant += delta
+        let size = Swift.max(Swift.abs(delta), Swift.abs(constant))
+        if size > scale { scale = size }
+    }
+
     /// Multiplies the row by -1.
     mutating func negate() {
         constant = -constant
@@ -171,6 +185,7 @@ struct Row {
         let c = remove(symbol)
         let k = -1 / c
         constant *= k
+        scale *= Swift.abs(k)
         for i in cells.indices { cells[i].coefficient *= k }
     }
 
@@ -250,6 +265,7 @@ struct Row {
                 }
             }
         }
-        return Row(constant: constant + k * other.constant, cells: out, depth: depth, amplification: amplification)
+        return Row(constant: constant + k * other.constant, cells: out, depth: depth, amplification: amplification,
+                   scale: Swift.max(scale, Swift.abs(k) * other.scale))
     }
 }

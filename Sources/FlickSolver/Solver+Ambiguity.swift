@@ -35,7 +35,7 @@ extension Solver {
             case .external: continue
             case .dummy: return false
             case .slack, .error:
-                if row.coefficient(of: s) < 0 && row.constant <= valueTolerance { return false }
+                if row.coefficient(of: s) < 0 && row.constant <= feasibilityTolerance(row) { return false }
             }
         }
         return true

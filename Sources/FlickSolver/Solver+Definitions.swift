@@ -95,9 +95,9 @@ extension Solver {
             named = true
             if r.depth > 0 { deep = true; break }
         }
-        guard named else { return Row(constant: row.constant, cells: row.cells) }
+        guard named else { return Row(constant: row.constant, cells: row.cells, scale: row.scale) }
         if !deep {
-            var out = Row(constant: row.constant)
+            var out = Row(constant: row.constant, scale: row.scale)
             for cell in row.cells {
                 if let basic = rows[Int(cell.symbol)] {
                     out = out.merging(basic, times: cell.coefficient, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
@@ -120,6 +120,7 @@ extension Solver {
         RadixSort.sort(&scratchReached, buffer: &scratchKeyBuffer)
         scratchTouched.removeAll(keepingCapacity: true)
         var constant = row.constant
+        var scale = row.scale
         scratchSum.withUnsafeMutableBufferPointer { sum in
             scratchMagnitude.withUnsafeMutableBufferPointer { magnitude in
                 rows.withUnsafeBufferPointer { rows in
@@ -141,6 +142,7 @@ extension Solver {
                             for cell in cells { accumulate(cell.symbol, k * cell.coefficient) }
                         }
                         constant += k * rows[i]!.constant
+                        scale = Swift.max(scale, Swift.abs(k) * rows[i]!.scale)
                     }
                 }
             }
@@ -158,7 +160,7 @@ extension Solver {
             if size < Row.cellFloor || size <= Row.relativeCancellation * magnitude { continue }
             cells.append(Cell(symbol: s, coefficient: sum))
         }
-        return Row(constant: constant, cells: cells)
+        return Row(constant: constant, cells: cells, scale: scale)
     }
 
     /// Fills `scratchReached` with the basic symbols reachable from `row`'s cells through

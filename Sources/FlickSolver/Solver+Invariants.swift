@@ -35,8 +35,8 @@ extension Solver {
             }
             if !row.constant.isFinite { return "row \(b) constant \(row.constant)" }
             switch kinds[b] {
-            case .slack, .error: if row.constant < -valueTolerance * 10 { return "row \(b) infeasible: \(row.constant)" }
-            case .dummy: if Swift.abs(row.constant) > valueTolerance * 10 { return "dummy row \(b) at \(row.constant)" }
+            case .slack, .error: if row.constant < -feasibilityTolerance(row) * 10 { return "row \(b) infeasible: \(row.constant)" }
+            case .dummy: if Swift.abs(row.constant) > feasibilityTolerance(row) * 10 { return "dummy row \(b) at \(row.constant)" }
             case .external: break
             }
             if objective.coefficient(of: basic) != 0 { return "basic \(b) in objective" }

@@ -118,7 +118,7 @@ extension Solver {
                 guard c < -pivotFloor else { continue }
                 let constant = rows[Int(r)]!.constant
                 let ratio = Swift.max(0, -constant / c)
-                let relaxed = Swift.max(0, (constant + tolerance) / -c)
+                let relaxed = Swift.max(0, (constant + Swift.min(tolerance, feasibilityTolerance(rows[Int(r)]!))) / -c)
                 candidates.append((r, ratio, relaxed, -c))
                 bound = Swift.min(bound, relaxed)
             }
@@ -184,7 +184,7 @@ extension Solver {
             guard let leaving = infeasible.pop(amount: { infeasibility(of: $0) }) else { return }
             let row = rows[Int(leaving)]!
             let entering: SymbolID
-            if kinds[Int(leaving)] == .dummy && Swift.abs(row.constant) <= valueTolerance {
+            if kinds[Int(leaving)] == .dummy && Swift.abs(row.constant) <= feasibilityTolerance(row) {
                 entering = degenerateSubject(row)
                 if entering == noSymbol { continue }    // round-off only: stays, redundant
             } else {

@@ -70,7 +70,7 @@ extension Solver {
     @inline(__always) func adjustConstant(_ basic: SymbolID, by delta: Double) {
         let b = Int(basic)
         if journaling { record(.constant(basic, rows[b]!.constant)) }
-        rows[b]!.constant += delta
+        rows[b]!.shiftConstant(by: delta)
         counters.rowsTouched += 1
         markDirty(basic)
         queueIfInfeasible(basic)
@@ -104,12 +104,12 @@ extension Solver {
         switch kinds[Int(basic)] {
         case .external: return nil
         case .dummy:
-            if Swift.abs(c) > valueTolerance { return Swift.abs(c) }
+            if Swift.abs(c) > feasibilityTolerance(row) { return Swift.abs(c) }
             let pivotable = row.cells.contains {
                 kinds[Int($0.symbol)].isPivotable && Swift.abs($0.coefficient) > Row.pivotTolerance
             }
             return pivotable ? 0 : nil
-        case .slack, .error: return c < -valueTolerance ? -c : nil
+        case .slack, .error: return c < 0 && c < -feasibilityTolerance(row) ? -c : nil
         }
     }
 
@@ -618,7 +618,7 @@ extension Solver {
         rows.withUnsafeMutableBufferPointer { rows in
             for r in targets {
                 let k = rows[Int(r)]!.coefficient(of: marker)
-                rows[Int(r)]!.constant += k * shift
+                rows[Int(r)]!.shiftConstant(by: k * shift)
             }
         }
         counters.rowsTouched += targets.count

@@ -409,6 +409,17 @@ public final class Solver {
 
     /// Tolerance for row constants: round-off relative to the largest value in play.
     @inline(__always) var valueTolerance: Double { 1e-9 * valueScale }
+
+    /// How far below 0 a restricted row's constant (or a basic dummy's away from 0) may be and
+    /// still be round-off: 1e-11 of the row's own scale (the values summed into its constant,
+    /// at least 1; about 45 000 ulps of it), never more than `valueTolerance`. One tolerance
+    /// for every row, 1e-9 of the largest value in play, let a 9e14 constant hide a
+    /// violation of 23 in an unrelated required row; 1e-9 of the row's scale still let a
+    /// 7e10 constant coupled into the row hide one of 27 (fixtures
+    /// `large-constant-hides-violation`, `large-constant-coupled-row`).
+    @inline(__always) func feasibilityTolerance(_ row: Row) -> Double {
+        Swift.min(valueTolerance, 1e-11 * Swift.max(row.scale, 1))
+    }
     /// Tolerance for objective coefficients, relative to the largest strength in play.
     @inline(__always) var objectiveTolerance: Double { 1e-10 * strengthScale }
 }
