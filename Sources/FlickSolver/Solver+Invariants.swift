@@ -106,7 +106,9 @@ extension Solver {
     func badResidual() -> Int? {
         for (i, record) in records.enumerated() where record != nil {
             let r = symbolicResidual(ConstraintHandle(id: Int32(i)))
-            let scale = 1e-6 * (1 + valueScale)
+            // Round-off is relative to the values summed into the residual (`Row.scale`):
+            // with a coefficient of 7.5e6 and values of 1e6 in play, 1e-3 is 1e-16 of them.
+            let scale = 1e-6 * (1 + valueScale) + 1e-9 * r.scale
             if Swift.abs(r.constant) > scale || r.cells.contains(where: { Swift.abs($0.coefficient) > 1e-5 }) { return i }
         }
         return nil
