@@ -25,14 +25,16 @@ struct Row {
     /// For a definition, a bound on how much its value's round-off exceeds a reduced row's:
     /// 1 + Σ |coefficient| × amplification over the rows it names (a reduced row: 1). See
     /// `Solver.definitionAmplificationLimit`.
-    var amplification: Double = 1
+    /// Single precision, next to `depth`, so a row stays four words (a larger row is copied
+    /// and destroyed through outlined calls, which showed in every `replaceRow`).
+    var amplification: Float = 1
     /// An upper bound on the magnitude of the values summed into `constant` (at least
     /// |constant|): the row's own scale for telling round-off from a real violation (see
     /// `Solver.feasibilityTolerance`). A constant of 1e15 in one row then does not make a
     /// violation of 23 in another look like round-off.
     var scale: Double
 
-    init(constant: Double = 0, cells: CellStorage = [], depth: Int32 = 0, amplification: Double = 1,
+    init(constant: Double = 0, cells: CellStorage = [], depth: Int32 = 0, amplification: Float = 1,
          scale: Double = 0) {
         self.constant = constant
         self.cells = cells

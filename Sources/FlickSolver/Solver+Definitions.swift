@@ -64,7 +64,7 @@ extension Solver {
         for cell in row.cells where cell.symbol != subject {
             guard let named = rows[Int(cell.symbol)] else { continue }
             deepest = Swift.max(deepest, named.depth)
-            amplification += Swift.abs(cell.coefficient) / c * named.amplification
+            amplification += Swift.abs(cell.coefficient) / c * Double(named.amplification)
         }
         return (deepest + 1, deepest < 0 ? 1 : amplification)
     }

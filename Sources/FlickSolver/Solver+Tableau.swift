@@ -14,14 +14,14 @@ extension Solver {
         // which may be a gesture's first frame, never has to allocate it.
         if columnMarks.count < kinds.count { columnMarks.append(0) }
         if scratchSum.count < kinds.count { growScratch() }
-        valueQueue.reserve(symbols: kinds.count)
         values.append(0)
         isDirty.append(false)
         objective.grow(to: kinds.count)
         return id
     }
 
-    /// Grows the scratch arrays indexed by symbol past the symbol table by half again (they
+    /// Grows the scratch indexed by symbol (reduction accumulators, order bits, the value
+    /// queue's links) past the symbol table by half again (they
     /// never shrink, and are all zero between uses). - Complexity: amortised O(1) per symbol.
     private func growScratch() {
         let extra = Swift.max(kinds.count - scratchSum.count, scratchSum.count / 2)
@@ -30,6 +30,7 @@ extension Solver {
         scratchSeen.append(contentsOf: repeatElement(0, count: extra))
         let words = (scratchSum.count + 63) >> 6
         if orderBits.count < words { orderBits.append(contentsOf: repeatElement(0, count: words - orderBits.count)) }
+        valueQueue.reserve(symbols: scratchSum.count)
     }
 
     /// Drops symbols from `count` on; only symbols made by a rolled-back call.
@@ -171,7 +172,7 @@ extension Solver {
             if amplification <= Solver.definitionAmplificationLimit {
                 row.solve(for: fresh)
                 row.depth = depth
-                row.amplification = amplification
+                row.amplification = Float(amplification)
                 replaceRow(fresh, with: row)
                 counters.definitionsAdded += 1
                 return

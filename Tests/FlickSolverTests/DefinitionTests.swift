@@ -178,7 +178,7 @@ struct DefinitionTests {
         #expect(s.rows[Int(xs[16].id)]!.depth == 0)
         #expect(s.rows[Int(xs[17].id)]!.depth == 1)
         #expect(s.counters.definitionsAdded == 24)    // all but x16 (x0's row names nothing)
-        for x in xs { #expect(s.rows[Int(x.id)]!.amplification <= Solver.definitionAmplificationLimit) }
+        for x in xs { #expect(Double(s.rows[Int(x.id)]!.amplification) <= Solver.definitionAmplificationLimit) }
         s.updateVariables()
         for x in xs { #expect(s.value(of: x) == 1) }
         expectSound(s)
