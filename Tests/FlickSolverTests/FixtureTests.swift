@@ -21,6 +21,23 @@ struct FixtureTests {
         #expect(problem == nil, "\(name): \(problem.map { "line \($0.line): \($0.problem)" } ?? "")")
     }
 
+    /// Known and not yet fixed (found by the fuzzer; a regression of d0c0ec6): with a
+    /// coefficient of 3.75e6 one substitution takes the round-off estimate past
+    /// `roundOffLimit`, so the tableau is rebuilt before nearly every add (5 rebuilds in 11
+    /// adds), and after them c0's row equation keeps a cell of 0.0025·slack. The final values
+    /// still match a4b7185's. Disabling the rebuild-past-limit rule fixes this script but
+    /// breaks the differential's random-300-6, which that rule was made for. When it is fixed
+    /// this test fails: move the script up into Fixtures and drop the wrapper.
+    @Test("pending: repeated rebuilds on a large-coefficient system keep the row equations")
+    func pendingRebuildsLargeCoefficient() throws {
+        let url = Self.directory.appendingPathComponent("pending/rebuilds-large-coefficient.cas")
+        var runner = ScriptRunner(try ConstraintScript(parsing: try String(contentsOf: url, encoding: .utf8)))
+        let problem = runner.runChecked()
+        withKnownIssue("rebuilds past the round-off limit on a 3.75e6 coefficient") {
+            #expect(problem == nil)
+        }
+    }
+
     @Test("a huge constant elsewhere does not hide a small row's violation (found by the fuzzer)")
     func largeConstantElsewhere() throws {
         // With one tolerance for every row (1e-9 of the largest value in play, here 9e14),
