@@ -46,13 +46,7 @@ final class DepthQueue {
     }
 
     private func growLinks(to count: Int) {
-        let grown = Swift.max(count, linkCapacity * 2)
-        let fresh = UnsafeMutablePointer<SymbolID>.allocate(capacity: grown)
-        fresh.moveInitialize(from: links, count: linkCapacity)
-        (fresh + linkCapacity).initialize(repeating: DepthQueue.none, count: grown - linkCapacity)
-        links.deallocate()
-        links = fresh
-        linkCapacity = grown
+        (links, linkCapacity) = DepthQueue.grown(links, capacity: linkCapacity, to: count)
     }
 
     /// Adds `symbol` (below the reserved count) at `depth` (≥ 0).
@@ -95,13 +89,19 @@ final class DepthQueue {
     @inline(__always) func successor(of symbol: SymbolID) -> SymbolID { links[Int(symbol)] }
 
     private func growHeads(to count: Int) {
-        let grown = Swift.max(count, headCapacity * 2)
+        (heads, headCapacity) = DepthQueue.grown(heads, capacity: headCapacity, to: count)
+    }
+
+    /// `storage` moved into new storage of at least `count` (and twice `capacity`) slots,
+    /// the new ones `none`; the old storage is freed.
+    private static func grown(_ storage: UnsafeMutablePointer<SymbolID>, capacity: Int,
+                              to count: Int) -> (UnsafeMutablePointer<SymbolID>, Int) {
+        let grown = Swift.max(count, capacity * 2)
         let fresh = UnsafeMutablePointer<SymbolID>.allocate(capacity: grown)
-        fresh.moveInitialize(from: heads, count: headCapacity)
-        (fresh + headCapacity).initialize(repeating: DepthQueue.none, count: grown - headCapacity)
-        heads.deallocate()
-        heads = fresh
-        headCapacity = grown
+        fresh.moveInitialize(from: storage, count: capacity)
+        (fresh + capacity).initialize(repeating: none, count: grown - capacity)
+        storage.deallocate()
+        return (fresh, grown)
     }
 
     private func pushDepth(_ depth: Int32) {

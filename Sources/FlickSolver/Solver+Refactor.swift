@@ -282,13 +282,7 @@ extension Solver {
     func externalsMayBeRoundOff(_ row: Row) -> Bool {
         let bound = roundOffBound
         guard bound > 1e-9 else { return false }
-        var largest = 0.0
-        var largestAny = 0.0
-        for cell in row.cells {
-            let size = Swift.abs(cell.coefficient)
-            largestAny = Swift.max(largestAny, size)
-            if kinds[Int(cell.symbol)] == .external { largest = Swift.max(largest, size) }
-        }
+        let (largest, largestAny) = largestCells(row)
         return largest > 1e-9 * largestAny && largest <= bound * largestAny
     }
 

@@ -262,6 +262,19 @@ extension Solver {
         row.cells.removeAll { kinds[Int($0.symbol)] == .external }
     }
 
+    /// The largest |coefficient| among a row's external cells, and among all its cells.
+    /// - Complexity: O(row length).
+    func largestCells(_ row: Row) -> (external: Double, any: Double) {
+        var largest = 0.0
+        var largestAny = 0.0
+        for cell in row.cells {
+            let size = Swift.abs(cell.coefficient)
+            largestAny = Swift.max(largestAny, size)
+            if kinds[Int(cell.symbol)] == .external { largest = Swift.max(largest, size) }
+        }
+        return (largest, largestAny)
+    }
+
     /// The symbol a new row is solved for: among the external variables whose coefficient
     /// is at least `subjectThreshold` of the row's largest external coefficient (threshold
     /// pivoting, so the row is never divided by a round-off-sized number), the one that
@@ -271,13 +284,7 @@ extension Solver {
     /// marker or error symbol that leaves the least work for the simplex (see the comments
     /// inside). Never `noSymbol`: every row has a marker, with coefficient ±1.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> SymbolID {
-        var largest = 0.0
-        var largestAny = 0.0
-        for cell in row.cells {
-            let size = Swift.abs(cell.coefficient)
-            largestAny = Swift.max(largestAny, size)
-            if kinds[Int(cell.symbol)] == .external { largest = Swift.max(largest, size) }
-        }
+        let (largest, largestAny) = largestCells(row)
         // Relative to the row's own scale: a row may legitimately be all small numbers
         // (`1e7·x + z` solved for x leaves 1e-7·z), and an external must become basic
         // whenever one is there, or it would be left in a restricted row.

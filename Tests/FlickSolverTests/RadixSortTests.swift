@@ -3,22 +3,10 @@ import Testing
 
 @Suite("RadixSort: the reduction's scratch lists in ascending order")
 struct RadixSortTests {
-    /// A deterministic generator (SplitMix64), so every run sorts the same lists.
-    struct Numbers {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test("depth << 32 | number keys, with duplicates and every length around the cut-over",
           arguments: [0, 1, 63, 64, 65, 1000, 5000])
     func keys(count: Int) {
-        var numbers = Numbers(state: UInt64(count))
+        var numbers = TestRandom(state: UInt64(count))
         var keys = (0..<count).map { _ -> UInt64 in
             let n = numbers.next()
             return (n >> 54) << 32 | (n & 0x3FFFF)    // depths below 1024, numbers below 2^18
@@ -32,7 +20,7 @@ struct RadixSortTests {
 
     @Test("numbers below 2^20: three byte passes, so the result ends in the scratch and is copied back")
     func oddPasses() {
-        var numbers = Numbers(state: 7)
+        var numbers = TestRandom(state: 7)
         var symbols = (0..<500).map { _ in SymbolID(truncatingIfNeeded: numbers.next() & 0xF_FFFF) }
         var buffer: [SymbolID] = []
         let expected = symbols.sorted()
@@ -42,7 +30,7 @@ struct RadixSortTests {
 
     @Test("symbol numbers, including the largest Int32 and 0")
     func symbols() {
-        var numbers = Numbers(state: 42)
+        var numbers = TestRandom(state: 42)
         var symbols = (0..<3000).map { _ in SymbolID(truncatingIfNeeded: numbers.next() & 0x7FFF_FFFF) }
         symbols[0] = .max
         symbols[1] = 0
