@@ -94,7 +94,6 @@ extension Solver {
     /// cannot cycle.
     /// - Complexity: O(rows in `entering`'s column · log row length).
     private func leavingRow(for entering: SymbolID, strictBland: Bool) -> SymbolID? {
-        let tolerance = valueTolerance
         var candidates: [(row: SymbolID, ratio: Double, relaxed: Double, size: Double)] = []
         var bound = Double.infinity
         let members = column(entering)
@@ -116,9 +115,9 @@ extension Solver {
                 bound = Swift.min(bound, 0)
             case .slack, .error:
                 guard c < -pivotFloor else { continue }
-                let constant = rows[Int(r)]!.constant
-                let ratio = Swift.max(0, -constant / c)
-                let relaxed = Swift.max(0, (constant + Swift.min(tolerance, feasibilityTolerance(rows[Int(r)]!))) / -c)
+                let row = rows[Int(r)]!
+                let ratio = Swift.max(0, -row.constant / c)
+                let relaxed = Swift.max(0, (row.constant + feasibilityTolerance(row)) / -c)
                 candidates.append((r, ratio, relaxed, -c))
                 bound = Swift.min(bound, relaxed)
             }

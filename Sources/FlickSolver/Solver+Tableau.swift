@@ -565,8 +565,7 @@ extension Solver {
             let form = row.depth > 0 ? reduced(row) : row
             let element = Swift.abs(form.coefficient(of: marker))
             if element <= Row.pivotTolerance { continue }
-            var largest = element
-            for cell in form.cells { largest = Swift.max(largest, Swift.abs(cell.coefficient)) }
+            let largest = largestCells(form).any
             sizes.append((element / largest, r))
             bestSize = Swift.max(bestSize, element / largest)
         }
