@@ -8,6 +8,11 @@ import Testing
 struct FixtureTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// A runner for the fixture script `name` (a path under `Fixtures`).
+    static func runner(_ name: String) throws -> ScriptRunner {
+        ScriptRunner(try ConstraintScript(parsing: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)))
+    }
+
     static var scripts: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".cas") }.sorted()
@@ -15,8 +20,7 @@ struct FixtureTests {
 
     @Test("the tableau stays sound through every command", arguments: scripts)
     func sound(name: String) throws {
-        let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
-        var runner = ScriptRunner(try ConstraintScript(parsing: text))
+        var runner = try Self.runner(name)
         let problem = runner.runChecked()
         #expect(problem == nil, "\(name): \(problem.map { "line \($0.line): \($0.problem)" } ?? "")")
     }
@@ -34,8 +38,7 @@ struct FixtureTests {
     /// drop the wrapper.
     @Test("pending: repeated rebuilds on a large-coefficient system keep the row equations")
     func pendingRebuildsLargeCoefficient() throws {
-        let url = Self.directory.appendingPathComponent("pending/rebuilds-large-coefficient.cas")
-        var runner = ScriptRunner(try ConstraintScript(parsing: try String(contentsOf: url, encoding: .utf8)))
+        var runner = try Self.runner("pending/rebuilds-large-coefficient.cas")
         let problem = runner.runChecked()
         withKnownIssue("rebuilds past the round-off limit on a 3.75e6 coefficient") {
             #expect(problem == nil)
@@ -46,8 +49,7 @@ struct FixtureTests {
     func largeConstantElsewhere() throws {
         // With one tolerance for every row (1e-9 of the largest value in play, here 9e14),
         // `x - y <= -3` was left violated by 23 once the edit moved y.
-        let url = Self.directory.appendingPathComponent("large-constant-hides-violation.cas")
-        var runner = ScriptRunner(try ConstraintScript(parsing: try String(contentsOf: url, encoding: .utf8)))
+        var runner = try Self.runner("large-constant-hides-violation.cas")
         #expect(runner.runChecked() == nil)
         #expect(runner.output.contains("x -15.5"))
     }
@@ -56,16 +58,14 @@ struct FixtureTests {
     func largeConstantCoupled() throws {
         // The 7.1e10 of `a` reaches the row of `x - y <= -4.75` through x, so that row's own
         // scale is 7e10 too; judged to 1e-9 of it, a violation of 27 passed as round-off.
-        let url = Self.directory.appendingPathComponent("large-constant-coupled-row.cas")
-        var runner = ScriptRunner(try ConstraintScript(parsing: try String(contentsOf: url, encoding: .utf8)))
+        var runner = try Self.runner("large-constant-coupled-row.cas")
         #expect(runner.runChecked() == nil)
         #expect(runner.output.contains("x -17.25"))
     }
 
     @Test("a feasible required equality is accepted (it was once reported unsatisfiable)")
     func falseUnsatisfiable() throws {
-        let text = try String(contentsOf: Self.directory.appendingPathComponent("false-unsat-random-100-3.cas"), encoding: .utf8)
-        var runner = ScriptRunner(try ConstraintScript(parsing: text))
+        var runner = try Self.runner("false-unsat-random-100-3.cas")
         runner.run()
         #expect(runner.errors.isEmpty)
     }
@@ -73,8 +73,7 @@ struct FixtureTests {
     @Test("an explanation found after the deletion filter's scratch tableau drifted is still minimal")
     func explanationAfterScratchDrift() throws {
         let name = "explanation-scratch-drift-random-200-1.cas"
-        let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
-        var runner = ScriptRunner(try ConstraintScript(parsing: text))
+        var runner = try Self.runner(name)
         runner.run()
         let conflict = runner.output.first { $0.hasPrefix("#   conflict:") }
         #expect(conflict == "#   conflict: c0 bad1")

@@ -3,6 +3,15 @@ import Testing
 
 @Suite("RadixSort: the reduction's scratch lists in ascending order")
 struct RadixSortTests {
+    /// Radix-sorts `keys` with `buffer` as scratch and expects the standard sort's order.
+    func expectSortedLikeTheStandardSort<Key: FixedWidthInteger>(_ keys: [Key], buffer: [Key] = [],
+                                                                 sourceLocation: SourceLocation = #_sourceLocation) {
+        var sorted = keys
+        var scratch = buffer
+        RadixSort.sort(&sorted, buffer: &scratch)
+        #expect(sorted == keys.sorted(), sourceLocation: sourceLocation)
+    }
+
     @Test("depth << 32 | number keys, with duplicates and every length around the cut-over",
           arguments: [0, 1, 63, 64, 65, 1000, 5000])
     func keys(count: Int) {
@@ -12,20 +21,14 @@ struct RadixSortTests {
             return (n >> 54) << 32 | (n & 0x3FFFF)    // depths below 1024, numbers below 2^18
         }
         if count > 10 { keys[3] = keys[7] }           // a duplicate
-        var buffer: [UInt64] = []
-        let expected = keys.sorted()
-        RadixSort.sort(&keys, buffer: &buffer)
-        #expect(keys == expected)
+        expectSortedLikeTheStandardSort(keys)
     }
 
     @Test("numbers below 2^20: three byte passes, so the result ends in the scratch and is copied back")
     func oddPasses() {
         var numbers = TestRandom(state: 7)
-        var symbols = (0..<500).map { _ in SymbolID(truncatingIfNeeded: numbers.next() & 0xF_FFFF) }
-        var buffer: [SymbolID] = []
-        let expected = symbols.sorted()
-        RadixSort.sort(&symbols, buffer: &buffer)
-        #expect(symbols == expected)
+        let symbols = (0..<500).map { _ in SymbolID(truncatingIfNeeded: numbers.next() & 0xF_FFFF) }
+        expectSortedLikeTheStandardSort(symbols)
     }
 
     @Test("symbol numbers, including the largest Int32 and 0")
@@ -34,9 +37,6 @@ struct RadixSortTests {
         var symbols = (0..<3000).map { _ in SymbolID(truncatingIfNeeded: numbers.next() & 0x7FFF_FFFF) }
         symbols[0] = .max
         symbols[1] = 0
-        var buffer: [SymbolID] = [7, 7, 7]    // scratch of any content and size
-        let expected = symbols.sorted()
-        RadixSort.sort(&symbols, buffer: &buffer)
-        #expect(symbols == expected)
+        expectSortedLikeTheStandardSort(symbols, buffer: [7, 7, 7])    // scratch of any content and size
     }
 }
