@@ -8,10 +8,17 @@ enum JournalEntry {
     /// reference to the row's cells, which a per-frame suggest would otherwise retain and
     /// release once per row it shifts.
     case constant(SymbolID, Double)
+    /// Basic symbol's row before a substitution patched it in place (see
+    /// `Solver.substitute`): its constant and scale, and the old cells of the symbols the
+    /// patch touched, `count` of them from `start` in `Solver.journalCells`. Restores the row
+    /// exactly without keeping a copy of its other cells.
+    case patch(SymbolID, start: Int32, count: Int32, constant: Double, scale: Double)
     /// An objective coefficient before the change.
     case objective(SymbolID, Double)
     /// The objective constant before the change.
     case objectiveConstant(Double)
+    /// The untracked dummies and their count before a change (see `Solver+DummyColumns`).
+    case tracking([Bool], Int)
 }
 
 /// The tableau as it stood when a long call stopped journaling (see `Solver.record`).
@@ -19,6 +26,8 @@ struct TableauSnapshot {
     var rows: [Row?]
     var columns: [Column]
     var objective: Objective
+    var untracked: [Bool]
+    var untrackedCount: Int
 }
 
 /// What `beginTransaction` saves besides the journal.
@@ -65,13 +74,15 @@ extension Solver {
 
     /// Stops journaling and keeps the tableau as it stands instead (see `record`).
     func takeSnapshot() {
-        snapshot = TableauSnapshot(rows: rows, columns: columns, objective: objective)
+        snapshot = TableauSnapshot(rows: rows, columns: columns, objective: objective,
+                                   untracked: untracked, untrackedCount: untrackedCount)
         journaling = false
     }
 
     /// Starts journaling the changes of one public call.
     func beginTransaction(journal enabled: Bool = true) -> TransactionMark {
         journal.removeAll(keepingCapacity: true)
+        journalCells.removeAll(keepingCapacity: true)
         snapshot = nil
         journaling = enabled
         pivotLimitReached = false
@@ -85,6 +96,7 @@ extension Solver {
         journaling = false
         snapshot = nil
         journal.removeAll(keepingCapacity: true)
+        journalCells.removeAll(keepingCapacity: true)
     }
 
     /// Undoes every change since `beginTransaction`, newest first, and drops the symbols
@@ -98,6 +110,8 @@ extension Solver {
             columns = Array(saved.columns.prefix(columns.count)) + Array(repeating: Column(), count: Swift.max(0, columns.count - saved.columns.count))
             objective = saved.objective
             objective.grow(to: kinds.count)
+            untracked = saved.untracked
+            untrackedCount = saved.untrackedCount
             snapshot = nil
             for s in kinds.indices where kinds[s] == .external { markDirty(SymbolID(s)) }
         }
@@ -113,6 +127,27 @@ extension Solver {
                     for cell in old.cells { columns[Int(cell.symbol)].insert(basic) }
                 }
                 markDirty(basic)
+            case .patch(let basic, let start, let count, let constant, let scale):
+                let b = Int(basic)
+                var row = rows[b].take()!
+                for i in (Int(start)..<Int(start + count)).reversed() {
+                    let old = journalCells[i]
+                    let (at, found) = row.search(old.symbol)
+                    if old.coefficient == 0 {
+                        guard found else { continue }
+                        row.cells.remove(at: at)
+                        columns[Int(old.symbol)].remove(basic, marks: &columnMarks)
+                    } else if found {
+                        row.cells[at].coefficient = old.coefficient
+                    } else {
+                        row.cells.insert(old, at: at)
+                        columns[Int(old.symbol)].insert(basic)
+                    }
+                }
+                row.constant = constant
+                row.scale = scale
+                rows[b] = row
+                markDirty(basic)
             case .constant(let basic, let old):
                 rows[Int(basic)]!.constant = old
                 markDirty(basic)
@@ -120,9 +155,13 @@ extension Solver {
                 objective.set(s, old)
             case .objectiveConstant(let old):
                 objective.constant = old
+            case .tracking(let old, let count):
+                untracked = old
+                untrackedCount = count
             }
         }
         journal.removeAll(keepingCapacity: true)
+        journalCells.removeAll(keepingCapacity: true)
         truncateSymbols(to: mark.symbolCount)
         strengthScale = mark.strengthScale
         valueScale = Swift.max(valueScale, mark.valueScale)    // a rebuild may have lowered it

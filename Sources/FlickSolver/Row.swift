@@ -198,6 +198,104 @@ struct Row {
         solve(for: rhs)
     }
 
+    /// `merging(_:times:dropping:appeared:vanished:)` in place, for a short `other`: the same
+    /// row (cells, constant and scale, bit for bit), made with one search per cell of
+    /// `other` and at most two moves of the cells behind the first change, instead of a pass
+    /// over both rows into a new allocation. `log` receives the old cell of every symbol
+    /// whose cell changes, appears (coefficient 0: it was absent) or goes, so a journal can
+    /// restore the row exactly, and the symbols whose cells appeared or vanished (`skip`'s
+    /// excepted), for the column index.
+    /// - Parameter skip: the index of the cell dropped (the symbol being substituted out).
+    /// - Precondition: `other` has at most `Row.patchLimit` cells and none of `skip`'s symbol.
+    /// - Complexity: O(m log n) searches for `other`'s m cells, plus O(n) moved cells.
+    @inline(__always)
+    mutating func patch(adding other: Row, times k: Double, removingAt skip: Int, log: inout PatchLog) {
+        let n = cells.count
+        log.save(cells[skip])
+        // 1. Search every cell of `other` in the row as it stands; update found cells in
+        //    place (no index moves), and list the removals (ascending, `skip` merged in) and
+        //    the insertions (ascending positions in the old row).
+        var removals = InlineArray<9, Int>(repeating: 0)    // patchLimit + 1
+        var positions = InlineArray<8, Int>(repeating: 0)
+        var inserts = InlineArray<8, Cell>(repeating: Cell(symbol: 0, coefficient: 0))
+        var removed = 0
+        var inserted = 0
+        var skipListed = false
+        for cell in other.cells {
+            let addend = cell.coefficient * k
+            let (i, found) = search(cell.symbol)
+            if !skipListed && i > skip {
+                removals[removed] = skip
+                removed += 1
+                skipListed = true
+            }
+            if found {
+                let old = cells[i].coefficient
+                log.save(cells[i])
+                let sum = old + addend
+                if Row.cancels(sum, old, addend) {
+                    removals[removed] = i
+                    removed += 1
+                    log.vanished[log.vanishedCount] = cell.symbol
+                    log.vanishedCount += 1
+                } else {
+                    cells[i].coefficient = sum
+                }
+            } else if Swift.abs(addend) >= Row.cellFloor {
+                log.save(Cell(symbol: cell.symbol, coefficient: 0))
+                positions[inserted] = i
+                inserts[inserted] = Cell(symbol: cell.symbol, coefficient: addend)
+                inserted += 1
+            }
+        }
+        if !skipListed {
+            removals[removed] = skip
+            removed += 1
+        }
+        // 2. Grow the storage first when the row grows; then, in one buffer: close the
+        //    removals' gaps front to back, and open the insertions' back to front (their
+        //    positions shifted down by the removals before them), one move per gap.
+        let count = n - removed + inserted
+        if count > n { cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: count - n)) }
+        cells.withUnsafeMutableBufferPointer { p in
+            let base = UnsafeMutableRawPointer(p.baseAddress!)
+            let size = MemoryLayout<Cell>.stride
+            var write = removals[0]
+            for t in 0..<removed {
+                let from = removals[t] + 1
+                let to = t + 1 < removed ? removals[t + 1] : n
+                if to > from {
+                    (base + write * size).copyMemory(from: base + from * size, byteCount: (to - from) * size)
+                    write += to - from
+                }
+            }
+            guard inserted > 0 else { return }
+            var r = 0
+            for t in 0..<inserted {
+                while r < removed && removals[r] < positions[t] { r += 1 }
+                positions[t] -= r
+            }
+            var end = n - removed
+            var t = inserted - 1
+            while t >= 0 {
+                let position = positions[t]
+                if end > position {
+                    (base + (position + t + 1) * size).copyMemory(from: base + position * size,
+                                                                  byteCount: (end - position) * size)
+                }
+                p[position + t] = inserts[t]
+                end = position
+                t -= 1
+            }
+        }
+        if count < n { cells.removeLast(n - count) }
+        constant += k * other.constant
+        scale = Swift.max(Swift.max(scale, Swift.abs(k) * other.scale), Swift.abs(constant))
+    }
+
+    /// The most cells a row added in place (`patch`) may have.
+    static let patchLimit = 8
+
     /// `self + k · other` with the cell of `skip` dropped from `self` (the symbol being
     /// substituted out). Calls `appeared`/`vanished` for cells that came or went, so the
     /// caller can keep its column index exact; `skip`'s own cell vanishes silently (the

@@ -109,7 +109,10 @@ extension Solver {
             // Round-off is relative to the values summed into the residual (`Row.scale`):
             // with a coefficient of 7.5e6 and values of 1e6 in play, 1e-3 is 1e-16 of them.
             let scale = 1e-6 * (1 + valueScale) + 1e-9 * r.scale
-            if Swift.abs(r.constant) > scale || r.cells.contains(where: { Swift.abs($0.coefficient) > 1e-5 }) { return i }
+            // An untracked dummy's cells are not kept (see `Solver+DummyColumns`), so its
+            // residual cell is whatever the rows left behind.
+            if Swift.abs(r.constant) > scale
+                || r.cells.contains(where: { Swift.abs($0.coefficient) > 1e-5 && !isUntracked($0.symbol) }) { return i }
         }
         return nil
     }

@@ -67,7 +67,8 @@ extension Solver {
     @discardableResult
     func refactor(repairingFeasibility repair: Bool = true, pending: Int? = nil) -> Bool {
         let saved = (rows: rows, columns: columns, objective: objective, infeasible: infeasible,
-                     valueScale: valueScale, strengthScale: strengthScale)
+                     valueScale: valueScale, strengthScale: strengthScale,
+                     untracked: untracked, untrackedCount: untrackedCount)
         let pivotWork = workSinceRefactor
         let before = tableauCells()
         workSinceRefactor = 0
@@ -84,6 +85,8 @@ extension Solver {
             infeasible = saved.infeasible
             valueScale = saved.valueScale
             strengthScale = saved.strengthScale
+            untracked = saved.untracked
+            untrackedCount = saved.untrackedCount
             for s in kinds.indices where kinds[s] == .external { markDirty(SymbolID(s)) }
             counters.refactorFailures += 1
             // Back off: the next try waits for twice as much pivoting.
@@ -113,6 +116,7 @@ extension Solver {
         }
         columns = Array(repeating: Column(), count: columns.count)
         infeasible.removeAll()
+        trackAllDummies()    // the rows below are written with every dummy
         rebuilding = true
         defer { rebuilding = false }
 

@@ -187,6 +187,7 @@ extension Solver {
         let subject = chooseSubject(row, record)
         if kinds[Int(subject)] != .external { dropExternalRoundOff(&row) }
         row.solve(for: subject)
+        limitDummyFillIn(&row, targets: columns[Int(subject)].count)
         substitute(subject, with: row)
         replaceRow(subject, with: row)
         queueIfInfeasible(subject)
@@ -446,16 +447,33 @@ extension Solver {
         var work = 0
         columns.withUnsafeMutableBufferPointer { columns in
             for r in targets {
-                let current = rows[Int(r)].take()!
-                let k = current.coefficient(of: symbol)
+                var current = rows[Int(r)].take()!
+                let at = current.search(symbol).index
+                let k = current.cells[at].coefficient
                 largestMultiplier = Swift.max(largestMultiplier, Swift.abs(k))
-                if journaling { journal.append(.row(r, current)) }
-                let merged = current.merging(row, times: k, dropping: symbol,
-                                             appeared: { columns[Int($0)].insert(r) },
-                                             vanished: { columns[Int($0)].remove(r, marks: &columnMarks) })
-                work &+= merged.cells.count
-                columns[Int(symbol)].remove(r, marks: &columnMarks)
-                rows[Int(r)] = merged
+                if Solver.patchesInPlace(row.cells.count, into: current.cells.count) {
+                    let (constant, scale) = (current.constant, current.scale)
+                    var log = PatchLog()
+                    current.patch(adding: row, times: k, removingAt: at, log: &log)
+                    // The symbols saved with coefficient 0 are the cells that appeared.
+                    for i in 1..<log.savedCount where log.saved[i].coefficient == 0 {
+                        columns[Int(log.saved[i].symbol)].insert(r)
+                    }
+                    for i in 0..<log.vanishedCount { columns[Int(log.vanished[i])].remove(r, marks: &columnMarks) }
+                    if journaling {
+                        let start = journalCells.count
+                        for i in 0..<log.savedCount { journalCells.append(log.saved[i]) }
+                        journal.append(.patch(r, start: Int32(start), count: Int32(log.savedCount),
+                                              constant: constant, scale: scale))
+                    }
+                } else {
+                    if journaling { journal.append(.row(r, current)) }
+                    current = current.merging(row, times: k, dropping: symbol,
+                                              appeared: { columns[Int($0)].insert(r) },
+                                              vanished: { columns[Int($0)].remove(r, marks: &columnMarks) })
+                }
+                work &+= current.cells.count
+                rows[Int(r)] = current
                 markDirty(r)
                 queueIfInfeasible(r)
             }
@@ -463,12 +481,21 @@ extension Solver {
         workSinceRefactor &+= work
         counters.rowsTouched += targets.count
         if largestMultiplier > 0 { noteRoundOff(largestMultiplier, row) }
-        columns[Int(symbol)] = Column()    // empty now; releases its storage
+        columns[Int(symbol)] = Column()    // no row holds it now; releases its storage
         let k = objective.coefficient(of: symbol)
         if k != 0 {
             setObjective(symbol, 0)
             addToObjective(row, times: k)
         }
+    }
+
+    /// Whether adding a row of `length` cells to a row of `target` cells is done in place
+    /// (a search and an insertion per added cell; the journal keeps only the cells it
+    /// touches) rather than by a merge into a new row (a pass over both and an allocation;
+    /// the journal keeps the old row): for short rows added to much longer ones, such as a
+    /// gesture start's edit symbols going into thousands of rows. Both give the same row.
+    @inline(__always) static func patchesInPlace(_ length: Int, into target: Int) -> Bool {
+        length <= Row.patchLimit && length * 4 <= target
     }
 
     /// Adds to `roundOffSinceRefactor` the round-off that adding `multiplier · row` to other
@@ -485,6 +512,7 @@ extension Solver {
         var row = rows[Int(leaving)]!
         replaceRow(leaving, with: nil)
         row.solve(leaving, for: entering)
+        limitDummyFillIn(&row, targets: columns[Int(entering)].count)
         substitute(entering, with: row)
         replaceRow(entering, with: row)
         counters.pivots += 1
@@ -520,6 +548,7 @@ extension Solver {
             replaceRow(leaving, with: nil)
             row.solve(leaving, for: marker)
             if kinds[Int(leaving)] == .external { dropMarkerRoundOff(marker) }
+            limitDummyFillIn(&row, targets: columns[Int(marker)].count)
             substitute(marker, with: row)
             counters.pivots += 1
         }

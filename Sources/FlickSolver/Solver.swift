@@ -101,8 +101,20 @@ public final class Solver {
     /// `Solver+Perturbation`).
     var objectivePerturbed = false
 
+    // MARK: Dummy columns (see `Solver+DummyColumns`)
+    /// Per symbol, whether a dummy's column is no longer kept; allocated on first use and
+    /// possibly shorter than the symbol table (missing entries: kept).
+    var untracked: [Bool] = []
+    /// How many dummies are untracked.
+    var untrackedCount = 0
+    /// The most dummy cells a substitution writes before untracking the row's dummies;
+    /// tests lower it to untrack on every substitution.
+    var dummyFillInLimit = Solver.defaultDummyFillInLimit
+
     // MARK: Journal (for rolling back a failed call)
     var journal: [JournalEntry] = []
+    /// The old cells `JournalEntry.patch` entries restore (coefficient 0: the cell was absent).
+    var journalCells: [Cell] = []
     var journaling = false
     /// The tableau when a long call stopped journaling, if it did.
     var snapshot: TableauSnapshot?
@@ -203,6 +215,7 @@ public final class Solver {
         guard let record = record(handle), !record.isEdit else { throw .unknownConstraint(handle) }
         let saved = beginTransaction()
         do {
+            if try trackColumn(of: record) { try optimize() }
             records[Int(handle.id)] = nil    // first: a rebuild reads the records
             try removeRow(record)
             try optimize()
@@ -258,11 +271,14 @@ public final class Solver {
         if delta == 0 { return }
         let saved = beginTransaction(journal: record.constraint.strength.isRequired)
         let old = record
-        record.constraint.expression.constant = constant
-        records[Int(handle.id)] = record    // first: a rebuild reads the records
         do {
+            // Before the record changes: a rebuild reads it.
+            let rebuilt = try trackColumn(of: record)
+            record.constraint.expression.constant = constant
+            records[Int(handle.id)] = record    // first: a rebuild reads the records
             try shiftMarker(of: record, by: delta)
             try dualOptimize()
+            if rebuilt { try optimize() }
             commit()
         } catch {
             rollback(to: saved)

@@ -20,6 +20,9 @@ public struct SolverCounters: Hashable, Sendable {
     public var refactorizations: Int = 0
     /// Rebuilds whose rows could not be made feasible, so the old tableau was kept.
     public var refactorFailures: Int = 0
+    /// Dummy columns dropped because keeping them would have cost too much fill-in (see
+    /// `Solver+DummyColumns`).
+    public var dummiesUntracked: Int = 0
     /// Times the dual simplex perturbed the objective to get out of a degenerate stall.
     public var perturbations: Int = 0
     /// Variables whose value was re-evaluated by `updateVariables()`.

@@ -60,7 +60,7 @@ enum SolveCommand: Command {
         fields.append("\"per_remove_us\": \(per(s["remove"] ?? 0, counts["remove"] ?? 0))")
         fields.append("\"prep_s\": \(json(prepSeconds))")
         fields.append("\"errors\": {" + runner.errorCounts.keys.sorted().map { "\"\($0)\": \(runner.errorCounts[$0]!)" }.joined(separator: ", ") + "}")
-        fields.append("\"counters\": {\"pivots\": \(c.pivots), \"rows_touched\": \(c.rowsTouched), \"rows_added\": \(c.rowsAdded), \"repaired_adds\": \(c.repairedAdds), \"refactorizations\": \(c.refactorizations), \"refactor_failures\": \(c.refactorFailures), \"perturbations\": \(c.perturbations), \"variables_updated\": \(c.variablesUpdated)}")
+        fields.append("\"counters\": {\"pivots\": \(c.pivots), \"rows_touched\": \(c.rowsTouched), \"rows_added\": \(c.rowsAdded), \"repaired_adds\": \(c.repairedAdds), \"refactorizations\": \(c.refactorizations), \"refactor_failures\": \(c.refactorFailures), \"perturbations\": \(c.perturbations), \"dummies_untracked\": \(c.dummiesUntracked), \"variables_updated\": \(c.variablesUpdated)}")
         return "{" + fields.joined(separator: ", ") + "}"
     }
 }

@@ -1,0 +1,162 @@
+@testable import FlickSolver
+import Testing
+
+/// Dummy columns (`Solver+DummyColumns`): a substitution whose dummy fill-in would pass the
+/// limit drops those columns instead; a call that needs one rebuilds the tableau first. Each
+/// test compares with a solver that keeps every column.
+@Suite("Dummy columns: dropped when their fill-in is too large, rebuilt when a call needs one")
+struct DummyColumnTests {
+    /// The miniature grid of `GestureStartTests` with its gesture started (both edges
+    /// edited), under fill-in limit `limit`.
+    func startedGrid(_ k: Int, limit: Int) throws -> (Solver, Variable, Variable) {
+        let (s, gw, gh) = try GestureStartTests().grid(k, fillInLimit: limit)
+        try s.addEditVariable(gw, strength: .strong)
+        try s.addEditVariable(gh, strength: .strong)
+        s.updateVariables()
+        return (s, gw, gh)
+    }
+
+    /// Every external variable's value, in creation order.
+    func values(_ s: Solver) -> [Double] {
+        s.updateVariables()
+        return s.kinds.indices.filter { s.kinds[$0] == .external }.map { s.values[$0] }
+    }
+
+    /// The constraints whose dummy is untracked and parametric (removing one or changing
+    /// its constant needs the column), oldest first.
+    func droppedConstraints(_ s: Solver) -> [ConstraintHandle] {
+        s.constraintHandles.filter { h in
+            let marker = s.records[Int(h.id)]!.marker
+            return s.kinds[Int(marker)] == .dummy && s.rows[Int(marker)] == nil && s.isUntracked(marker)
+        }
+    }
+
+    func expectClose(_ a: [Double], _ b: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(a.count == b.count, sourceLocation: sourceLocation)
+        for (x, y) in zip(a, b) { #expect(Swift.abs(x - y) < 1e-6, sourceLocation: sourceLocation) }
+    }
+
+    @Test("a gesture start past the limit drops the columns, writes fewer cells and drags to the same values")
+    func gestureStartDropsColumns() throws {
+        let (kept, kw, kh) = try startedGrid(10, limit: Int.max)
+        let (dropped, dw, dh) = try startedGrid(10, limit: 64)
+        #expect(kept.counters.dummiesUntracked == 0)
+        #expect(dropped.counters.dummiesUntracked > 0)
+        #expect(dropped.tableauCells() < kept.tableauCells())
+        #expect(dropped.counters.refactorizations == kept.counters.refactorizations)
+        for step in 1...30 {
+            let dx = Double(step % 7) * 13 - 40, dy = Double(step % 5) * 11 - 20
+            try kept.suggestValue(kw, 700 + dx)
+            try kept.suggestValue(kh, 500 + dy)
+            try dropped.suggestValue(dw, 700 + dx)
+            try dropped.suggestValue(dh, 500 + dy)
+            expectClose(values(dropped), values(kept))
+        }
+        expectSound(dropped)
+    }
+
+    @Test("removing a constraint whose column was dropped rebuilds first and lands where the kept solver does")
+    func removeRebuilds() throws {
+        let (kept, _, _) = try startedGrid(8, limit: Int.max)
+        let (dropped, _, _) = try startedGrid(8, limit: 64)
+        let h = try #require(droppedConstraints(dropped).first)
+        let rebuilds = dropped.counters.refactorizations
+        try dropped.remove(h)
+        try kept.remove(h)
+        #expect(dropped.counters.refactorizations == rebuilds + 1)
+        #expect(!dropped.contains(h))
+        expectSound(dropped)
+        let vk = values(kept), vd = values(dropped)
+        let externals = dropped.kinds.indices.filter { dropped.kinds[$0] == .external }
+        for (i, s) in externals.enumerated() where !kept.isAmbiguous(Variable(id: SymbolID(s))) {
+            #expect(Swift.abs(vk[i] - vd[i]) < 1e-6, "\(dropped.names[s])")
+        }
+    }
+
+    @Test("changing the constant of a constraint whose column was dropped rebuilds first, then shifts it")
+    func setConstantRebuilds() throws {
+        let (kept, _, _) = try startedGrid(8, limit: Int.max)
+        let (dropped, _, _) = try startedGrid(8, limit: 64)
+        // Most spacings are tied to other rows by required alignments; the first whose
+        // change the kept solver accepts (shrinking by 5 px) is changed in both.
+        var changed: (ConstraintHandle, Double)?
+        for h in droppedConstraints(dropped) {
+            let constant = try #require(kept.constant(of: h)) - 5
+            if (try? kept.setConstant(of: h, to: constant)) != nil {
+                changed = (h, constant)
+                break
+            }
+        }
+        let (h, constant) = try #require(changed)
+        let rebuilds = dropped.counters.refactorizations
+        try dropped.setConstant(of: h, to: constant)
+        #expect(dropped.counters.refactorizations == rebuilds + 1)
+        #expect(dropped.constant(of: h) == constant)
+        expectSound(dropped)
+        expectClose(values(dropped), values(kept))
+        // The column is kept again: the next change shifts it without a rebuild.
+        try dropped.setConstant(of: h, to: constant + 2)
+        try kept.setConstant(of: h, to: constant + 2)
+        #expect(dropped.counters.refactorizations == rebuilds + 1)
+        expectClose(values(dropped), values(kept))
+    }
+
+    @Test("a call that fails after columns were dropped leaves the solver, dropped set included, as it was")
+    func failedCallKeepsDroppedSet() throws {
+        let (s, _, _) = try startedGrid(8, limit: 64)
+        let variables = s.kinds.indices.filter { s.kinds[$0] == .external }.map { Variable(id: SymbolID($0)) }
+        let before = SolverSnapshot(s, variables)
+        let untracked = (s.untracked, s.untrackedCount)
+        let width = try #require(variables.first { s.names[Int($0.id)] == "c3_3.width" })
+        #expect(throws: SolverError.self) { try s.add(width <= 5) }    // below its minimum of 10
+        #expect(SolverSnapshot(s, variables) == before)
+        #expect(s.untracked == untracked.0 && s.untrackedCount == untracked.1)
+        expectSound(s)
+    }
+
+    @Test("random programs agree with a solver that keeps every column when every substitution drops them", arguments: 1...6)
+    func randomDroppingEverything(seed: Int) throws {
+        var random = TestRandom(state: UInt64(seed) * 6_151)
+        let s = Solver(), r = Solver()
+        s.dummyFillInLimit = 0
+        let n = 24
+        let sv = (0..<n).map { s.makeVariable("v\($0)") }, rv = (0..<n).map { r.makeVariable("v\($0)") }
+        var handles: [(ConstraintHandle, ConstraintHandle)] = []
+        for step in 0..<160 {
+            switch random.int(0...9) {
+            case 0...5:
+                let a = random.int(0...(n - 1)), b = random.int(0...(n - 1))
+                let k = [1.0, -1.0, 2.0, 0.5][random.int(0...3)], c = Double(random.int(-60...60))
+                // Equalities most often: their markers are the dummies.
+                let relation = [Relation.equal, .equal, .lessOrEqual, .greaterOrEqual][random.int(0...3)]
+                let strength = random.int(0...1) == 0 ? Strength.required : Strength(Double(1 + step) * 10)
+                let hs = try? s.add(LinearConstraint(sv[a] - k * sv[b] - c, relation, strength: strength))
+                let hr = try? r.add(LinearConstraint(rv[a] - k * rv[b] - c, relation, strength: strength))
+                #expect((hs == nil) == (hr == nil), "step \(step): both accept or both reject")
+                if let hs, let hr { handles.append((hs, hr)) }
+            case 6, 7:
+                if !handles.isEmpty {
+                    let (hs, hr) = handles.remove(at: random.int(0...(handles.count - 1)))
+                    try s.remove(hs)
+                    try r.remove(hr)
+                }
+            default:
+                if !handles.isEmpty {
+                    let (hs, hr) = handles[random.int(0...(handles.count - 1))]
+                    let c = Double(random.int(-60...60))
+                    let es = (try? s.setConstant(of: hs, to: c)) != nil
+                    let er = (try? r.setConstant(of: hr, to: c)) != nil
+                    #expect(es == er, "step \(step): constant update accepted alike")
+                }
+            }
+            s.updateVariables()
+            r.updateVariables()
+            #expect(s.invariantViolation() == nil, "seed \(seed) step \(step)")
+            for i in 0..<n where !r.isAmbiguous(rv[i]) && !s.isAmbiguous(sv[i]) {
+                #expect(Swift.abs(s.value(of: sv[i]) - r.value(of: rv[i])) < 1e-6, "seed \(seed) step \(step) v\(i)")
+            }
+        }
+        #expect(s.counters.dummiesUntracked > 0)
+        #expect(r.counters.dummiesUntracked == 0)
+    }
+}
