@@ -209,43 +209,44 @@ struct Row {
     /// - Precondition: `other` has at most `Row.patchLimit` cells and none of `skip`'s symbol.
     /// - Complexity: O(m log n) searches for `other`'s m cells, plus O(n) moved cells.
     @inline(__always)
-    mutating func patch(adding other: Row, times k: Double, removingAt skip: Int, log: inout PatchLog) {
+    mutating func patch(adding other: Row, times k: Double, removingAt skip: Int, log: PatchLog) {
         let n = cells.count
+        log.clear()
         log.save(cells[skip])
         // 1. Search every cell of `other` in the row as it stands; update found cells in
         //    place (no index moves), and list the removals (ascending, `skip` merged in) and
         //    the insertions (ascending positions in the old row).
-        var removals = InlineArray<9, Int>(repeating: 0)    // patchLimit + 1
-        var positions = InlineArray<8, Int>(repeating: 0)
-        var inserts = InlineArray<8, Cell>(repeating: Cell(symbol: 0, coefficient: 0))
+        let removals = log.removals, positions = log.positions, inserts = log.inserts
         var removed = 0
         var inserted = 0
         var skipListed = false
-        for cell in other.cells {
-            let addend = cell.coefficient * k
-            let (i, found) = search(cell.symbol)
-            if !skipListed && i > skip {
-                removals[removed] = skip
-                removed += 1
-                skipListed = true
-            }
-            if found {
-                let old = cells[i].coefficient
-                log.save(cells[i])
-                let sum = old + addend
-                if Row.cancels(sum, old, addend) {
-                    removals[removed] = i
+        other.cells.withUnsafeBufferPointer { b in
+            for cell in b {
+                let addend = cell.coefficient * k
+                let (i, found) = search(cell.symbol)
+                if !skipListed && i > skip {
+                    removals[removed] = skip
                     removed += 1
-                    log.vanished[log.vanishedCount] = cell.symbol
-                    log.vanishedCount += 1
-                } else {
-                    cells[i].coefficient = sum
+                    skipListed = true
                 }
-            } else if Swift.abs(addend) >= Row.cellFloor {
-                log.save(Cell(symbol: cell.symbol, coefficient: 0))
-                positions[inserted] = i
-                inserts[inserted] = Cell(symbol: cell.symbol, coefficient: addend)
-                inserted += 1
+                if found {
+                    let old = cells[i].coefficient
+                    log.save(cells[i])
+                    let sum = old + addend
+                    if Row.cancels(sum, old, addend) {
+                        removals[removed] = i
+                        removed += 1
+                        log.vanished[log.vanishedCount] = cell.symbol
+                        log.vanishedCount += 1
+                    } else {
+                        cells[i].coefficient = sum
+                    }
+                } else if Swift.abs(addend) >= Row.cellFloor {
+                    log.save(Cell(symbol: cell.symbol, coefficient: 0))
+                    positions[inserted] = i
+                    inserts[inserted] = Cell(symbol: cell.symbol, coefficient: addend)
+                    inserted += 1
+                }
             }
         }
         if !skipListed {
@@ -256,7 +257,10 @@ struct Row {
         //    removals' gaps front to back, and open the insertions' back to front (their
         //    positions shifted down by the removals before them), one move per gap.
         let count = n - removed + inserted
-        if count > n { cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: count - n)) }
+        if count > n {
+            if cells.capacity < count { cells.reserveCapacity(Swift.max(count, n + n / 2)) }
+            for _ in n..<count { cells.append(Cell(symbol: 0, coefficient: 0)) }
+        }
         cells.withUnsafeMutableBufferPointer { p in
             let base = UnsafeMutableRawPointer(p.baseAddress!)
             let size = MemoryLayout<Cell>.stride

@@ -101,6 +101,11 @@ extension Solver {
     /// infeasible by 0: it must leave the basis, at a zero step (see `dualOptimize`).
     @inline(__always) func infeasibility(of basic: SymbolID) -> Double? {
         guard let row = rows[Int(basic)] else { return nil }
+        return infeasibility(of: basic, row)
+    }
+
+    /// `infeasibility(of:)` for basic symbol `basic` whose row is `row`.
+    @inline(__always) func infeasibility(of basic: SymbolID, _ row: borrowing Row) -> Double? {
         let c = row.constant
         switch kinds[Int(basic)] {
         case .external: return nil
@@ -445,6 +450,8 @@ extension Solver {
         if journaling && journal.count + targets.count > journalLimit { takeSnapshot() }
         var largestMultiplier = 0.0
         var work = 0
+        let log = patchLog
+        rows.withUnsafeMutableBufferPointer { rows in
         columns.withUnsafeMutableBufferPointer { columns in
             for r in targets {
                 var current = rows[Int(r)].take()!
@@ -453,8 +460,7 @@ extension Solver {
                 largestMultiplier = Swift.max(largestMultiplier, Swift.abs(k))
                 if Solver.patchesInPlace(row.cells.count, into: current.cells.count) {
                     let (constant, scale) = (current.constant, current.scale)
-                    var log = PatchLog()
-                    current.patch(adding: row, times: k, removingAt: at, log: &log)
+                    current.patch(adding: row, times: k, removingAt: at, log: log)
                     // The symbols saved with coefficient 0 are the cells that appeared.
                     for i in 1..<log.savedCount where log.saved[i].coefficient == 0 {
                         columns[Int(log.saved[i].symbol)].insert(r)
@@ -462,7 +468,7 @@ extension Solver {
                     for i in 0..<log.vanishedCount { columns[Int(log.vanished[i])].remove(r, marks: &columnMarks) }
                     if journaling {
                         let start = journalCells.count
-                        for i in 0..<log.savedCount { journalCells.append(log.saved[i]) }
+                        journalCells.append(contentsOf: UnsafeBufferPointer(start: log.saved, count: log.savedCount))
                         journal.append(.patch(r, start: Int32(start), count: Int32(log.savedCount),
                                               constant: constant, scale: scale))
                     }
@@ -473,10 +479,12 @@ extension Solver {
                                               vanished: { columns[Int($0)].remove(r, marks: &columnMarks) })
                 }
                 work &+= current.cells.count
-                rows[Int(r)] = current
+                // Dirty mark and feasibility from the row in hand (the rows are held here).
                 markDirty(r)
-                queueIfInfeasible(r)
+                if let amount = infeasibility(of: r, current) { infeasible.push(r, amount: amount) }
+                rows[Int(r)] = current
             }
+        }
         }
         workSinceRefactor &+= work
         counters.rowsTouched += targets.count

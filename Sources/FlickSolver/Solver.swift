@@ -115,6 +115,8 @@ public final class Solver {
     var journal: [JournalEntry] = []
     /// The old cells `JournalEntry.patch` entries restore (coefficient 0: the cell was absent).
     var journalCells: [Cell] = []
+    /// Scratch for patching rows in place (see `Row.patch`).
+    let patchLog = PatchLog()
     var journaling = false
     /// The tableau when a long call stopped journaling, if it did.
     var snapshot: TableauSnapshot?
