@@ -121,10 +121,12 @@ extension Solver {
                 let b = Int(basic)
                 if let current = rows[b] {
                     for cell in current.cells { columns[Int(cell.symbol)].remove(basic, marks: &columnMarks) }
+                    for cell in current.dummies { columns[Int(cell.symbol)].remove(basic, marks: &columnMarks) }
                 }
                 rows[b] = old
                 if let old {
                     for cell in old.cells { columns[Int(cell.symbol)].insert(basic) }
+                    for cell in old.dummies { columns[Int(cell.symbol)].insert(basic) }
                 }
                 markDirty(basic)
             case .patch(let basic, let start, let count, let constant, let scale):

@@ -9,24 +9,33 @@ struct Cell {
 /// One alias, so the storage can be swapped and measured.
 typealias CellStorage = [Cell]
 
-/// A row of the tableau: `basic = constant + Σ cells` once the row is in the tableau, or
-/// `0 = constant + Σ cells` while it is being built.
+/// A row of the tableau: `basic = constant + Σ cells + Σ dummies` once the row is in the
+/// tableau, or `0 = constant + Σ cells + Σ dummies` while it is being built.
 ///
 /// A row is *reduced* (`depth` 0) when every symbol in its cells is parametric, as in the
 /// textbook tableau. An external variable's row may instead be a *definition*
 /// (`depth` ≥ 1): its cells may also name other external variables that are basic, whose
 /// rows then stand in for them (see `Solver+Definitions`). `depth` is then one more than
 /// the largest depth among the rows it names, so following names always ends.
+///
+/// The cells of dummy symbols (required equalities' markers) are kept apart, in `dummies`.
+/// They are the basis inverse's columns for those constraints: no value depends on them
+/// and the simplex never chooses one (see `Solver+DummyColumns`), yet in layouts they are
+/// most of every row (a view's position depends on every equality of the chain before it).
+/// Apart, the cells the simplex reads stay short, and a substitution whose row holds no
+/// dummy never touches the others' dummies at all.
 struct Row {
     var constant: Double
+    /// The cells of external, slack and error symbols, sorted by symbol.
     var cells: CellStorage
+    /// The cells of dummy symbols, sorted by symbol.
+    var dummies: CellStorage
     /// 0 for a reduced row; for a definition, one more than the deepest row it names.
     var depth: Int32 = 0
     /// For a definition, a bound on how much its value's round-off exceeds a reduced row's:
     /// 1 + Σ |coefficient| × amplification over the rows it names (a reduced row: 1). See
-    /// `Solver.definitionAmplificationLimit`.
-    /// Single precision, next to `depth`, so a row stays four words (a larger row is copied
-    /// and destroyed through outlined calls, which showed in every `replaceRow`).
+    /// `Solver.definitionAmplificationLimit`. Single precision, next to `depth`, so the two
+    /// share a word.
     var amplification: Float = 1
     /// An upper bound on the magnitude of the values summed into `constant` (at least
     /// |constant|): the row's own scale for telling round-off from a real violation (see
@@ -34,13 +43,31 @@ struct Row {
     /// violation of 23 in another look like round-off.
     var scale: Double
 
-    init(constant: Double = 0, cells: CellStorage = [], depth: Int32 = 0, amplification: Float = 1,
-         scale: Double = 0) {
+    init(constant: Double = 0, cells: CellStorage = [], dummies: CellStorage = [], depth: Int32 = 0,
+         amplification: Float = 1, scale: Double = 0) {
         self.constant = constant
         self.cells = cells
+        self.dummies = dummies
         self.depth = depth
         self.amplification = amplification
         self.scale = Swift.max(scale, Swift.abs(constant))
+    }
+
+    /// Every cell, dummies included. - Complexity: O(1).
+    var count: Int { cells.count + dummies.count }
+
+    /// Calls `body` with every cell: the non-dummy ones, then the dummies.
+    @inline(__always) func forEachCell(_ body: (Cell) -> Void) {
+        for cell in cells { body(cell) }
+        for cell in dummies { body(cell) }
+    }
+
+    /// The largest |coefficient| among all the cells, dummies included. - Complexity: O(count).
+    var largestMagnitude: Double {
+        var largest = 0.0
+        for cell in cells { largest = Swift.max(largest, Swift.abs(cell.coefficient)) }
+        for cell in dummies { largest = Swift.max(largest, Swift.abs(cell.coefficient)) }
+        return largest
     }
 
     /// The row's value, given each symbol's value in `values` (0 for parametric symbols):
@@ -81,90 +108,37 @@ struct Row {
     /// dividing by it would multiply that round-off into every row it is merged into.
     static let relativePivotTolerance = 1e-9
 
-    /// The position of `symbol`, or where it would be inserted.
-    ///
-    /// Long rows (a chain's positions hold one cell per earlier view) are searched by
-    /// interpolation on the symbol numbers, then galloping out from the guess, then a
-    /// binary search in the bracket: a few cache lines instead of one per halving.
-    /// - Complexity: O(log n); O(log d) for a guess d cells off.
+    /// The position of `symbol` among the non-dummy cells, or where it would be inserted
+    /// (see `CellStorage.search`).
     @inline(__always) func search(_ symbol: SymbolID) -> (index: Int, found: Bool) {
-        cells.withUnsafeBufferPointer { p in
-            let n = p.count
-            var low = 0
-            var high = n
-            if n > 16 {
-                let first = p[0].symbol
-                let last = p[n - 1].symbol
-                if symbol <= first { return (0, symbol == first) }
-                if symbol >= last { return symbol == last ? (n - 1, true) : (n, false) }
-                // first < symbol < last: the answer (the first cell not below `symbol`) is in
-                // [1, n - 1]; keep it within [low, high].
-                low = 1
-                high = n - 1
-                let fraction = Double(Int(symbol) - Int(first)) / Double(Int(last) - Int(first))
-                let g = Swift.min(Swift.max(Int(fraction * Double(n - 1)), 1), n - 2)
-                var step = 1
-                if p[g].symbol < symbol {
-                    low = g + 1
-                    while g + step < high {
-                        let t = g + step
-                        if p[t].symbol < symbol { low = t + 1; step <<= 1 } else { high = t; break }
-                    }
-                } else {
-                    high = g
-                    while g - step >= low {
-                        let t = g - step
-                        if p[t].symbol >= symbol { high = t; step <<= 1 } else { low = t + 1; break }
-                    }
-                }
-            }
-            while low < high {
-                let mid = (low + high) >> 1
-                if p[mid].symbol < symbol { low = mid + 1 } else { high = mid }
-            }
-            return (low, low < n && p[low].symbol == symbol)
-        }
+        cells.search(symbol)
     }
 
-    /// The coefficient of `symbol`, 0 when absent. - Complexity: O(log n).
+    /// The coefficient of `symbol`, 0 when absent; the non-dummy cells are searched first,
+    /// then the dummies. - Complexity: O(log n).
     @inline(__always) func coefficient(of symbol: SymbolID) -> Double {
-        let (i, found) = search(symbol)
-        return found ? cells[i].coefficient : 0
+        let (i, found) = cells.search(symbol)
+        if found { return cells[i].coefficient }
+        if dummies.isEmpty { return 0 }
+        let (j, dummy) = dummies.search(symbol)
+        return dummy ? dummies[j].coefficient : 0
     }
 
-    /// Adds `coefficient · symbol`. Returns +1 when the cell appeared, -1 when it
-    /// cancelled away, 0 otherwise. - Complexity: O(n) (insertion into a sorted array).
+    /// Adds `coefficient · symbol`, into the dummies when `dummy`. Returns +1 when the cell
+    /// appeared, -1 when it cancelled away, 0 otherwise.
+    /// - Complexity: O(n) (insertion into a sorted array).
     @discardableResult
-    mutating func add(_ symbol: SymbolID, _ coefficient: Double) -> Int {
-        // A symbol past the last cell (a new row's own slack, error or dummy symbol, always
-        // the newest) is appended without a search.
-        if cells.isEmpty || symbol > cells[cells.count - 1].symbol {
-            if Swift.abs(coefficient) < Row.cellFloor { return 0 }
-            cells.append(Cell(symbol: symbol, coefficient: coefficient))
-            return 1
-        }
-        let (i, found) = search(symbol)
-        if found {
-            let old = cells[i].coefficient
-            let sum = old + coefficient
-            if Row.cancels(sum, old, coefficient) {
-                cells.remove(at: i)
-                return -1
-            }
-            cells[i].coefficient = sum
-            return 0
-        }
-        if Swift.abs(coefficient) < Row.cellFloor { return 0 }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
-        return 1
+    @inline(__always) mutating func add(_ symbol: SymbolID, _ coefficient: Double, dummy: Bool = false) -> Int {
+        dummy ? dummies.add(symbol, coefficient) : cells.add(symbol, coefficient)
     }
 
-    /// Removes `symbol`'s cell and returns its coefficient (0 when absent).
+    /// Removes `symbol`'s cell, wherever it is, and returns its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: SymbolID) -> Double {
-        let (i, found) = search(symbol)
-        guard found else { return 0 }
-        return cells.remove(at: i).coefficient
+        let (i, found) = cells.search(symbol)
+        if found { return cells.remove(at: i).coefficient }
+        let (j, dummy) = dummies.search(symbol)
+        return dummy ? dummies.remove(at: j).coefficient : 0
     }
 
     /// Adds `delta` to the constant, widening the scale to cover it.
@@ -178,6 +152,7 @@ struct Row {
     mutating func negate() {
         constant = -constant
         for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+        for i in dummies.indices { dummies[i].coefficient = -dummies[i].coefficient }
     }
 
     /// Solves `0 = constant + c·symbol + rest` for `symbol`: the row becomes
@@ -189,12 +164,13 @@ struct Row {
         constant *= k
         scale *= Swift.abs(k)
         for i in cells.indices { cells[i].coefficient *= k }
+        for i in dummies.indices { dummies[i].coefficient *= k }
     }
 
-    /// Solves `lhs = constant + c·rhs + rest` for `rhs`: `lhs` moves into the row with
-    /// coefficient -1 first.
-    mutating func solve(_ lhs: SymbolID, for rhs: SymbolID) {
-        add(lhs, -1)
+    /// Solves `lhs = constant + c·rhs + rest` for `rhs`: `lhs` (a dummy when `lhsIsDummy`)
+    /// moves into the row with coefficient -1 first.
+    mutating func solve(_ lhs: SymbolID, lhsIsDummy: Bool, for rhs: SymbolID) {
+        add(lhs, -1, dummy: lhsIsDummy)
         solve(for: rhs)
     }
 
@@ -209,7 +185,8 @@ struct Row {
     /// - Precondition: `other` has at most `Row.patchLimit` cells and none of `skip`'s symbol.
     /// - Complexity: O(m log n) searches for `other`'s m cells, plus O(n) moved cells.
     @inline(__always)
-    mutating func patch(adding other: Row, times k: Double, removingAt skip: Int, log: PatchLog) {
+    mutating func patch(adding other: Row, cells b: UnsafeBufferPointer<Cell>, times k: Double,
+                        removingAt skip: Int, log: PatchLog) {
         let n = cells.count
         log.clear()
         log.save(cells[skip])
@@ -220,7 +197,7 @@ struct Row {
         var removed = 0
         var inserted = 0
         var skipListed = false
-        other.cells.withUnsafeBufferPointer { b in
+        do {
             for cell in b {
                 let addend = cell.coefficient * k
                 let (i, found) = search(cell.symbol)
@@ -262,14 +239,12 @@ struct Row {
             for _ in n..<count { cells.append(Cell(symbol: 0, coefficient: 0)) }
         }
         cells.withUnsafeMutableBufferPointer { p in
-            let base = UnsafeMutableRawPointer(p.baseAddress!)
-            let size = MemoryLayout<Cell>.stride
             var write = removals[0]
             for t in 0..<removed {
                 let from = removals[t] + 1
                 let to = t + 1 < removed ? removals[t + 1] : n
                 if to > from {
-                    (base + write * size).copyMemory(from: base + from * size, byteCount: (to - from) * size)
+                    Row.moveCells(p, from: from, to: write, count: to - from)
                     write += to - from
                 }
             }
@@ -283,10 +258,7 @@ struct Row {
             var t = inserted - 1
             while t >= 0 {
                 let position = positions[t]
-                if end > position {
-                    (base + (position + t + 1) * size).copyMemory(from: base + position * size,
-                                                                  byteCount: (end - position) * size)
-                }
+                if end > position { Row.moveCells(p, from: position, to: position + t + 1, count: end - position) }
                 p[position + t] = inserts[t]
                 end = position
                 t -= 1
@@ -297,19 +269,132 @@ struct Row {
         scale = Swift.max(Swift.max(scale, Swift.abs(k) * other.scale), Swift.abs(constant))
     }
 
+    /// Moves `count` cells within `p` from index `from` to index `to` (the ranges may
+    /// overlap): element by element for the few cells a patch usually moves, `memmove` for
+    /// more.
+    @inline(__always)
+    private static func moveCells(_ p: UnsafeMutableBufferPointer<Cell>, from: Int, to: Int, count: Int) {
+        let base = p.baseAddress!
+        if count > 16 {
+            UnsafeMutableRawPointer(base + to).copyMemory(from: base + from, byteCount: count * MemoryLayout<Cell>.stride)
+        } else if to < from {
+            for i in 0..<count { base[to + i] = base[from + i] }
+        } else {
+            var i = count - 1
+            while i >= 0 { base[to + i] = base[from + i]; i -= 1 }
+        }
+    }
+
     /// The most cells a row added in place (`patch`) may have.
     static let patchLimit = 8
 
     /// `self + k · other` with the cell of `skip` dropped from `self` (the symbol being
     /// substituted out). Calls `appeared`/`vanished` for cells that came or went, so the
     /// caller can keep its column index exact; `skip`'s own cell vanishes silently (the
-    /// caller clears `skip`'s whole column at once).
-    /// - Complexity: O(n + m), one linear merge into one exactly sized allocation.
+    /// caller clears `skip`'s whole column at once). Each cell list is merged with its
+    /// counterpart; the dummies are shared, not copied, when `other` has none and `skip` is
+    /// not one of them.
+    /// - Complexity: O(n + m) for the lists merged, one exactly sized allocation each.
     @inline(__always)
     func merging(_ other: Row, times k: Double, dropping skip: SymbolID,
                  appeared: (SymbolID) -> Void, vanished: (SymbolID) -> Void) -> Row {
-        let out = cells.withUnsafeBufferPointer { a in
-            other.cells.withUnsafeBufferPointer { b in
+        let (outCells, outDummies): (CellStorage, CellStorage)
+        outCells = cells.merging(other.cells, times: k, dropping: skip, appeared: appeared, vanished: vanished)
+        // The dummies only change when `other` has some or `skip` is one of ours.
+        if other.dummies.isEmpty && (dummies.isEmpty || !dummies.search(skip).found) {
+            outDummies = dummies
+        } else {
+            outDummies = dummies.merging(other.dummies, times: k, dropping: skip, appeared: appeared, vanished: vanished)
+        }
+        return Row(constant: constant + k * other.constant, cells: outCells, dummies: outDummies, depth: depth,
+                   amplification: amplification, scale: Swift.max(scale, Swift.abs(k) * other.scale))
+    }
+}
+
+/// The sorted-array algorithms behind `Row`, for either of its two cell lists.
+extension CellStorage {
+    /// The position of `symbol`, or where it would be inserted.
+    ///
+    /// Long rows (a chain's positions hold one cell per earlier view) are searched by
+    /// interpolation on the symbol numbers, then galloping out from the guess, then a
+    /// binary search in the bracket: a few cache lines instead of one per halving.
+    /// - Complexity: O(log n); O(log d) for a guess d cells off.
+    @inline(__always) func search(_ symbol: SymbolID) -> (index: Int, found: Bool) {
+        withUnsafeBufferPointer { p in
+            let n = p.count
+            var low = 0
+            var high = n
+            if n > 16 {
+                let first = p[0].symbol
+                let last = p[n - 1].symbol
+                if symbol <= first { return (0, symbol == first) }
+                if symbol >= last { return symbol == last ? (n - 1, true) : (n, false) }
+                // first < symbol < last: the answer (the first cell not below `symbol`) is in
+                // [1, n - 1]; keep it within [low, high].
+                low = 1
+                high = n - 1
+                let fraction = Double(Int(symbol) - Int(first)) / Double(Int(last) - Int(first))
+                let g = Swift.min(Swift.max(Int(fraction * Double(n - 1)), 1), n - 2)
+                var step = 1
+                if p[g].symbol < symbol {
+                    low = g + 1
+                    while g + step < high {
+                        let t = g + step
+                        if p[t].symbol < symbol { low = t + 1; step <<= 1 } else { high = t; break }
+                    }
+                } else {
+                    high = g
+                    while g - step >= low {
+                        let t = g - step
+                        if p[t].symbol >= symbol { high = t; step <<= 1 } else { low = t + 1; break }
+                    }
+                }
+            }
+            while low < high {
+                let mid = (low + high) >> 1
+                if p[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+            }
+            return (low, low < n && p[low].symbol == symbol)
+        }
+    }
+
+    /// Adds `coefficient · symbol`. Returns +1 when the cell appeared, -1 when it
+    /// cancelled away, 0 otherwise. - Complexity: O(n) (insertion into a sorted array).
+    @discardableResult
+    mutating func add(_ symbol: SymbolID, _ coefficient: Double) -> Int {
+        // A symbol past the last cell (a new row's own slack, error or dummy symbol, always
+        // the newest) is appended without a search.
+        if isEmpty || symbol > self[count - 1].symbol {
+            if Swift.abs(coefficient) < Row.cellFloor { return 0 }
+            append(Cell(symbol: symbol, coefficient: coefficient))
+            return 1
+        }
+        let (i, found) = search(symbol)
+        if found {
+            let old = self[i].coefficient
+            let sum = old + coefficient
+            if Row.cancels(sum, old, coefficient) {
+                remove(at: i)
+                return -1
+            }
+            self[i].coefficient = sum
+            return 0
+        }
+        if Swift.abs(coefficient) < Row.cellFloor { return 0 }
+        insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        return 1
+    }
+
+    /// `self + k · other`, both sorted, with the cell of `skip` dropped from `self`. Calls
+    /// `appeared`/`vanished` for cells that came or went, so the caller can keep its column
+    /// index exact; `skip`'s own cell vanishes silently (the caller clears `skip`'s whole
+    /// column at once).
+    /// - Complexity: O(n + m), one linear merge into one exactly sized allocation.
+    @inline(__always)
+    func merging(_ other: CellStorage, times k: Double, dropping skip: SymbolID,
+                 appeared: (SymbolID) -> Void, vanished: (SymbolID) -> Void) -> CellStorage {
+        withUnsafeBufferPointer { a in
+            other.withUnsafeBufferPointer { b in
                 CellStorage(unsafeUninitializedCapacity: a.count + b.count) { buffer, written in
                     var n = 0
                     var i = 0
@@ -369,7 +454,5 @@ struct Row {
                 }
             }
         }
-        return Row(constant: constant + k * other.constant, cells: out, depth: depth, amplification: amplification,
-                   scale: Swift.max(scale, Swift.abs(k) * other.scale))
     }
 }

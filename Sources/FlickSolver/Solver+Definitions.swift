@@ -95,7 +95,8 @@ extension Solver {
             named = true
             if r.depth > 0 { deep = true; break }
         }
-        guard named else { return Row(constant: row.constant, cells: row.cells, scale: row.scale) }
+        for cell in row.dummies where rows[Int(cell.symbol)] != nil { named = true }    // a basic dummy
+        guard named else { return Row(constant: row.constant, cells: row.cells, dummies: row.dummies, scale: row.scale) }
         if !deep {
             var out = Row(constant: row.constant, scale: row.scale)
             for cell in row.cells {
@@ -103,6 +104,13 @@ extension Solver {
                     out = out.merging(basic, times: cell.coefficient, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
                 } else {
                     out.add(cell.symbol, cell.coefficient)
+                }
+            }
+            for cell in row.dummies {
+                if let basic = rows[Int(cell.symbol)] {
+                    out = out.merging(basic, times: cell.coefficient, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
+                } else {
+                    out.add(cell.symbol, cell.coefficient, dummy: true)
                 }
             }
             return out
@@ -131,6 +139,7 @@ extension Solver {
                         magnitude[i] = Swift.max(magnitude[i], Swift.abs(addend))
                     }
                     for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
+                    for cell in row.dummies { accumulate(cell.symbol, cell.coefficient) }
                     for key in scratchReached.reversed() {
                         let i = Int(UInt32(truncatingIfNeeded: key))
                         let k = sum[i]
@@ -141,6 +150,9 @@ extension Solver {
                         rows[i]!.cells.withUnsafeBufferPointer { cells in
                             for cell in cells { accumulate(cell.symbol, k * cell.coefficient) }
                         }
+                        rows[i]!.dummies.withUnsafeBufferPointer { cells in
+                            for cell in cells { accumulate(cell.symbol, k * cell.coefficient) }
+                        }
                         constant += k * rows[i]!.constant
                         scale = Swift.max(scale, Swift.abs(k) * rows[i]!.scale)
                     }
@@ -149,7 +161,7 @@ extension Solver {
         }
         RadixSort.sort(&scratchTouched, buffer: &scratchSymbolBuffer)
         var cells = CellStorage()
-        cells.reserveCapacity(scratchTouched.count)
+        var dummies = CellStorage()
         for s in scratchTouched {
             let i = Int(s)
             let sum = scratchSum[i]
@@ -158,9 +170,13 @@ extension Solver {
             scratchMagnitude[i] = 0
             let size = Swift.abs(sum)
             if size < Row.cellFloor || size <= Row.relativeCancellation * magnitude { continue }
-            cells.append(Cell(symbol: s, coefficient: sum))
+            if kinds[i] == .dummy {
+                dummies.append(Cell(symbol: s, coefficient: sum))
+            } else {
+                cells.append(Cell(symbol: s, coefficient: sum))
+            }
         }
-        return Row(constant: constant, cells: cells, scale: scale)
+        return Row(constant: constant, cells: cells, dummies: dummies, scale: scale)
     }
 
     /// Fills `scratchReached` with the basic symbols reachable from `row`'s cells through
@@ -178,6 +194,7 @@ extension Solver {
         rows.withUnsafeBufferPointer { rows in
             scratchSeen.withUnsafeMutableBufferPointer { seen in
                 for cell in row.cells where rows[Int(cell.symbol)] != nil { scratchStack.append(cell.symbol) }
+                for cell in row.dummies where rows[Int(cell.symbol)] != nil { scratchStack.append(cell.symbol) }
                 while let s = scratchStack.popLast() {
                     let i = Int(s)
                     guard seen[i] != epoch else { continue }

@@ -46,20 +46,20 @@ extension Solver {
         guard !rebuilding else { return }
         var tracked = 0
         var stale = false
-        for cell in row.cells where kinds[Int(cell.symbol)] == .dummy {
+        for cell in row.dummies {
             if isUntracked(cell.symbol) { stale = true } else { tracked += 1 }
         }
         let untracking = tracked > 0 && tracked * targets > dummyFillInLimit
         guard untracking || stale else { return }
         if untracking {
             journalTracking()
-            for cell in row.cells where kinds[Int(cell.symbol)] == .dummy && !untracked[Int(cell.symbol)] {
+            for cell in row.dummies where !untracked[Int(cell.symbol)] {
                 untracked[Int(cell.symbol)] = true
                 untrackedCount += 1
             }
             counters.dummiesUntracked += tracked
         }
-        row.cells.removeAll { kinds[Int($0.symbol)] == .dummy && isUntracked($0.symbol) }
+        row.dummies.removeAll { isUntracked($0.symbol) }
     }
 
     /// Journals the untracked set before it changes (a failing call puts it back).

@@ -18,11 +18,20 @@ extension Solver {
         for (b, row) in rows.enumerated() {
             guard let row else { continue }
             let basic = SymbolID(b)
-            for cell in row.cells where Int(cell.symbol) < held.count { held[Int(cell.symbol)] += 1 }
+            row.forEachCell { cell in if Int(cell.symbol) < held.count { held[Int(cell.symbol)] += 1 } }
             var last: SymbolID = -1
+            for cell in row.dummies {
+                if cell.symbol <= last { return "row \(b) dummies out of order" }
+                last = cell.symbol
+                if kinds[Int(cell.symbol)] != .dummy { return "row \(b) lists \(cell.symbol) among its dummies" }
+                if cell.coefficient == 0 || !cell.coefficient.isFinite { return "row \(b) has coefficient \(cell.coefficient) for \(cell.symbol)" }
+                if rows[Int(cell.symbol)] != nil { return "basic dummy \(cell.symbol) occurs in row \(b)" }
+            }
+            last = -1
             for cell in row.cells {
                 if cell.symbol <= last { return "row \(b) cells out of order" }
                 last = cell.symbol
+                if kinds[Int(cell.symbol)] == .dummy { return "row \(b) lists dummy \(cell.symbol) among its cells" }
                 if cell.coefficient == 0 || !cell.coefficient.isFinite { return "row \(b) has coefficient \(cell.coefficient) for \(cell.symbol)" }
                 if let named = rows[Int(cell.symbol)] {
                     let definitionName = kinds[b] == .external && kinds[Int(cell.symbol)] == .external && named.depth < row.depth

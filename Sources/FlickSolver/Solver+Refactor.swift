@@ -51,7 +51,7 @@ extension Solver {
     /// The number of cells in all rows. - Complexity: O(rows).
     func tableauCells() -> Int {
         var n = 0
-        for row in rows { if let row { n += row.cells.count } }
+        for row in rows { if let row { n += row.count } }
         return n
     }
 
@@ -132,7 +132,7 @@ extension Solver {
             }
             if i == pending { continue }
             var row = equationRow(of: record)
-            workSinceRefactor &+= row.cells.count
+            workSinceRefactor &+= row.count
             let subject = refactorSubject(row, record, wasBasic)
             if subject == noSymbol {
                 // Every cell cancelled: the constraint is implied by earlier ones (a redundant
@@ -203,7 +203,7 @@ extension Solver {
         let e = record.constraint.expression
         var row = Row(constant: e.constant)
         for term in e.terms { row.add(term.variable.id, term.coefficient) }
-        row.add(record.marker, record.markerCoefficient)
+        row.add(record.marker, record.markerCoefficient, dummy: kinds[Int(record.marker)] == .dummy)
         if record.other != noSymbol { row.add(record.other, record.otherCoefficient) }
         return reduced(row)
     }
@@ -214,9 +214,10 @@ extension Solver {
     /// solved for; `noSymbol` when the row has no cell above round-off.
     /// - Complexity: O(row length).
     func refactorSubject(_ row: Row, _ record: ConstraintRecord, _ wasBasic: [Bool]) -> SymbolID {
+        // A basic dummy (a redundant equality's) may have been basic: both cell lists count.
         var largest = 0.0
         var largestAny = 0.0
-        for cell in row.cells {
+        row.forEachCell { cell in
             let size = Swift.abs(cell.coefficient)
             largestAny = Swift.max(largestAny, size)
             if wasBasic[Int(cell.symbol)] { largest = Swift.max(largest, size) }
@@ -226,9 +227,10 @@ extension Solver {
             let floor = largest * Solver.subjectThreshold
             var best = noSymbol
             var bestCount = Int.max
-            for cell in row.cells where wasBasic[Int(cell.symbol)] && Swift.abs(cell.coefficient) >= floor {
+            row.forEachCell { cell in
+                guard wasBasic[Int(cell.symbol)] && Swift.abs(cell.coefficient) >= floor else { return }
                 let count = columns[Int(cell.symbol)].count
-                if count < bestCount {
+                if count < bestCount || (count == bestCount && cell.symbol < best) {
                     best = cell.symbol
                     bestCount = count
                 }

@@ -135,7 +135,7 @@ extension Solver {
         let floor = largestCandidate * Solver.subjectThreshold
         var bestLength = Int.max
         for c in candidates where c.ratio <= bound && c.size >= floor {
-            let length = rows[Int(c.row)]!.cells.count
+            let length = rows[Int(c.row)]!.count
             if length < bestLength || (length == bestLength && c.row < best.row) {
                 best = c
                 bestLength = length
@@ -233,8 +233,7 @@ extension Solver {
     /// - Complexity: O(row length).
     private func dualEntering(_ row: Row, direction: Double, strict: Bool) -> SymbolID {
         @inline(__always) func element(_ cell: Cell) -> Double { cell.coefficient * direction }
-        var rowLargest = 0.0
-        for cell in row.cells { rowLargest = Swift.max(rowLargest, Swift.abs(cell.coefficient)) }
+        let rowLargest = row.largestMagnitude
         let pivotFloor = Swift.max(Row.pivotTolerance, Row.relativePivotTolerance * rowLargest)
         var bound = Double.infinity
         for cell in row.cells {

@@ -56,11 +56,13 @@ extension Solver {
         if journaling { record(.row(basic, rows[b])) }
         if let old = rows[b] {
             for cell in old.cells { columns[Int(cell.symbol)].remove(basic, marks: &columnMarks) }
+            for cell in old.dummies { columns[Int(cell.symbol)].remove(basic, marks: &columnMarks) }
         }
         rows[b] = row
         if let row {
             for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
-            workSinceRefactor &+= row.cells.count
+            for cell in row.dummies { columns[Int(cell.symbol)].insert(basic) }
+            workSinceRefactor &+= row.count
         }
         counters.rowsTouched += 1
         markDirty(basic)
@@ -141,6 +143,14 @@ extension Solver {
             let roundOff = Row.cancels(sum, old, addend)
                 || (kinds[Int(cell.symbol)] == .external && Swift.abs(sum) <= tolerance)
             setObjective(cell.symbol, roundOff ? 0 : sum)
+        }
+        // A dummy's reduced cost is read only when its constraint is removed (see
+        // `Solver+DummyColumns`), but then it must be exact.
+        for cell in row.dummies {
+            let old = objective.coefficient(of: cell.symbol)
+            let addend = cell.coefficient * k
+            let sum = old + addend
+            setObjective(cell.symbol, Row.cancels(sum, old, addend) ? 0 : sum)
         }
         if journaling { record(.objectiveConstant(objective.constant)) }
         objective.constant += row.constant * k
@@ -238,7 +248,7 @@ extension Solver {
         case .equal:
             if strength.isRequired {
                 let dummy = newSymbol(.dummy)
-                row.add(dummy, 1)
+                row.add(dummy, 1, dummy: true)
                 record.marker = dummy
                 record.markerCoefficient = 1
             } else {
@@ -278,6 +288,7 @@ extension Solver {
             largestAny = Swift.max(largestAny, size)
             if kinds[Int(cell.symbol)] == .external { largest = Swift.max(largest, size) }
         }
+        for cell in row.dummies { largestAny = Swift.max(largestAny, Swift.abs(cell.coefficient)) }
         return (largest, largestAny)
     }
 
@@ -451,16 +462,20 @@ extension Solver {
         var largestMultiplier = 0.0
         var work = 0
         let log = patchLog
+        if journaling { journalCells.reserveCapacity(journalCells.count + targets.count * (row.cells.count + 1)) }
+        row.cells.withUnsafeBufferPointer { pivotCells in
         rows.withUnsafeMutableBufferPointer { rows in
         columns.withUnsafeMutableBufferPointer { columns in
             for r in targets {
                 var current = rows[Int(r)].take()!
-                let at = current.search(symbol).index
-                let k = current.cells[at].coefficient
+                let (at, live) = current.search(symbol)
+                let k = live ? current.cells[at].coefficient : current.coefficient(of: symbol)
                 largestMultiplier = Swift.max(largestMultiplier, Swift.abs(k))
-                if Solver.patchesInPlace(row.cells.count, into: current.cells.count) {
+                // In place only when the dummies do not change: `symbol` is not one and `row`
+                // has none.
+                if live && row.dummies.isEmpty && Solver.patchesInPlace(row.cells.count, into: current.cells.count) {
                     let (constant, scale) = (current.constant, current.scale)
-                    current.patch(adding: row, times: k, removingAt: at, log: log)
+                    current.patch(adding: row, cells: pivotCells, times: k, removingAt: at, log: log)
                     // The symbols saved with coefficient 0 are the cells that appeared.
                     for i in 1..<log.savedCount where log.saved[i].coefficient == 0 {
                         columns[Int(log.saved[i].symbol)].insert(r)
@@ -468,7 +483,7 @@ extension Solver {
                     for i in 0..<log.vanishedCount { columns[Int(log.vanished[i])].remove(r, marks: &columnMarks) }
                     if journaling {
                         let start = journalCells.count
-                        journalCells.append(contentsOf: UnsafeBufferPointer(start: log.saved, count: log.savedCount))
+                        for i in 0..<log.savedCount { journalCells.append(log.saved[i]) }
                         journal.append(.patch(r, start: Int32(start), count: Int32(log.savedCount),
                                               constant: constant, scale: scale))
                     }
@@ -478,12 +493,13 @@ extension Solver {
                                               appeared: { columns[Int($0)].insert(r) },
                                               vanished: { columns[Int($0)].remove(r, marks: &columnMarks) })
                 }
-                work &+= current.cells.count
+                work &+= current.count
                 // Dirty mark and feasibility from the row in hand (the rows are held here).
                 markDirty(r)
                 if let amount = infeasibility(of: r, current) { infeasible.push(r, amount: amount) }
                 rows[Int(r)] = current
             }
+        }
         }
         }
         workSinceRefactor &+= work
@@ -500,10 +516,12 @@ extension Solver {
     /// Whether adding a row of `length` cells to a row of `target` cells is done in place
     /// (a search and an insertion per added cell; the journal keeps only the cells it
     /// touches) rather than by a merge into a new row (a pass over both and an allocation;
-    /// the journal keeps the old row): for short rows added to much longer ones, such as a
-    /// gesture start's edit symbols going into thousands of rows. Both give the same row.
+    /// the journal keeps the old row): for short rows, such as a gesture start's edit
+    /// symbols going into thousands of rows. Both give the same row. `target` is not
+    /// consulted: with dummies apart, rows are short and the allocation a merge makes costs
+    /// more than the moves a patch makes.
     @inline(__always) static func patchesInPlace(_ length: Int, into target: Int) -> Bool {
-        length <= Row.patchLimit && length * 4 <= target
+        length <= Row.patchLimit
     }
 
     /// Adds to `roundOffSinceRefactor` the round-off that adding `multiplier · row` to other
@@ -511,7 +529,7 @@ extension Solver {
     /// relative to the values in play), at least 1. - Complexity: O(row length).
     @inline(__always) func noteRoundOff(_ multiplier: Double, _ row: Row) {
         var largest = Swift.abs(row.constant) / valueScale
-        for cell in row.cells { largest = Swift.max(largest, Swift.abs(cell.coefficient)) }
+        largest = Swift.max(largest, row.largestMagnitude)
         roundOffSinceRefactor += multiplier * Swift.max(largest, 1)
     }
 
@@ -519,7 +537,7 @@ extension Solver {
     func pivot(entering: SymbolID, leaving: SymbolID) {
         var row = rows[Int(leaving)]!
         replaceRow(leaving, with: nil)
-        row.solve(leaving, for: entering)
+        row.solve(leaving, lhsIsDummy: kinds[Int(leaving)] == .dummy, for: entering)
         limitDummyFillIn(&row, targets: columns[Int(entering)].count)
         substitute(entering, with: row)
         replaceRow(entering, with: row)
@@ -554,7 +572,7 @@ extension Solver {
             // its names into the rows that hold the marker (see `Solver+Definitions`).
             if row.depth > 0 { row = reduced(row) }
             replaceRow(leaving, with: nil)
-            row.solve(leaving, for: marker)
+            row.solve(leaving, lhsIsDummy: kinds[Int(leaving)] == .dummy, for: marker)
             if kinds[Int(leaving)] == .external { dropMarkerRoundOff(marker) }
             limitDummyFillIn(&row, targets: columns[Int(marker)].count)
             substitute(marker, with: row)

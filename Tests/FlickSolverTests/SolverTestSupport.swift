@@ -15,7 +15,7 @@ struct SolverSnapshot: Equatable {
         constraints = solver.constraintHandles
         constants = constraints.map { solver.constant(of: $0) }
         rows = solver.rows.enumerated().compactMap { i, row in
-            row.map { "\(i)=\($0.constant):" + $0.cells.map { "\($0.symbol)*\($0.coefficient)" }.joined(separator: ",") }
+            row.map { "\(i)=\($0.constant):" + ($0.cells + $0.dummies).map { "\($0.symbol)*\($0.coefficient)" }.joined(separator: ",") }
         }
         objective = solver.objective.coefficients
     }
