@@ -82,7 +82,7 @@ extension Solver {
     /// Starts journaling the changes of one public call.
     func beginTransaction(journal enabled: Bool = true) -> TransactionMark {
         journal.removeAll(keepingCapacity: true)
-        journalCells.removeAll(keepingCapacity: true)
+        if !journalCells.isEmpty { journalCells.removeAll(keepingCapacity: true) }
         snapshot = nil
         journaling = enabled
         pivotLimitReached = false
@@ -96,7 +96,7 @@ extension Solver {
         journaling = false
         snapshot = nil
         journal.removeAll(keepingCapacity: true)
-        journalCells.removeAll(keepingCapacity: true)
+        if !journalCells.isEmpty { journalCells.removeAll(keepingCapacity: true) }
     }
 
     /// Undoes every change since `beginTransaction`, newest first, and drops the symbols
@@ -163,7 +163,7 @@ extension Solver {
             }
         }
         journal.removeAll(keepingCapacity: true)
-        journalCells.removeAll(keepingCapacity: true)
+        if !journalCells.isEmpty { journalCells.removeAll(keepingCapacity: true) }
         truncateSymbols(to: mark.symbolCount)
         strengthScale = mark.strengthScale
         valueScale = Swift.max(valueScale, mark.valueScale)    // a rebuild may have lowered it
