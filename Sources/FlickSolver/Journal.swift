@@ -99,6 +99,27 @@ extension Solver {
         if !journalCells.isEmpty { journalCells.removeAll(keepingCapacity: true) }
     }
 
+    /// Undoes a failed call: with its journal (`rollback(to:)`) when it kept one; else,
+    /// for the calls that cannot fail in exact arithmetic and so keep none (an edit's add
+    /// and suggestions, a soft constraint's constant), by rebuilding the tableau from the
+    /// constraints, which the caller has already put back as they were. The solver then
+    /// holds the same constraints and edits and an optimal solution of them; its rows are
+    /// freshly computed rather than restored bit for bit.
+    /// - Complexity: O(the work the call did) with a journal; a rebuild without.
+    func undo(_ mark: TransactionMark) {
+        guard !mark.journaled else {
+            rollback(to: mark)
+            return
+        }
+        journaling = false
+        infeasible.removeAll()
+        snapshot = nil
+        // The rows may name the symbols the call made: the rebuild writes rows from the
+        // records alone, so dropping those symbols afterwards leaves nothing dangling.
+        if (try? rebuildTableau()) != nil { try? optimize() }
+        rollback(to: mark)
+    }
+
     /// Undoes every change since `beginTransaction`, newest first, and drops the symbols
     /// the call made. - Complexity: O(the work the call did).
     func rollback(to mark: TransactionMark) {

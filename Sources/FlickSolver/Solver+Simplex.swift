@@ -19,7 +19,7 @@ extension Solver {
     /// The most pivots one call may take before it is declared a numerical failure and
     /// rolled back: far above what a well-posed problem needs (the simplex typically takes
     /// a small multiple of the number of rows).
-    var pivotBudget: Int { 1000 + 10 * kinds.count }
+    var pivotBudget: Int { pivotBudgetOverride ?? (1000 + 10 * kinds.count) }
 
     /// Minimises the objective with the primal simplex.
     /// An improving symbol that no row bounds can only be round-off (every objective is

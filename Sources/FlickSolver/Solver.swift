@@ -129,6 +129,8 @@ public final class Solver {
     var pivotLimit = Int.max
     /// Set when a call stopped at `pivotLimit`.
     var pivotLimitReached = false
+    /// Tests set a small budget to make the simplex report a numerical failure.
+    var pivotBudgetOverride: Int?
     /// Whether new rows may be kept as definitions (see `Solver+Definitions`); tests turn it
     /// off to compare with the fully reduced tableau.
     var keepsDefinitions = true
@@ -283,8 +285,8 @@ public final class Solver {
             if rebuilt { try optimize() }
             commit()
         } catch {
-            rollback(to: saved)
             records[Int(handle.id)] = old
+            undo(saved)
             if case .unsatisfiable = error, explainsConflicts {
                 var attempted = record.constraint
                 attempted.expression.constant = constant
@@ -312,15 +314,18 @@ public final class Solver {
         let current = valueNow(v.id)
         let constraint = LinearConstraint(Expression([Term(v)], constant: -current), .equal, strength: strength)
         let handle = ConstraintHandle(id: Int32(records.count))
-        let saved = beginTransaction()
+        // An edit is never required and starts at the current value, so adding it cannot
+        // fail in exact arithmetic: no journal (it was a fifth of the grid's gesture start);
+        // round-off that makes it fail anyway is undone by a rebuild (`undo(_:)`).
+        let saved = beginTransaction(journal: false)
         do {
             try insertRow(for: constraint, isEdit: true)
             try optimize()
             edits[v.id] = EditRecord(handle: handle, value: current)
             commit()
         } catch {
-            rollback(to: saved)
             if records.count > Int(handle.id) { records.removeLast(records.count - Int(handle.id)) }
+            undo(saved)
             throw error
         }
     }
@@ -356,7 +361,8 @@ public final class Solver {
         let delta = value - edit.value
         if delta == 0 { return }
         // An edit is never required, so repairing feasibility cannot fail in exact
-        // arithmetic; the journal still guards against round-off.
+        // arithmetic: no journal; round-off that makes it fail anyway is undone by a
+        // rebuild (`undo(_:)`).
         let saved = beginTransaction(journal: false)
         // The edit constraint is `v - value == 0`: its expression constant moves by -delta.
         // Recorded first: a rebuild reads the records.
@@ -368,8 +374,8 @@ public final class Solver {
             edits[v.id] = edit
             commit()
         } catch {
-            rollback(to: saved)
             records[Int(edit.handle.id)]!.constraint.expression.constant = -edit.value
+            undo(saved)
             throw error
         }
     }

@@ -160,3 +160,40 @@ struct DummyColumnTests {
         #expect(r.counters.dummiesUntracked == 0)
     }
 }
+
+/// Calls that cannot fail in exact arithmetic run without a journal; when round-off makes
+/// one fail anyway, `Solver.undo` rebuilds the tableau from the constraints as they were.
+@Suite("Calls without a journal: a failure is undone by a rebuild")
+struct UnjournaledUndoTests {
+    @Test("a suggestion that fails leaves the constraints, the edit and the solution as they were")
+    func failedSuggestionIsUndone() throws {
+        let chain = try GestureStartTests.Chain(views: 30)
+        let s = chain.solver
+        try s.addEditVariable(chain.width, strength: Strength(1e8))
+        let reference = try GestureStartTests.Chain(views: 30)
+        try reference.solver.addEditVariable(reference.width, strength: Strength(1e8))
+        let externals = s.kinds.indices.filter { s.kinds[$0] == .external }.map { Variable(id: SymbolID($0)) }
+        s.updateVariables()
+        let before = externals.map { s.value(of: $0) }
+        // Shrinking by 600 px takes pivots (views reach their minimum); a budget of 0 makes
+        // the first one fail.
+        s.pivotBudgetOverride = 0
+        #expect(throws: SolverError.self) { try s.suggestValue(chain.width, chain.natural - 600) }
+        s.pivotBudgetOverride = nil
+        expectSound(s)
+        s.updateVariables()
+        #expect(externals.map { s.value(of: $0) } == before)
+        #expect(s.hasEditVariable(chain.width))
+        // The same drag afterwards lands where a solver that never failed does.
+        for target in [chain.natural - 600, chain.natural - 300, chain.natural + 200] {
+            try s.suggestValue(chain.width, target)
+            try reference.solver.suggestValue(reference.width, target)
+            s.updateVariables()
+            reference.solver.updateVariables()
+            let scale = Swift.max(1, Swift.abs(reference.solver.objective.constant))
+            #expect(Swift.abs(s.objective.constant - reference.solver.objective.constant) <= 1e-9 * scale)
+            #expect(s.value(of: chain.width) == target)
+        }
+        expectSound(s)
+    }
+}
