@@ -45,6 +45,25 @@ struct FixtureTests {
         }
     }
 
+    /// Known and not yet fixed (found by the fuzzer; already wrong at 6efc9ca): a soft
+    /// constraint with a constant of 4.4e16, past 2^53, drives values to 2e17 once y is an
+    /// edit variable; after the suggestion brings them back near 5e5, `x - y <= -3` is left
+    /// violated by 499385. Each row's feasibility tolerance (1e-11 of the largest value summed
+    /// into its constant, `Row.scale`) is still that of the 2e17 phase, so the dual simplex
+    /// takes the violation for round-off; the rows' constants really are that far off. Needs
+    /// either a documented limit on constants and values (refused like unsupported
+    /// coefficients) or a rebuild when the values in play drop far below the rows' scale
+    /// (`refactorIfScaleDropped` does this after removals only). When it is fixed this test
+    /// fails: move the script up into Fixtures and drop the wrapper.
+    @Test("pending: values past double precision leave no required row violated after they shrink")
+    func pendingValuesPastDoublePrecision() throws {
+        var runner = try Self.runner("pending/values-past-double-precision.cas")
+        let problem = runner.runChecked()
+        withKnownIssue("row scales keep the tolerance of a 2e17 phase") {
+            #expect(problem == nil)
+        }
+    }
+
     @Test("a huge constant elsewhere does not hide a small row's violation (found by the fuzzer)")
     func largeConstantElsewhere() throws {
         // With one tolerance for every row (1e-9 of the largest value in play, here 9e14),
