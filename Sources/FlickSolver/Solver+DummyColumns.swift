@@ -27,10 +27,12 @@
 /// paid by the rare call that needs the column, instead of fill-in on every gesture start.
 extension Solver {
     /// The most dummy cells (dummies in the row × rows it goes into) a substitution writes
-    /// before it drops the row's dummies instead: about 1 ms of merging, 1/8 of a 120 Hz
-    /// frame. Below it, columns are kept and removals stay incremental; the grid's gesture
-    /// start (133 000) is far above, a chain's (tens) far below.
-    static let defaultDummyFillInLimit = 16_384
+    /// before it drops the row's dummies instead. A heuristic, weighing fill-in now against
+    /// a rebuild later: the grid's gesture start (133 056 per edge) is above it, a chain's
+    /// (tens) far below. At 16 384 the 10 000-variable random difference system dropped 824
+    /// columns and then rebuilt once for a removal, 5 % of its build; at 65 536 it drops
+    /// 255 and never rebuilds.
+    static let defaultDummyFillInLimit = 65_536
 
     /// Whether dummy `s`'s column is no longer kept (see above). - Complexity: O(1).
     @inline(__always) func isUntracked(_ s: SymbolID) -> Bool {
