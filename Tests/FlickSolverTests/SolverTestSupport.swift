@@ -51,3 +51,53 @@ func unsatisfiableExplanation(_ body: () throws(SolverError) -> Void) -> Unsatis
         return nil
     }
 }
+
+/// Runs one random program on two solvers and expects them to agree after every step:
+/// 160 steps of adds (two-variable constraints, soft ones with distinct strengths so the
+/// optimum is unique), removals and constant changes. Both accept or both reject each call,
+/// `s` keeps its invariants, and every variable whose value is unique in both has the same
+/// value. Used to compare a solver with an internal option on against one with it off.
+/// - Parameters:
+///   - relations: drawn from uniformly (list one twice to weight it);
+///   - requiredOneIn: one add in this many is required.
+func expectAgreeOnRandomProgram(_ s: Solver, _ r: Solver, seed: UInt64, relations: [Relation],
+                                requiredOneIn: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    var random = TestRandom(state: seed)
+    let n = 24
+    let sv = (0..<n).map { s.makeVariable("v\($0)") }, rv = (0..<n).map { r.makeVariable("v\($0)") }
+    var handles: [(ConstraintHandle, ConstraintHandle)] = []
+    for step in 0..<160 {
+        switch random.int(0...9) {
+        case 0...5:
+            let a = random.int(0...(n - 1)), b = random.int(0...(n - 1))
+            let k = [1.0, -1.0, 2.0, 0.5][random.int(0...3)], c = Double(random.int(-60...60))
+            let relation = relations[random.int(0...(relations.count - 1))]
+            let strength = random.int(0...(requiredOneIn - 1)) == 0 ? Strength.required : Strength(Double(1 + step) * 10)
+            let hs = try? s.add(LinearConstraint(sv[a] - k * sv[b] - c, relation, strength: strength))
+            let hr = try? r.add(LinearConstraint(rv[a] - k * rv[b] - c, relation, strength: strength))
+            #expect((hs == nil) == (hr == nil), "step \(step): both accept or both reject", sourceLocation: sourceLocation)
+            if let hs, let hr { handles.append((hs, hr)) }
+        case 6, 7:
+            if !handles.isEmpty {
+                let (hs, hr) = handles.remove(at: random.int(0...(handles.count - 1)))
+                try s.remove(hs)
+                try r.remove(hr)
+            }
+        default:
+            if !handles.isEmpty {
+                let (hs, hr) = handles[random.int(0...(handles.count - 1))]
+                let c = Double(random.int(-60...60))
+                let es = (try? s.setConstant(of: hs, to: c)) != nil
+                let er = (try? r.setConstant(of: hr, to: c)) != nil
+                #expect(es == er, "step \(step): constant update accepted alike", sourceLocation: sourceLocation)
+            }
+        }
+        s.updateVariables()
+        r.updateVariables()
+        #expect(s.invariantViolation() == nil, "step \(step)", sourceLocation: sourceLocation)
+        // Values can differ only where the optimum is not unique.
+        for i in 0..<n where !r.isAmbiguous(rv[i]) && !s.isAmbiguous(sv[i]) {
+            #expect(Swift.abs(s.value(of: sv[i]) - r.value(of: rv[i])) < 1e-6, "step \(step) v\(i)", sourceLocation: sourceLocation)
+        }
+    }
+}
