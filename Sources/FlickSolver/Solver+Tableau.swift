@@ -471,9 +471,12 @@ extension Solver {
                 let (at, live) = current.search(symbol)
                 let k = live ? current.cells[at].coefficient : current.coefficient(of: symbol)
                 largestMultiplier = Swift.max(largestMultiplier, Swift.abs(k))
-                // In place only when the dummies do not change: `symbol` is not one and `row`
-                // has none.
-                if live && row.dummies.isEmpty && Solver.patchesInPlace(row.cells.count, into: current.cells.count) {
+                // In place (a search and a move per added cell; the journal keeps only the
+                // cells it touches) when `row` is short and the dummies do not change:
+                // `symbol` is not one and `row` has none. Else a merge into a new row (a pass
+                // over both and an allocation; the journal keeps the old row). Both give the
+                // same row.
+                if live && row.dummies.isEmpty && row.cells.count <= Row.patchLimit {
                     let (constant, scale) = (current.constant, current.scale)
                     current.patch(adding: row, cells: pivotCells, times: k, removingAt: at, log: log)
                     // The symbols saved with coefficient 0 are the cells that appeared.
@@ -511,17 +514,6 @@ extension Solver {
             setObjective(symbol, 0)
             addToObjective(row, times: k)
         }
-    }
-
-    /// Whether adding a row of `length` cells to a row of `target` cells is done in place
-    /// (a search and an insertion per added cell; the journal keeps only the cells it
-    /// touches) rather than by a merge into a new row (a pass over both and an allocation;
-    /// the journal keeps the old row): for short rows, such as a gesture start's edit
-    /// symbols going into thousands of rows. Both give the same row. `target` is not
-    /// consulted: with dummies apart, rows are short and the allocation a merge makes costs
-    /// more than the moves a patch makes.
-    @inline(__always) static func patchesInPlace(_ length: Int, into target: Int) -> Bool {
-        length <= Row.patchLimit
     }
 
     /// Adds to `roundOffSinceRefactor` the round-off that adding `multiplier · row` to other
