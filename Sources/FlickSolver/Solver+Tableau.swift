@@ -461,49 +461,36 @@ extension Solver {
         if journaling && journal.count + targets.count > journalLimit { takeSnapshot() }
         var largestMultiplier = 0.0
         var work = 0
-        let log = patchLog
         if journaling { journalCells.reserveCapacity(journalCells.count + targets.count * (row.cells.count + 1)) }
         row.cells.withUnsafeBufferPointer { pivotCells in
-        rows.withUnsafeMutableBufferPointer { rows in
-        columns.withUnsafeMutableBufferPointer { columns in
-            for r in targets {
-                var current = rows[Int(r)].take()!
-                let (at, live) = current.search(symbol)
-                let k = live ? current.cells[at].coefficient : current.coefficient(of: symbol)
-                largestMultiplier = Swift.max(largestMultiplier, Swift.abs(k))
-                // In place (a search and a move per added cell; the journal keeps only the
-                // cells it touches) when `row` is short and the dummies do not change:
-                // `symbol` is not one and `row` has none. Else a merge into a new row (a pass
-                // over both and an allocation; the journal keeps the old row). Both give the
-                // same row.
-                if live && row.dummies.isEmpty && row.cells.count <= Row.patchLimit {
-                    let (constant, scale) = (current.constant, current.scale)
-                    current.patch(adding: row, cells: pivotCells, times: k, removingAt: at, log: log)
-                    // The symbols saved with coefficient 0 are the cells that appeared.
-                    for i in 1..<log.savedCount where log.saved[i].coefficient == 0 {
-                        columns[Int(log.saved[i].symbol)].insert(r)
+            rows.withUnsafeMutableBufferPointer { rows in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for r in targets {
+                        var current = rows[Int(r)].take()!
+                        let (at, live) = current.search(symbol)
+                        let k = live ? current.cells[at].coefficient : current.coefficient(of: symbol)
+                        largestMultiplier = Swift.max(largestMultiplier, Swift.abs(k))
+                        // In place when `row` is short and the dummies do not change (`symbol`
+                        // is not one and `row` has none); else a merge into a new row (a pass
+                        // over both and an allocation; the journal keeps the old row). Both
+                        // give the same row.
+                        if live && row.dummies.isEmpty && row.cells.count <= Row.patchLimit {
+                            patch(&current, of: r, adding: row, cells: pivotCells, times: k, removingAt: at,
+                                  columns: columns)
+                        } else {
+                            if journaling { journal.append(.row(r, current)) }
+                            current = current.merging(row, times: k, dropping: symbol,
+                                                      appeared: { columns[Int($0)].insert(r) },
+                                                      vanished: { columns[Int($0)].remove(r, marks: &columnMarks) })
+                        }
+                        work &+= current.count
+                        // Dirty mark and feasibility from the row in hand (the rows are held here).
+                        markDirty(r)
+                        if let amount = infeasibility(of: r, current) { infeasible.push(r, amount: amount) }
+                        rows[Int(r)] = current
                     }
-                    for i in 0..<log.vanishedCount { columns[Int(log.vanished[i])].remove(r, marks: &columnMarks) }
-                    if journaling {
-                        let start = journalCells.count
-                        for i in 0..<log.savedCount { journalCells.append(log.saved[i]) }
-                        journal.append(.patch(r, start: Int32(start), count: Int32(log.savedCount),
-                                              constant: constant, scale: scale))
-                    }
-                } else {
-                    if journaling { journal.append(.row(r, current)) }
-                    current = current.merging(row, times: k, dropping: symbol,
-                                              appeared: { columns[Int($0)].insert(r) },
-                                              vanished: { columns[Int($0)].remove(r, marks: &columnMarks) })
                 }
-                work &+= current.count
-                // Dirty mark and feasibility from the row in hand (the rows are held here).
-                markDirty(r)
-                if let amount = infeasibility(of: r, current) { infeasible.push(r, amount: amount) }
-                rows[Int(r)] = current
             }
-        }
-        }
         }
         workSinceRefactor &+= work
         counters.rowsTouched += targets.count
@@ -514,6 +501,27 @@ extension Solver {
             setObjective(symbol, 0)
             addToObjective(row, times: k)
         }
+    }
+
+    /// One row of `substitute`, in place (`Row.patch`): a search and a move per added cell,
+    /// then the column index for the cells that appeared or vanished, and the journal for
+    /// the cells it touched (`JournalEntry.patch`), not a copy of the row.
+    /// - Complexity: O(length of `row` × log length of `current`), plus the cells moved.
+    @inline(__always)
+    private func patch(_ current: inout Row, of r: SymbolID, adding row: Row, cells: UnsafeBufferPointer<Cell>,
+                       times k: Double, removingAt at: Int, columns: UnsafeMutableBufferPointer<Column>) {
+        let log = patchLog
+        let (constant, scale) = (current.constant, current.scale)
+        current.patch(adding: row, cells: cells, times: k, removingAt: at, log: log)
+        // The symbols saved with coefficient 0 are the cells that appeared.
+        for i in 1..<log.savedCount where log.saved[i].coefficient == 0 {
+            columns[Int(log.saved[i].symbol)].insert(r)
+        }
+        for i in 0..<log.vanishedCount { columns[Int(log.vanished[i])].remove(r, marks: &columnMarks) }
+        guard journaling else { return }
+        let start = journalCells.count
+        for i in 0..<log.savedCount { journalCells.append(log.saved[i]) }
+        journal.append(.patch(r, start: Int32(start), count: Int32(log.savedCount), constant: constant, scale: scale))
     }
 
     /// Adds to `roundOffSinceRefactor` the round-off that adding `multiplier · row` to other
