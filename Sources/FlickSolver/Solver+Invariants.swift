@@ -11,7 +11,7 @@ extension Solver {
     public func invariantViolation() -> String? {
         if let b = badResidual() {
             let r = symbolicResidual(ConstraintHandle(id: Int32(b)))
-            let worst = r.cells.max { Swift.abs($0.coefficient) < Swift.abs($1.coefficient) }
+            let worst = (r.cells + r.dummies).max { Swift.abs($0.coefficient) < Swift.abs($1.coefficient) }
             return "the row equation of c\(b) no longer reduces to zero (constant \(r.constant), largest cell \(worst.map { "\($0.coefficient)·\(kinds[Int($0.symbol)])" } ?? "none"))"
         }
         var held = [Int](repeating: 0, count: kinds.count)    // cells per symbol
@@ -119,9 +119,11 @@ extension Solver {
             // with a coefficient of 7.5e6 and values of 1e6 in play, 1e-3 is 1e-16 of them.
             let scale = 1e-6 * (1 + valueScale) + 1e-9 * r.scale
             // An untracked dummy's cells are not kept (see `Solver+DummyColumns`), so its
-            // residual cell is whatever the rows left behind.
+            // residual cell is whatever the rows left behind; every other cell, dummies
+            // included, must cancel.
             if Swift.abs(r.constant) > scale
-                || r.cells.contains(where: { Swift.abs($0.coefficient) > 1e-5 && !isUntracked($0.symbol) }) { return i }
+                || r.cells.contains(where: { Swift.abs($0.coefficient) > 1e-5 })
+                || r.dummies.contains(where: { Swift.abs($0.coefficient) > 1e-5 && !isUntracked($0.symbol) }) { return i }
         }
         return nil
     }
