@@ -99,18 +99,11 @@ extension Solver {
         guard named else { return Row(constant: row.constant, cells: row.cells, dummies: row.dummies, scale: row.scale) }
         if !deep {
             var out = Row(constant: row.constant, scale: row.scale)
-            for cell in row.cells {
+            row.forEachCell { cell in
                 if let basic = rows[Int(cell.symbol)] {
                     out = out.merging(basic, times: cell.coefficient, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
                 } else {
-                    out.add(cell.symbol, cell.coefficient)
-                }
-            }
-            for cell in row.dummies {
-                if let basic = rows[Int(cell.symbol)] {
-                    out = out.merging(basic, times: cell.coefficient, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
-                } else {
-                    out.add(cell.symbol, cell.coefficient, dummy: true)
+                    out.add(cell.symbol, cell.coefficient, dummy: kinds[Int(cell.symbol)] == .dummy)
                 }
             }
             return out
