@@ -6,7 +6,7 @@
 /// UIKit answers with an exception throws an `AnimatorError`, changes nothing, and is recorded
 /// in `AnimationEngine.violations`.
 ///
-/// Time: the animator reads `engine.now`; only `AnimationEngine.advance(to:)` moves it. Values
+/// Time: the animator reads `engine.now`; only `AnimationEngine.advance(toSeconds:)` or `advance(toNanoseconds:)` moves it. Values
 /// are closed-form in time (see `ProgressSegment`).
 ///
 /// Policies where UIKit is undocumented (BEHAVIOUR §9.8), chosen here:
