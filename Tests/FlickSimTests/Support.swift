@@ -1,6 +1,7 @@
 import Foundation
 import FlickInput
 @testable import FlickSim
+import FlickCore
 
 /// The repository root (for Traces/).
 let repositoryRoot: String = {

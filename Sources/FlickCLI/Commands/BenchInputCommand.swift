@@ -1,4 +1,5 @@
 import FlickInput
+import FlickCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -74,7 +75,7 @@ public enum BenchInputCommand: Command {
             console.out("recording \(recording), \(runs) runs, medians")
             for (name, unit, items, seconds) in rows {
                 let rate = Double(items) / seconds
-                console.out("  \(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(items) \(unit) in \(format(seconds * 1e3)) ms = \(format(rate / 1e6)) M \(unit)/s")
+                console.out("  \(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(items) \(unit) in \(Format.number(seconds * 1e3, maxDecimals: 3)) ms = \(Format.number(rate / 1e6, maxDecimals: 3)) M \(unit)/s")
             }
         }
         return .success
@@ -85,15 +86,9 @@ public enum BenchInputCommand: Command {
     }
 
     private static func time<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Double {
-        let start = now()
+        let start = WorkClock.monotonic.now()
         try body()
-        return Double(now() - start) * 1e-9
-    }
-
-    private static func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+        return Double(WorkClock.monotonic.now() - start) * 1e-9
     }
 
     private static func median(_ values: [Double]) -> Double {
@@ -101,5 +96,4 @@ public enum BenchInputCommand: Command {
         return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
 
-    private static func format(_ v: Double) -> String { "\((v * 1000).rounded() / 1000)" }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FlickLayout
+import FlickCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -51,21 +52,21 @@ public struct BenchLayoutCommand: Command {
 
     /// Builds the form, lays it out, then times `frames` one-constant frames.
     static func measure(views n: Int, frames: Int) -> [String: Any] {
-        let t0 = now()
+        let t0 = WorkClock.monotonic.now()
         let form = ProfileForm(views: n)
-        let t1 = now()
+        let t1 = WorkClock.monotonic.now()
         form.screen.layoutIfNeeded()
-        let t2 = now()
+        let t2 = WorkClock.monotonic.now()
         // Warm-up frames, then timed ones: move the badge between two offsets.
         for i in 0..<min(50, frames) { form.moveBadge(to: Double(4 + i % 2)); form.screen.layoutIfNeeded() }
-        var samples: [UInt64] = []
+        var samples: [Int64] = []
         samples.reserveCapacity(frames)
         var changed = 0
         for i in 0..<frames {
-            let a = now()
+            let a = WorkClock.monotonic.now()
             form.moveBadge(to: Double(4 + (i % 20)))
             let pass = form.screen.layoutIfNeeded()
-            samples.append(now() - a)
+            samples.append(WorkClock.monotonic.now() - a)
             changed = max(changed, pass.changes.count)
         }
         samples.sort()
@@ -104,7 +105,7 @@ public struct BenchLayoutCommand: Command {
         frameOps.reserveCapacity(frames * (line.count + 40))
         for i in 0..<frames {
             let delta = Double(4 + (i % 20)) - lc.constant
-            frameOps += "remove \(id)\n\(head) \(formatNumber(rhs + delta))\nsolve\n"
+            frameOps += "remove \(id)\n\(head) \(Format.number(rhs + delta))\nsolve\n"
         }
         let build = "\(dir)/layout-\(n)-build.cas", framesPath = "\(dir)/layout-\(n)-frames.cas"
         do {
@@ -116,13 +117,4 @@ public struct BenchLayoutCommand: Command {
         return (build, framesPath)
     }
 
-    private static func formatNumber(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
-    }
-
-    private static func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
-    }
 }

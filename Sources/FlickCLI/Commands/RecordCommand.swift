@@ -1,5 +1,6 @@
 import FlickEvdev
 import FlickInput
+import FlickCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,8 +38,8 @@ enum RecordCommand: Command {
             throw CLIError(error)
         }
         StopSignals.install()
-        let deadline = duration > 0 ? clockNanoseconds() + UInt64(duration * 1e9) : UInt64.max
-        source.shouldStop = { StopSignals.requested || clockNanoseconds() >= deadline }
+        let deadline = duration > 0 ? WorkClock.monotonic.now() + Int64(duration * 1e9) : Int64.max
+        source.shouldStop = { StopSignals.requested || WorkClock.monotonic.now() >= deadline }
         console.err("recording \(source.device.description.name) (\(path)) to \(out); Ctrl-C to stop")
         var failure: CLIError?
         do throws(InputError) {
@@ -68,9 +69,4 @@ enum RecordCommand: Command {
         return .success
     }
 
-    private static func clockNanoseconds() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
-    }
 }

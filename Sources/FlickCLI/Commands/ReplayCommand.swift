@@ -2,6 +2,7 @@ import FlickEvdev
 import FlickInput
 import FlickScenes
 import FlickSim
+import FlickCore
 
 /// `flick replay TRACE --scene NAME`: runs a trace (or an evemu/libinput recording) through a
 /// built-in scene on the virtual 120 Hz clock and reports the invariants and the frame work.

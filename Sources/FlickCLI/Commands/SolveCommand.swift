@@ -1,4 +1,5 @@
 import FlickSolver
+import FlickCore
 
 /// `flick solve FILE.cas [--bench]`: runs a constraint script and prints what it asks for.
 enum SolveCommand: Command {
@@ -10,7 +11,7 @@ enum SolveCommand: Command {
         let args = try Arguments(argv, options: [], flags: ["--bench", "--check"])
         let path = try args.expectPositional(["FILE.cas"])[0]
         let text = try readTextFile(path)
-        let prepStart = monotonicNanoseconds()
+        let prepStart = WorkClock.monotonic.now()
         let script: ConstraintScript
         do {
             script = try ConstraintScript(parsing: text)
@@ -18,9 +19,9 @@ enum SolveCommand: Command {
             throw .badInput(location: "\(path):\(error.line)", reason: error.reason)
         }
         var runner = ScriptRunner(script)
-        let prepSeconds = Double(monotonicNanoseconds() - prepStart) * 1e-9
+        let prepSeconds = Double(WorkClock.monotonic.now() - prepStart) * 1e-9
         if args.has("--bench") {
-            runner.run(clock: monotonicNanoseconds)
+            runner.run(clock: WorkClock.monotonic.now)
             console.out(benchJSON(path: path, script: script, runner: runner, prepSeconds: prepSeconds))
         } else if args.has("--check") {
             if let (line, problem) = runner.runChecked() {

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// Conversions between the trace format's seconds and the model's integer nanoseconds.
 public enum TraceTime {
     /// Nanoseconds per second.
@@ -11,17 +13,7 @@ public enum TraceTime {
     /// Exact decimal seconds for `ns`, without trailing zeros: 12_500_000 → "0.0125".
     /// The text reads back to the same `ns` with `TraceReader`.
     public static func secondsText(_ ns: Int64) -> String {
-        let negative = ns < 0
-        let magnitude = ns.magnitude
-        let whole = magnitude / 1_000_000_000
-        var fraction = magnitude % 1_000_000_000
-        var text = negative ? "-\(whole)" : "\(whole)"
-        if fraction == 0 { return text + ".0" }
-        var digits = 9
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        let body = String(fraction)
-        text += "." + String(repeating: "0", count: digits - body.count) + body
-        return text
+        Format.exactSeconds(nanoseconds: ns)
     }
 }
 

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// A rectangle in a tree, laid out by constraints (UIView's layout-relevant part).
 ///
 /// Frames come from the layout pass (`Screen.layoutIfNeeded()`); `frame` is in the superview's
@@ -463,7 +465,7 @@ open class View: LayoutItem, CustomStringConvertible {
     open var description: String {
         var s = "<\(Swift.type(of: self)) \(layoutName) frame=\(frame)"
         if isHidden { s += " hidden" }
-        if alpha != 1 { s += " alpha=\(fmt(alpha))" }
+        if alpha != 1 { s += " alpha=\(Format.points(alpha))" }
         if !transform.isIdentity { s += " transform=\(transform)" }
         return s + ">"
     }

@@ -1,4 +1,5 @@
 import FlickInput
+import FlickCore
 
 /// Which invariant a violation broke (DESIGN.md, "Invariants").
 public enum ViolationKind: String, Sendable, Hashable, CaseIterable {
@@ -38,7 +39,7 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        var s = "tick \(tick) (\(formatSeconds(time))) \(kind.rawValue): \(message)"
+        var s = "tick \(tick) (\(Format.seconds(nanoseconds: time))) \(kind.rawValue): \(message)"
         if let cause { s += "\n    after \(cause)" }
         for d in details { s += "\n    \(d)" }
         return s
@@ -62,23 +63,7 @@ public struct InputCause: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        "input t=\(formatSeconds(time)) touch \(touchID) \(phase.rawValue) at (\(fmtCoord(x)), \(fmtCoord(y)))"
+        "input t=\(Format.seconds(nanoseconds: time)) touch \(touchID) \(phase.rawValue) at (\(Format.fixed(x, decimals: 1)), \(Format.fixed(y, decimals: 1)))"
             + (sameTick ? "" : " (an earlier tick)")
     }
-}
-
-/// `ns` as seconds with millisecond precision, e.g. `1.250s`.
-func formatSeconds(_ ns: Int64) -> String {
-    let ms = (ns + (ns >= 0 ? 500_000 : -500_000)) / 1_000_000
-    let sign = ms < 0 ? "-" : ""
-    let a = abs(ms)
-    let frac = String(a % 1000)
-    return "\(sign)\(a / 1000).\(String(repeating: "0", count: 3 - frac.count))\(frac)s"
-}
-
-/// A coordinate with one decimal.
-func fmtCoord(_ v: Double) -> String {
-    guard v.isFinite else { return "\(v)" }
-    let t = (v * 10).rounded() / 10
-    return t == t.rounded() ? "\(Int64(t)).0" : "\(t)"
 }

@@ -1,4 +1,5 @@
 import FlickInput
+import FlickCore
 
 /// The tick loop: a virtual clock in integer nanoseconds that, every tick, delivers the input
 /// frames due, advances time-driven parts, lays out, measures the work on two real clocks, and
@@ -52,7 +53,7 @@ public final class Simulator {
         if abs(input.width - s.width) > 1 || abs(input.height - s.height) > 1 {
             mapX = s.width / input.width
             mapY = s.height / input.height
-            mappingNote = "touches scaled from \(fmtNumber(input.width))x\(fmtNumber(input.height)) to \(fmtNumber(s.width))x\(fmtNumber(s.height))"
+            mappingNote = "touches scaled from \(Format.number(input.width))x\(Format.number(input.height)) to \(Format.number(s.width))x\(Format.number(s.height))"
         }
     }
 
@@ -156,7 +157,7 @@ public final class Simulator {
         let judged = options.budgetClock == .threadCPU ? work.cpu : work.wall
         if judged > budget {
             report(.frameBudget,
-                   "work \(ms(judged)) ms > budget \(ms(budget)) ms by \(options.budgetClock.label) (cpu \(ms(work.cpu)) ms, wall \(ms(work.wall)) ms)",
+                   "work \(Format.milliseconds(nanoseconds: judged)) ms > budget \(Format.milliseconds(nanoseconds: budget)) ms by \(options.budgetClock.label) (cpu \(Format.milliseconds(nanoseconds: work.cpu)) ms, wall \(Format.milliseconds(nanoseconds: work.wall)) ms)",
                    persistent: false)
         }
         previousConditions = conditions
@@ -212,11 +213,4 @@ public final class Simulator {
                          duration: nextTick > 0 ? options.rate.time(ofTick: nextTick - 1) : 0,
                          inputMapping: mappingNote, settled: settled)
     }
-}
-
-/// ns as milliseconds with two decimals.
-func ms(_ ns: Int64) -> String {
-    let hundredths = (ns + 5_000) / 10_000
-    let frac = String(hundredths % 100)
-    return "\(hundredths / 100).\(frac.count == 1 ? "0" + frac : frac)"
 }
