@@ -30,24 +30,14 @@ final class DraggableCardScene: SceneHost {
         finishBuilding()
     }
 
+    /// Called on began, changed, ended and cancelled: the card follows the finger, stays
+    /// where it is dropped, and goes back if the pan is cancelled.
     func handlePan(_ pan: PanGestureRecognizer) {
         let t = pan.translation(in: root)
-        switch pan.state {
-        case .began, .changed:
-            move(to: Point(x: origin.x + t.x, y: origin.y + t.y))
-        case .ended:
-            origin = Point(x: origin.x + t.x, y: origin.y + t.y)
-            move(to: origin)
-        case .cancelled, .failed:
-            move(to: origin)
-        default:
-            break
-        }
-    }
-
-    func move(to p: Point) {
+        let p = pan.state == .cancelled ? origin : Point(x: origin.x + t.x, y: origin.y + t.y)
         left?.update(offset: p.x)
         top?.update(offset: p.y)
+        if pan.state == .ended { origin = p }
     }
 
     /// The scene's own invariant, checked every tick: dragging never resizes the card.
