@@ -11,7 +11,7 @@
 /// start solves the edit row for a width preference's error, which occurs in 2 079 rows
 /// (every other width preference and minimum width: all widths are equal); the edit row
 /// holds the dummies of the 64 required equalities that chain the trailing edge to the
-/// cells, so the substitution writes 133 000 dummy cells, 95 % of a 7 ms call, that nothing
+/// cells, so the substitution writes 133 000 dummy cells, most of the call's work, that nothing
 /// reads unless one of those 64 constraints is later removed or has its constant changed.
 ///
 /// So a substitution whose dummy fill-in would pass `dummyFillInLimit` cells first drops

@@ -1,7 +1,7 @@
 import Testing
 @testable import FlickAnimation
 
-/// Every legal and illegal transition of the property animator (BEHAVIOUR §6.3–6.4).
+/// Every legal and illegal transition of the property animator (UIViewAnimating's states).
 @Suite struct AnimatorStateTests {
     func make(_ engine: AnimationEngine, _ x: AnimatedProperty<Double>? = nil) -> PropertyAnimator {
         PropertyAnimator(engine: engine, duration: 1, curve: .linear) { x?.value = 100 }

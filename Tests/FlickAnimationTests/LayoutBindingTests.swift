@@ -2,9 +2,9 @@ import Testing
 import FlickLayout
 @testable import FlickAnimation
 
-/// The seeds' animations on FlickLayout's real views, constraints and layout pass.
+/// Common constraint-animation patterns on FlickLayout's real views, constraints and layout pass.
 @Suite struct LayoutBindingTests {
-    /// Seed 000 §1: update the constraint outside the block, layoutIfNeeded inside it.
+    /// The basic pattern: update the constraint outside the block, layoutIfNeeded inside it.
     @Test func constraintAnimationInterpolatesBetweenLayouts() {
         let screen = Screen(.iPhone15Pro)
         let box = View()
@@ -91,7 +91,8 @@ import FlickLayout
         #expect(Set(walked).count > 20) // something moved
     }
 
-    /// Seed 000 §8: the drawer on real constraints — pause, scrub, continue.
+    /// A bottom drawer scrubbed through a property animator, on real constraints — pause,
+    /// scrub, continue.
     @Test func drawerOnRealConstraints() throws {
         let screen = Screen(.iPhone15Pro)
         let drawer = View()
@@ -121,7 +122,8 @@ import FlickLayout
         #expect(animator.state == .inactive && layer.presentation(of: drawer).frame.y == h - 500)
     }
 
-    /// Seed 000 §5: the FAB — transform, alpha and remade constraints in one spring block.
+    /// A floating action button menu — transform, alpha and remade constraints in one spring
+    /// block.
     @Test func fabOnRealViews() {
         let screen = Screen(.iPhone15Pro)
         let mainFab = View(), action1 = View()

@@ -1,7 +1,7 @@
 import Testing
 @testable import FlickAnimation
 
-/// Scrubbing, continuing, reversing, springs on the animator, and the seed's drawer (§8).
+/// Scrubbing, continuing, reversing, springs on the animator, and a pan-scrubbed drawer.
 @Suite struct ScrubContinueTests {
     @Test func scrubThenContinueThenReverse() throws {
         let e = AnimationEngine()
@@ -135,7 +135,7 @@ import Testing
         #expect(calls == [true])
     }
 
-    /// Seed 000 §8: the drawer. `.began` builds an easeOut animator that moves the top
+    /// A bottom drawer scrubbed by a pan. `.began` builds an easeOut animator that moves the top
     /// constraint from −100 to −500 and pauses it; `.changed` scrubs with −translation/400
     /// clamped; `.ended` continues with nil timing and durationFactor 0.
     @Test func seedDrawerScrubsAndContinues() throws {
@@ -169,8 +169,8 @@ import Testing
         #expect(e.violations.isEmpty)
     }
 
-    /// BEHAVIOUR §6.5: the end of the pan continues with a spring whose initial velocity is the
-    /// finger's velocity relative to the remaining distance.
+    /// The usual interactive pattern: the end of the pan continues with a spring whose initial
+    /// velocity is the finger's velocity relative to the remaining distance.
     @Test func drawerEndsWithASpring() throws {
         let e = AnimationEngine()
         let top = e.register("drawer.top", initial: -100.0)

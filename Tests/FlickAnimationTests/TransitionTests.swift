@@ -29,7 +29,8 @@ import Testing
         let a = t.insertion.active(40, 10)
         #expect(a.offsetX == -40 && a.opacity == 0 && a.scaleX == 0.5)
         #expect(t.insertion.identity(40, 10) == .identity)
-        // seed 001: insertion rotates in from off-screen, removal moves off to the leading edge
+        // A custom transition built from a modifier: insertion rotates in from off-screen,
+        // removal moves off to the leading edge
         let rotating = Transition.modifier(active: TransitionEffect(offsetX: 390, offsetY: 844, rotation: 1080 * .pi / 180))
         let rotateOnMoveOff = Transition.asymmetric(insertion: rotating, removal: .move(edge: .leading))
         #expect(rotateOnMoveOff.insertion.active(250, 350).rotation == 6 * .pi)

@@ -27,7 +27,7 @@ final class FakeScene {
 }
 
 @Suite struct ViewPresentationTests {
-    /// Seed 000 §1: update the constraint outside, layoutIfNeeded inside the block.
+    /// The basic pattern: update the constraint outside, layoutIfNeeded inside the block.
     @Test func constraintChangeAnimatesFramesAlongTheCurve() throws {
         let e = AnimationEngine()
         let scene = FakeScene()
@@ -60,7 +60,7 @@ final class FakeScene {
         #expect(layer.presentation(of: v).alpha == 0.3 && layer.presentation(of: v).frame.x == 40)
     }
 
-    /// Seed 000 §4: the accordion — height constraint and alpha in one spring block.
+    /// An accordion panel — height constraint and alpha in one spring block.
     @Test func accordionAnimatesHeightAndAlphaTogether() {
         let e = AnimationEngine()
         let scene = FakeScene()
@@ -101,7 +101,7 @@ final class FakeScene {
         #expect(layer.presentation(of: label).frame.height == 60 && layer.presentation(of: label).alpha == 1)
     }
 
-    /// Seed 000 §5: the FAB — rotation π/4, alphas, and frames fanning out, spring 0.7.
+    /// A floating action button menu — rotation π/4, alphas, and frames fanning out, spring 0.7.
     @Test func fabRotatesRigidlyAndFansOut() {
         let e = AnimationEngine()
         let scene = FakeScene()
@@ -131,7 +131,7 @@ final class FakeScene {
         #expect(layer.presentation(of: a1).frame.y == 624 && layer.presentation(of: a1).alpha == 1)
     }
 
-    /// Seed 003: the floating label — constraint update and alpha inside a 0.2 s block.
+    /// A text field's floating label — constraint update and alpha inside a 0.2 s block.
     @Test func floatingLabelRisesAndFadesIn() {
         let e = AnimationEngine()
         let scene = FakeScene()
@@ -152,7 +152,7 @@ final class FakeScene {
         #expect(layer.presentation(of: label).frame.y == -2 && layer.presentation(of: label).alpha == 1)
     }
 
-    /// Seed 003: the button press — scale to 0.95, then back to identity from the completion.
+    /// A button press — scale to 0.95, then back to identity from the completion.
     @Test func buttonPressChainsAnimationsFromTheCompletion() {
         let e = AnimationEngine()
         let scene = FakeScene()
@@ -174,7 +174,7 @@ final class FakeScene {
         #expect(layer.presentation(of: button).transform == .identity && tapped == 1)
     }
 
-    /// Seed 000 §8 with views: the drawer's frame follows the scrub, then the spring.
+    /// A pan-scrubbed bottom drawer with views: its frame follows the scrub, then the spring.
     @Test func drawerFrameFollowsScrubAndSpring() throws {
         let e = AnimationEngine()
         let scene = FakeScene()

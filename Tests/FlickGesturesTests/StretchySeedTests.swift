@@ -4,7 +4,7 @@ import FlickLayout
 import Testing
 @testable import FlickGestures
 
-/// The seed's stretchy header, as written (SnapKit DSL, `contentInset.top = 250`,
+/// A stretchy header as tutorials write it (SnapKit DSL, `contentInset.top = 250`,
 /// `alwaysBounceVertical`, the constraint updated from `scrollViewDidScroll`), with the
 /// interactive scroll view and its delegate protocol in place of UIScrollView.
 final class SeedStretchyHeaderController: ViewController, ScrollViewDelegate {

@@ -1,5 +1,5 @@
 /// The presentation layer of a view tree: for every view, animated frame, alpha and transform
-/// on top of the model values the views hold (BEHAVIOUR §6.6).
+/// on top of the model values the views hold, as Core Animation's layers do for UIKit.
 ///
 /// It observes every animation block of its engine: before a block it snapshots the tree's
 /// model values, after it compares, and each change becomes an animation of the block's

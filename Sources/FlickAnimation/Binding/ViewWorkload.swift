@@ -2,8 +2,9 @@ import FlickLayout
 
 /// A fixed, deterministic load for the view binding: `count` views on an iPhone screen, each
 /// placed by its own top and leading constraints (a grid), then one animation block that
-/// moves every view down 100 pt (`update(offset:)` and `layoutIfNeeded()` inside the block,
-/// as seed 000 §1), so `count` frames animate under one ease-in-out animator of 10 s.
+/// moves every view down 100 pt (`update(offset:)`, then `layoutIfNeeded()` inside the block:
+/// the basic constraint-animation pattern), so `count` frames animate under one ease-in-out
+/// animator of 10 s.
 /// Used by `flick bench-animation --views N` and by tests.
 public final class ViewWorkload {
     public let engine: AnimationEngine

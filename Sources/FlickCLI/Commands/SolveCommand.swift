@@ -37,8 +37,8 @@ enum SolveCommand: Command {
         return .success
     }
 
-    /// The same keys as `cas.py bench`, with `flick` in place of `kiwisolver` and the
-    /// solver's work counters added.
+    /// The keys a kiwisolver bench runner prints (`build_s`, `edit_s`, `per_solve_us`, …),
+    /// with `flick` in place of `kiwisolver` and the solver's work counters added.
     private static func benchJSON(path: String, script: ConstraintScript, runner: ScriptRunner, prepSeconds: Double) -> String {
         let counts = runner.commandCounts
         let s = runner.seconds

@@ -1,6 +1,6 @@
 import FlickCore
 
-/// Streams a `.trace` file (JSON Lines, see DESIGN.md "Formats") as validated input frames.
+/// Streams a `.trace` file (JSON Lines, see docs/INPUT.md) as validated input frames.
 ///
 /// The header is read and checked by `init`; `next()` returns one frame at a time (the
 /// events with equal `t`), so memory stays bounded by the longest frame, not the file.

@@ -1,4 +1,4 @@
-/// A scrolling form of nested stacks — the seed's profile screen (avatar, name and email rows,
+/// A scrolling form of nested stacks — a profile screen (avatar, name and email rows,
 /// a star rating, a save button) repeated — for benchmarks and scale tests.
 ///
 /// Each section is 15 views: a card (vertical stack) holding a header label, a row

@@ -1,7 +1,7 @@
 import FlickCore
 
-/// Runs a parsed `ConstraintScript` against a `Solver`, as `bench/cas.py` runs one against
-/// kiwisolver, and reports what it prints and how long each kind of work took.
+/// Runs a parsed `ConstraintScript` against a `Solver`, as `scripts/differential/kiwirun.py`
+/// runs one against kiwisolver, and reports what it prints and how long each kind of work took.
 ///
 /// Script IDs map to constraint handles; `add` with an ID still in the solver is a
 /// `DuplicateConstraint` error and `remove` of an absent ID an `UnknownConstraint` error,
@@ -15,7 +15,7 @@ public struct ScriptRunner {
     public let solver = Solver()
     /// Seconds spent per bucket: `build` (add), `edit` (suggest, solve), `remove`,
     /// `editvar` (edit, unedit). Consecutive commands of one bucket are timed as one batch,
-    /// as `cas.py bench` does.
+    /// as kiwisolver bench runners do, so the two compare.
     public private(set) var seconds: [String: Double] = ["build": 0, "edit": 0, "remove": 0, "editvar": 0]
     /// Error counts by kind.
     public private(set) var errorCounts: [String: Int] = [:]
@@ -108,7 +108,7 @@ public struct ScriptRunner {
         }
     }
 
-    /// Counts of each command kind, with the keys `cas.py bench` uses.
+    /// Counts of each command kind, keyed by command name (`counts` in `flick solve --bench`).
     public var commandCounts: [String: Int] {
         var counts = ["add": 0, "remove": 0, "edit": 0, "unedit": 0, "suggest": 0, "solve": 0, "print": 0]
         for c in script.commands {
