@@ -5,7 +5,7 @@ import FlickCore
 enum SolveCommand: Command {
     static let name = "solve"
     static let usage = "solve FILE.cas [--bench | --check]"
-    static let summary = "run a constraint script (print output, or --bench: one JSON object with cas.py bench's keys; --check: verify the tableau after every command)"
+    static let summary = "run a constraint script (print output, or --bench: one JSON object of timings and counters, the keys a kiwisolver runner prints; --check: verify the tableau after every command)"
 
     static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
         let args = try Arguments(argv, options: [], flags: ["--bench", "--check"])
