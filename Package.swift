@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "FlickAnimationTests", dependencies: ["FlickAnimation"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickSimTests", dependencies: ["FlickCore", "FlickSim", "FlickScenes"]),
-        .testTarget(name: "FlickCLITests", dependencies: ["FlickCLI", "flick"]),
+        .testTarget(name: "FlickCLITests", dependencies: ["FlickCLI", "FlickSim", "FlickScenes", "flick"]),
     ],
     swiftLanguageModes: [.v6]
 )

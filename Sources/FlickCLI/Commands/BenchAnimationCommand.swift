@@ -12,7 +12,8 @@ public enum BenchAnimationCommand: Command {
     public static let usage = "bench-animation [--animators N | --views N] [--ticks N] [--runs N] [--json]"
     public static let summary = "time one tick of N concurrently running property animators"
 
-    public static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    public static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--animators", "--ticks", "--runs", "--views"], flags: ["--json"])
         _ = try args.expectPositional([])
         if args.has("--views") { return try runViews(args, console: console) }

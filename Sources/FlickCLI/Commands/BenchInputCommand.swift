@@ -13,7 +13,8 @@ public enum BenchInputCommand: Command {
     public static let usage = "bench-input [--recording FILE] [--runs N] [--gestures N] [--json]"
     public static let summary = "input throughput: evemu import (kernel events/s), trace write and read (touch events/s), generator (touch events/s); medians"
 
-    public static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    public static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--recording", "--runs", "--gestures"], flags: ["--json"])
         _ = try args.expectPositional([])
         let recording = args.string("--recording") ?? "Traces/recordings/tablets/dell_canvas_touch.evemu"

@@ -14,7 +14,8 @@ public struct BenchLayoutCommand: Command {
     public static let usage = "bench-layout [--views 100,1000,10000] [--frames N] [--cas-dir DIR] [--json]"
     public static let summary = "time layout of a nested-stack form: first layout and one-constant frames"
 
-    public static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    public static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--views", "--frames", "--cas-dir"], flags: ["--json"])
         let frames = try args.int("--frames", default: 1000, in: 1...1_000_000)
         let sizesText = args.string("--views") ?? "100,1000,10000"

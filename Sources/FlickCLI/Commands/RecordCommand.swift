@@ -15,7 +15,8 @@ enum RecordCommand: Command {
     static let usage = "record --device PATH -o OUT.trace [--grab] [--screen WxH[@S]] [--stretch] [--duration SECONDS] [--frames N]"
     static let summary = "record a live evdev touch device to a trace until Ctrl-C / SIGTERM / unplug (each frame flushed; the file is always valid)"
 
-    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--device", "-o", "--output", "--screen", "--duration", "--frames"],
                                  flags: ["--grab", "--stretch"])
         _ = try args.expectPositional([])

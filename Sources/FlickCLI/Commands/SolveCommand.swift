@@ -7,7 +7,8 @@ enum SolveCommand: Command {
     static let usage = "solve FILE.cas [--bench | --check]"
     static let summary = "run a constraint script (print output, or --bench: one JSON object of timings and counters, the keys a kiwisolver runner prints; --check: verify the tableau after every command)"
 
-    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: [], flags: ["--bench", "--check"])
         let path = try args.expectPositional(["FILE.cas"])[0]
         let text = try readTextFile(path)

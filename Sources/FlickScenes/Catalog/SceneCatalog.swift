@@ -38,15 +38,20 @@ public enum SceneCatalog {
         },
     ]
 
+    /// The built-in scenes as a registry, to which a user's scenes are added.
+    public static var registry: SceneRegistry {
+        // The built-in names are unique (tested), so this cannot throw.
+        (try? SceneRegistry(all)) ?? SceneRegistry.empty
+    }
+
     /// The scene named `name`.
     /// - Throws: `SceneError.unknownScene` listing the known names.
     public static func descriptor(named name: String) throws(SceneError) -> SceneDescriptor {
-        guard let d = all.first(where: { $0.name == name }) else { throw .unknownScene(name, known: all.map(\.name)) }
-        return d
+        try registry.descriptor(named: name)
     }
 
     /// Builds the scene named `name` for `environment`.
     public static func make(_ name: String, environment: SceneEnvironment = SceneEnvironment()) throws(SceneError) -> any Scene {
-        try descriptor(named: name).make(environment)
+        try registry.make(name, environment: environment)
     }
 }
