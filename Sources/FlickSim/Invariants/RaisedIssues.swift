@@ -27,7 +27,7 @@ public struct RaisedIssues: Invariant {
     static func isCondition(_ kind: ViolationKind) -> Bool {
         switch kind {
         case .illegalState, .sceneRule, .ambiguous, .nonFinite: return true
-        case .unsatisfiable, .frameBudget, .invalidChange: return false
+        case .unsatisfiable, .frameBudget, .invalidChange, .layoutMismatch, .contract: return false
         }
     }
 }

@@ -3,7 +3,8 @@
 /// Each kind is reported by one `Invariant` type in this folder: `FiniteFrames`, `SceneRules`,
 /// `Unambiguous` and `FrameBudget` check the tick themselves; `unsatisfiable`, `illegalState`
 /// and `invalidChange` are found by the layers as they work (the solver, the router, the
-/// animators) and reported by `RaisedIssues`.
+/// animators) and reported by `RaisedIssues`. `layoutMismatch` and `contract` are reported only
+/// by invariants a caller adds (the fuzzer's oracles, in FlickFuzz).
 public enum ViolationKind: String, Sendable, Hashable, CaseIterable {
     /// Required constraints could not hold together; one was broken to carry on.
     case unsatisfiable
@@ -19,4 +20,14 @@ public enum ViolationKind: String, Sendable, Hashable, CaseIterable {
     case ambiguous
     /// A change the layout refused (an illegal constraint, a non-finite constant).
     case invalidChange = "invalid-change"
+    /// The incremental layout differs from a fresh solve of the same active constraints by
+    /// more than a pixel (tableau corruption that no other invariant sees).
+    case layoutMismatch = "layout-mismatch"
+    /// A model call broke its documented contract: a change that must be refused was accepted
+    /// (a priority to or from required while active), or a refusal left a value changed.
+    case contract
+
+    /// Whether only invariants a caller adds report this kind (`layoutMismatch`, `contract`):
+    /// reports list such a kind only when it occurred.
+    public var isAddedCheck: Bool { self == .layoutMismatch || self == .contract }
 }

@@ -9,6 +9,7 @@ extension ReplayReport {
         for kind in ViolationKind.allCases {
             if kind == .ambiguous && !r.options.checksAmbiguity { continue }
             let vs = r.violations.filter { $0.kind == kind }
+            if kind.isAddedCheck && vs.isEmpty { continue }
             var c = "    <testcase classname=\"\(xml(name))\" name=\"\(kind.rawValue)\" time=\"0\">"
             if !vs.isEmpty {
                 failures += 1
