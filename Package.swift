@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "FlickAnimation", targets: ["FlickAnimation"]),
         .library(name: "FlickSim", targets: ["FlickSim"]),
         .library(name: "FlickScenes", targets: ["FlickScenes"]),
+        .library(name: "FlickFuzz", targets: ["FlickFuzz"]),
     ],
     targets: [
         // System libraries (Debian: libevdev-dev, libyaml-dev).
@@ -54,6 +55,11 @@ let package = Package(
         .target(name: "FlickScenes", dependencies: ["FlickCore", "FlickSim"],
                 swiftSettings: releaseWithoutExclusivityChecks),
 
+        // Fuzzing: cases, mutations, oracles, the minimizer and crash-safe worker campaigns.
+        .target(name: "FlickFuzz",
+                dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
+                               "FlickAnimation", "FlickSim"]),
+
         // The command line: commands live in a library so tests can run them in-process.
         .target(name: "FlickCLI",
                 dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickEvdev",
@@ -71,6 +77,7 @@ let package = Package(
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickSimTests", dependencies: ["FlickCore", "FlickSim", "FlickScenes"]),
         .testTarget(name: "FlickCLITests", dependencies: ["FlickCLI", "FlickSim", "FlickScenes", "flick"]),
+        .testTarget(name: "FlickFuzzTests", dependencies: ["FlickFuzz", "FlickSim", "FlickScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )
