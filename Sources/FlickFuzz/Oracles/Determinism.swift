@@ -1,0 +1,71 @@
+import FlickCore
+import FlickSim
+
+/// **determinism**: a case run twice gives the same frames, bit for bit, and the same
+/// violations; run at another refresh rate it gives the same frames at the instants both
+/// runs share while the scene is settled, and the same settled end state (motion in Flick is
+/// a closed-form function of time, so what is left standing cannot depend on how often it
+/// was sampled). Cross-process runs (another worker, another hash seed) are compared by the
+/// campaign on the run digest.
+enum Determinism {
+    /// The rate a case is compared at: 120 Hz for 60 Hz, 60 Hz for 120 Hz and 240 Hz, and
+    /// 120 Hz for 90 Hz (they share every 1/30 s).
+    static func otherRate(_ r: RefreshRate) -> RefreshRate? {
+        RefreshRate(hz: r.hz == 120 ? 60 : 120)
+    }
+
+    /// Whether the case means the same at both rates: every mutation falls on an instant
+    /// both rates tick at, after the same input frames at both.
+    static func crossRateEligible(_ c: FuzzCase, _ a: RefreshRate, _ b: RefreshRate) -> Bool {
+        guard !c.mutations.isEmpty else { return true }
+        let times = c.frames().map(\.timestamp)
+        for m in c.mutations {
+            let t = a.time(ofTick: m.tick)
+            let kb = b.firstTick(atOrAfter: t)
+            guard b.time(ofTick: kb) == t else { return false }
+            let before = (a: m.tick > 0 ? a.time(ofTick: m.tick - 1) : -1, b: kb > 0 ? b.time(ofTick: kb - 1) : -1)
+            let lo = min(before.a, before.b), hi = max(before.a, before.b)
+            if times.contains(where: { $0 > lo && $0 <= hi }) { return false }
+        }
+        return true
+    }
+
+    /// The first way two runs at one rate differ, or nil.
+    static func firstDifference(_ a: CaseRunner.RawRun, _ b: CaseRunner.RawRun) -> (tick: Int, message: String, location: String)? {
+        for i in 0..<min(a.points.count, b.points.count) where a.points[i].digest != b.points[i].digest {
+            return (i, "tick \(i) frames differ between two runs (digest \(hexDigest(a.points[i].digest)) then \(hexDigest(b.points[i].digest)))", "frames")
+        }
+        if a.points.count != b.points.count {
+            let i = min(a.points.count, b.points.count)
+            return (i, "the runs took \(a.points.count) and \(b.points.count) ticks", "length")
+        }
+        let va = a.violations.filter { $0.kind != .frameBudget }, vb = b.violations.filter { $0.kind != .frameBudget }
+        for i in 0..<max(va.count, vb.count) {
+            let x = i < va.count ? va[i] : nil, y = i < vb.count ? vb[i] : nil
+            if x?.tick != y?.tick || x?.kind != y?.kind || x?.message != y?.message {
+                let tick = min(x?.tick ?? Int.max, y?.tick ?? Int.max)
+                return (tick, "violation \(i + 1) differs between two runs: \(x.map { "\($0.kind.rawValue) at tick \($0.tick)" } ?? "none") then \(y.map { "\($0.kind.rawValue) at tick \($0.tick)" } ?? "none")", "violations")
+            }
+        }
+        return nil
+    }
+
+    /// The first settled instant both runs share where their frames differ, or a different
+    /// settled end state; nil when they agree.
+    static func crossRateDifference(_ a: CaseRunner.RawRun, rate: RefreshRate, _ b: CaseRunner.RawRun,
+                                    other: RefreshRate) -> (tick: Int, message: String, location: String)? {
+        var j = 0
+        for (i, p) in a.points.enumerated() where p.settled {
+            while j < b.points.count && b.points[j].time < p.time { j += 1 }
+            guard j < b.points.count else { break }
+            let q = b.points[j]
+            if q.time == p.time && q.settled && q.digest != p.digest {
+                return (i, "settled frames at \(Format.seconds(nanoseconds: p.time)) differ between \(rate) and \(other) (digest \(hexDigest(p.digest)) vs \(hexDigest(q.digest)))", "settled instant")
+            }
+        }
+        if a.settled && b.settled, let p = a.points.last, let q = b.points.last, p.digest != q.digest {
+            return (a.points.count - 1, "the settled end state differs between \(rate) and \(other) (digest \(hexDigest(p.digest)) vs \(hexDigest(q.digest)))", "end state")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import FlickSim
+
+/// Which simulator violations of a fuzz run are findings, and their signatures.
+///
+/// A structural mutation (a constraint's constant or priority, an added or removed
+/// constraint or view, a stack's properties — things no scene does to itself) makes some
+/// violations the layout's *correct* response rather than a bug: a conflict with a drawn
+/// required constraint, a refused change, a scene rule that no longer holds once its
+/// constraints are gone. From the first structural mutation on, violations of the kinds
+/// `responseKinds` are therefore counted as responses, not findings; so is a negative model
+/// size (a drawn constraint may ask for one). Everything else stays a finding whatever was
+/// mutated: NaN or infinite frames, illegal states, a layout that differs from a fresh solve,
+/// a broken contract, a crash, a hang, a nondeterministic run. Environmental mutations
+/// (rotation, safe area, dynamic type, label text) are what a device does to any app: every
+/// invariant keeps applying after them.
+public enum FindingPolicy {
+    /// Kinds that a structural mutation may legitimately cause.
+    public static let responseKinds: Set<ViolationKind> = [.unsatisfiable, .invalidChange, .sceneRule, .ambiguous]
+
+    /// Whether `v` is the layout's expected response to a structural mutation applied on
+    /// `structuralTick` (nil: none was).
+    public static func isResponse(_ v: Violation, structuralTick: Int?) -> Bool {
+        guard let s = structuralTick, v.tick >= s else { return false }
+        if responseKinds.contains(v.kind) { return true }
+        if v.kind == .nonFinite, let r = v.message.range(of: "negative or NaN size:") {
+            let rest = v.message[r.upperBound...].lowercased()
+            if !rest.contains("nan") && !rest.contains("inf") { return true }
+        }
+        return false
+    }
+
+    /// The finding for `v` in `scene`.
+    public static func finding(_ v: Violation, scene: String) -> Finding {
+        let oracle = Oracle(v.kind)
+        let location = location(of: v)
+        return Finding(oracle: oracle, kind: v.kind.rawValue, tick: v.tick, message: v.message, details: v.details,
+                       signature: Signature(oracle: oracle, scene: scene, kind: v.kind.rawValue, location: location))
+    }
+
+    /// What identifies where `v` happened: for a conflict, its minimal set (constraint shapes
+    /// with their source lines, sorted); for a frame budget, nothing (the scene is the place);
+    /// otherwise the message.
+    static func location(of v: Violation) -> String {
+        switch v.kind {
+        case .unsatisfiable:
+            let set = v.details.filter { $0.hasPrefix("  ") }.map { Signature.normalize($0.replacingOccurrences(of: " BROKEN", with: "")) }
+            return set.isEmpty ? Signature.normalize(v.message) : set.sorted().joined(separator: " ; ")
+        case .frameBudget:
+            return "over budget"
+        default:
+            return Signature.normalize(v.message)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import FlickLayout
+import FlickSolver
+
+/// The incremental-versus-from-scratch check: the screen's active constraints, exported as a
+/// constraint script (`Screen.exportCAS`), solved by a fresh `Solver`, must give every view
+/// the frame the incremental layout shows, to the pixel. This catches tableau corruption
+/// that no other invariant sees (a row left stale by an in-place update, a wrong pivot after
+/// a removal).
+///
+/// A view whose layout is not unique (it or an ancestor is ambiguous: optimal solutions tie)
+/// may legitimately differ between two solvers and is not compared. A fresh solver that finds
+/// the installed constraints unsatisfiable is a mismatch too: the incremental solver holds
+/// them all as satisfied.
+///
+/// - Complexity: O(constraints · terms) to export and parse, one fresh solve, O(views).
+public enum LayoutCrossCheck {
+    /// How far apart two pixel-rounded edges may be, in pixels (rounding of values that differ
+    /// in their last bits may move an edge by one).
+    public static let tolerancePixels = 1.0
+
+    /// The first difference between the incremental layout of `root` and a fresh solve, or nil.
+    public static func mismatch(in root: Screen) -> String? {
+        let export = root.exportCAS(solveAndPrint: true)
+        let script: ConstraintScript
+        do throws(ScriptError) {
+            script = try ConstraintScript(parsing: export.text)
+        } catch {
+            return "the layout's own constraint export does not parse: \(error)"
+        }
+        var runner = ScriptRunner(script)
+        runner.run()
+        var values: [String: Double] = [:]
+        for line in runner.output {
+            if line.hasPrefix("error ") { return "a fresh solve of the installed constraints fails: \(line)" }
+            if line.hasPrefix("#") { continue }
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let v = Double(parts[1]) { values[String(parts[0])] = v }
+        }
+        let scale = root.scale
+        var absolute: [ObjectIdentifier: (x: Double, y: Double)] = [:]
+        var found: String?
+        root.forEachInSubtree { v in
+            guard found == nil else { return }
+            guard let x = value(export, v, "x", values), let y = value(export, v, "y", values),
+                  let w = value(export, v, "w", values), let h = value(export, v, "h", values) else { return }
+            let base = v.superview.flatMap { absolute[ObjectIdentifier($0)] } ?? (0, 0)
+            let origin = (x: base.x + x, y: base.y + y)
+            absolute[ObjectIdentifier(v)] = origin
+            let fresh = Rect(x: origin.x, y: origin.y, width: w, height: h).roundedToPixels(scale: scale)
+            let shown = v.layoutSpaceFrame
+            if let edge = differingEdge(fresh, shown, scale: scale), !isAmbiguous(v) {
+                found = "\(v.layoutName) \(edge): incremental \(shown), fresh solve \(fresh)"
+            }
+        }
+        return found
+    }
+
+    /// The name of the first edge of `a` and `b` more than `tolerancePixels` apart, or nil.
+    public static func differingEdge(_ a: Rect, _ b: Rect, scale: Double) -> String? {
+        let limit = (tolerancePixels + 1e-6) / max(scale, 1)
+        let edges: [(String, Double, Double)] = [("minX", a.minX, b.minX), ("minY", a.minY, b.minY),
+                                                 ("maxX", a.maxX, b.maxX), ("maxY", a.maxY, b.maxY)]
+        for (name, p, q) in edges {
+            if p.isNaN != q.isNaN { return name }
+            if p.isFinite && q.isFinite && abs(p - q) > max(limit, abs(p) * 1e-9) { return name }
+            if p.isInfinite != q.isInfinite || (p.isInfinite && p != q) { return name }
+        }
+        return nil
+    }
+
+    private static func value(_ export: CASExport, _ v: View, _ which: String, _ values: [String: Double]) -> Double? {
+        guard let name = export.variableName(v, which) else { return nil }
+        return values[name]
+    }
+
+    /// Whether `v` or one of its ancestors has an ambiguous layout.
+    private static func isAmbiguous(_ v: View) -> Bool {
+        var p: View? = v
+        while let q = p {
+            if q.hasAmbiguousLayout { return true }
+            p = q.superview
+        }
+        return false
+    }
+}

@@ -1,0 +1,271 @@
+import FlickCore
+import FlickInput
+import FlickSim
+
+/// Runs fuzz cases against the scenes of a registry and judges them with every oracle.
+///
+/// One run (`runOnce`): build the scene for the case's environment, then tick the simulator
+/// exactly as `flick replay` does for a trace — each input frame fed once the ticks before
+/// its time have run, then ticks until the scene settles (at most `settleLimit` after the
+/// last input or mutation) — applying each mutation at the start of its tick, before that
+/// tick delivers input. The simulator checks its standard invariants every tick, plus the
+/// fuzzer's `MutationContract`, `IncrementalLayout` and `CoverageProbe`.
+///
+/// Then `run` judges: violations through `FindingPolicy`; a tick over budget re-run to
+/// confirm; the hang limits; determinism (the same run again, and at another refresh rate
+/// where eligible) when asked; and a last incremental check after the loop.
+///
+/// Nothing here reads a wall clock into the model; CPU time is read only for the hang limit
+/// and the budget.
+public struct CaseRunner: Sendable {
+    public let scenes: SceneRegistry
+    public var options: RunOptions
+    /// Called as each run of a case starts (a worker's sign of progress to its watchdog).
+    public var heartbeat: (@Sendable () -> Void)?
+
+    public init(scenes: SceneRegistry, options: RunOptions = RunOptions()) {
+        self.scenes = scenes
+        self.options = options
+    }
+
+    /// Runs and judges `c`.
+    /// - Complexity: one run of the case, plus one per determinism check and budget confirmation.
+    public func run(_ c: FuzzCase) -> CaseOutcome {
+        var outcome = CaseOutcome()
+        guard let rate = c.environment.rate else {
+            outcome.rejected = "unsupported refresh rate \(c.environment.hz) Hz"
+            return outcome
+        }
+        let first: RawRun
+        switch runOnce(c, rate: rate, probes: true) {
+        case .rejected(let why):
+            outcome.rejected = why
+            return outcome
+        case .ran(let r): first = r
+        }
+        outcome.runs = 1
+        outcome.ticks = first.ticks
+        outcome.digest = first.digest
+        outcome.settled = first.settled
+        outcome.cpuNanoseconds = first.cpu
+        outcome.violations = first.violations
+        outcome.mutationNotes = first.notes
+        outcome.coverage = first.coverage.sorted()
+
+        var findings = Findings()
+        var budgetCandidate: Violation?
+        for v in first.violations {
+            if v.kind == .frameBudget {
+                if options.confirmsBudget && budgetCandidate == nil { budgetCandidate = v }
+                continue
+            }
+            if FindingPolicy.isResponse(v, structuralTick: first.structuralTick) {
+                outcome.responses += 1
+                continue
+            }
+            findings.add(FindingPolicy.finding(v, scene: c.scene))
+        }
+        if let hang = first.hang { findings.add(hang) }
+        if let v = budgetCandidate, confirmBudget(c, rate: rate, runs: &outcome) {
+            findings.add(FindingPolicy.finding(v, scene: c.scene))
+        }
+        if options.runsDeterminism {
+            for f in determinism(c, rate: rate, first: first, runs: &outcome) { findings.add(f) }
+        }
+        outcome.findings = findings.list
+        return outcome
+    }
+
+    // MARK: One run
+
+    enum RunResult { case rejected(String), ran(RawRun) }
+
+    /// What one run of a case left, before judging.
+    struct RawRun {
+        var ticks = 0
+        var digest: UInt64 = 0
+        var settled = true
+        var cpu: Int64 = 0
+        var violations: [Violation] = []
+        var notes: [String] = []
+        var structuralTick: Int?
+        var coverage: Set<UInt64> = []
+        /// Per tick: time, digest, whether the scene was settled after it.
+        var points: [(time: Int64, digest: UInt64, settled: Bool)] = []
+        var hang: Finding?
+    }
+
+    /// One run of `c` at `rate` (`probes`: record coverage when the options ask).
+    func runOnce(_ c: FuzzCase, rate: RefreshRate, probes: Bool) -> RunResult {
+        heartbeat?()
+        let scene: any Scene
+        do throws(SceneError) {
+            scene = try scenes.make(c.scene, environment: c.environment.sceneEnvironment)
+        } catch {
+            return .rejected(error.description)
+        }
+        var sim = SimulationOptions()
+        sim.rate = rate
+        sim.budgetClock = options.budgetClock
+        sim.budget = options.checksBudget ? options.budget : Int64.max / 4
+        sim.checksAmbiguity = options.checksAmbiguity
+        sim.settleLimit = options.settleLimit
+        sim.keepsTickRecords = true
+
+        let mutations = c.mutations
+        let mutator = Mutator(scene: scene)
+        let breaches = BreachBox()
+        let coverage = CoverageBox()
+        var invariants: [any Invariant] = [MutationContract(breaches)]
+        let fullIncremental = options.onlyOracle == .incremental
+        if options.runsIncremental {
+            invariants.append(IncrementalLayout(ticks: Set(mutations.map(\.tick)), every: options.incrementalEvery,
+                                                constraintLimit: fullIncremental ? nil : options.largeLayoutLimit))
+        }
+        if probes && options.collectsCoverage { invariants.append(CoverageProbe(coverage)) }
+        let simulator = Simulator(scene: scene, name: c.scene, options: sim, invariants: invariants)
+
+        var run = RawRun()
+        run.notes = Array(repeating: "", count: mutations.count)
+        let frames = c.frames()
+        var live = TouchPhaseValidator()
+        for f in frames { for e in f.touches { _ = live.accept(e) } }
+        let touchesLeftDown = !live.activeTouches.isEmpty
+        let cpuStart = WorkClock.threadCPU.now()
+        var next = 0
+        var stopped = false
+
+        /// Applies the mutations due, runs one tick, records it; false once a limit is hit.
+        func step() -> Bool {
+            let t = simulator.nextTick
+            while next < mutations.count && mutations[next].tick <= t {
+                let result = mutator.apply(mutations[next])
+                run.notes[next] = result.note
+                breaches.pending += mutator.drainBreaches()
+                next += 1
+            }
+            simulator.runTick()
+            if let r = simulator.records.last { run.points.append((r.time, r.digest, scene.isSettled)) }
+            if t >= options.tickLimit {
+                run.hang = hang("tick-limit", tick: t, "the case ran \(t + 1) ticks, over the limit of \(options.tickLimit)", scene: c.scene)
+                return false
+            }
+            if t % 32 == 31, WorkClock.threadCPU.now() - cpuStart > options.cpuLimit {
+                run.hang = hang("cpu-limit", tick: t, "the case used over \(Format.seconds(nanoseconds: options.cpuLimit)) of CPU time by tick \(t)", scene: c.scene)
+                return false
+            }
+            return true
+        }
+
+        feeding: for frame in frames {
+            while simulator.nextTickTime < frame.timestamp {
+                if !step() { stopped = true; break feeding }
+            }
+            simulator.feed(frame)
+        }
+        let lastInput = frames.last?.timestamp ?? 0
+        if !stopped, !frames.isEmpty {
+            let deliveredBy = rate.firstTick(atOrAfter: lastInput)
+            while simulator.nextTick <= deliveredBy { if !step() { stopped = true; break } }
+        }
+        while !stopped && next < mutations.count { if !step() { stopped = true } }
+        var settled = scene.isSettled
+        if !stopped {
+            let lastMutation = mutations.last.map { rate.time(ofTick: $0.tick) } ?? 0
+            let limit = max(lastInput, lastMutation) + options.settleLimit
+            while !settled && simulator.nextTickTime <= limit {
+                if !step() { stopped = true; break }
+                settled = scene.isSettled
+            }
+        }
+        let result = simulator.result(settled: settled)
+        run.ticks = result.tickCount
+        run.digest = result.digest
+        run.settled = settled
+        run.violations = result.violations
+        run.structuralTick = mutator.firstStructuralTick
+        run.coverage = coverage.features
+        let sampled = fullIncremental || options.largeLayoutShare <= 1 || (c.origin?.index ?? 0) % options.largeLayoutShare == 0
+        if !stopped && options.runsIncremental, let host = scene as? SceneHost,
+           sampled || host.root.constraintCount <= options.largeLayoutLimit, let m = LayoutCrossCheck.mismatch(in: host.root) {
+            let t = max(0, result.tickCount - 1)
+            run.violations.append(Violation(tick: t, time: rate.time(ofTick: t), kind: .layoutMismatch, message: m))
+        }
+        if !stopped && !settled && !touchesLeftDown && run.hang == nil {
+            run.hang = hang("unsettled", tick: max(0, result.tickCount - 1),
+                            "still moving \(Format.seconds(nanoseconds: options.settleLimit)) after the last input and mutation (\(Self.motion(of: scene)))",
+                            scene: c.scene, location: Self.motion(of: scene))
+        }
+        run.cpu = WorkClock.threadCPU.now() - cpuStart
+        return .ran(run)
+    }
+
+    /// What keeps a scene from settling: an animator, a touch, or a scroll view.
+    static func motion(of scene: any Scene) -> String {
+        guard let host = scene as? SceneHost else { return "the scene reports motion" }
+        if !host.router.liveTouchIDs.isEmpty { return "a touch is down" }
+        if host.engine.runningCount > 0 { return "an animator is running" }
+        return "a scroll view is moving"
+    }
+
+    func hang(_ kind: String, tick: Int, _ message: String, scene: String, location: String? = nil) -> Finding {
+        Finding(oracle: .hang, kind: kind, tick: tick, message: message,
+                signature: Signature(oracle: .hang, scene: scene, kind: kind, location: location ?? kind))
+    }
+
+    // MARK: Judging
+
+    /// Whether every confirmation run also goes over budget.
+    private func confirmBudget(_ c: FuzzCase, rate: RefreshRate, runs: inout CaseOutcome) -> Bool {
+        for _ in 0..<options.budgetConfirmations {
+            guard case .ran(let r) = runOnce(c, rate: rate, probes: false) else { return false }
+            runs.runs += 1
+            runs.cpuNanoseconds += r.cpu
+            if !r.violations.contains(where: { $0.kind == .frameBudget }) { return false }
+        }
+        return true
+    }
+
+    /// The determinism findings: the same run again must give the same digests and
+    /// violations; where eligible, a run at another rate must agree at common settled instants.
+    private func determinism(_ c: FuzzCase, rate: RefreshRate, first: RawRun, runs: inout CaseOutcome) -> [Finding] {
+        var out: [Finding] = []
+        if case .ran(let again) = runOnce(c, rate: rate, probes: false) {
+            runs.runs += 1
+            runs.cpuNanoseconds += again.cpu
+            if let why = Determinism.firstDifference(first, again) {
+                out.append(Finding(oracle: .determinism, kind: "rerun", tick: why.tick, message: why.message,
+                                   signature: Signature(oracle: .determinism, scene: c.scene, kind: "rerun", location: why.location)))
+            }
+        }
+        if let other = Determinism.otherRate(rate), Determinism.crossRateEligible(c, rate, other),
+           case .ran(let there) = runOnce(c.atRate(other, from: rate), rate: other, probes: false) {
+            runs.runs += 1
+            runs.cpuNanoseconds += there.cpu
+            if let why = Determinism.crossRateDifference(first, rate: rate, there, other: other) {
+                out.append(Finding(oracle: .determinism, kind: "cross-rate", tick: why.tick, message: why.message,
+                                   signature: Signature(oracle: .determinism, scene: c.scene, kind: "cross-rate", location: why.location)))
+            }
+        }
+        return out
+    }
+}
+
+/// Findings of one case, one per signature, in the order found.
+struct Findings {
+    private(set) var list: [Finding] = []
+    private var seen: Set<String> = []
+    mutating func add(_ f: Finding) {
+        if seen.insert(f.signature.text).inserted { list.append(f) }
+    }
+}
+
+extension FuzzCase {
+    /// The case at another refresh rate: mutations moved to the tick at or after their time.
+    func atRate(_ other: RefreshRate, from rate: RefreshRate) -> FuzzCase {
+        var c = self
+        c.environment.hz = other.hz
+        for i in c.mutations.indices { c.mutations[i].tick = other.firstTick(atOrAfter: rate.time(ofTick: c.mutations[i].tick)) }
+        return c
+    }
+}
