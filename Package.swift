@@ -65,6 +65,9 @@ let package = Package(
                 dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickEvdev",
                                "FlickGestures", "FlickAnimation", "FlickSim", "FlickScenes"]),
         .executableTarget(name: "flick", dependencies: ["FlickCLI"]),
+        // Scenes with planted faults, so the fuzzing tests can check that known bugs are found.
+        .target(name: "FlickPlantedFaults", dependencies: ["FlickInput", "FlickLayout", "FlickGestures", "FlickSim"],
+                path: "Tests/Support/FlickPlantedFaults"),
 
         // Tests, split by layer.
         // Fixtures are .cas scripts the tests read from the source tree, not resources.
@@ -77,7 +80,7 @@ let package = Package(
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickSimTests", dependencies: ["FlickCore", "FlickSim", "FlickScenes"]),
         .testTarget(name: "FlickCLITests", dependencies: ["FlickCLI", "FlickSim", "FlickScenes", "flick"]),
-        .testTarget(name: "FlickFuzzTests", dependencies: ["FlickFuzz", "FlickSim", "FlickScenes"]),
+        .testTarget(name: "FlickFuzzTests", dependencies: ["FlickFuzz", "FlickSim", "FlickScenes", "FlickPlantedFaults"]),
     ],
     swiftLanguageModes: [.v6]
 )
