@@ -185,6 +185,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     func validate() throws(LayoutError) {
         let a1 = firstAttribute, a2 = secondAttribute
         if a1 == .notAnAttribute { throw .illegalPairing("first attribute is notAnAttribute: \(description)") }
+        // Checked first: a constraint against a constant needs a finite constant too.
+        if !multiplier.isFinite || !constant.isFinite {
+            throw .illegalPairing("non-finite multiplier or constant: \(description)")
+        }
         guard secondItem != nil, a2 != .notAnAttribute else {
             if a1.isPosition {
                 throw .illegalPairing("a location attribute cannot equal a constant; location constraints must be specified in pairs: \(description)")
@@ -202,9 +206,6 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         if (a1.isDirectional && a2.isAbsoluteHorizontal) || (a1.isAbsoluteHorizontal && a2.isDirectional) {
             throw .illegalPairing("leading/trailing cannot be mixed with left/right: \(description)")
-        }
-        if !multiplier.isFinite || !constant.isFinite {
-            throw .illegalPairing("non-finite multiplier or constant: \(description)")
         }
     }
 
