@@ -63,11 +63,14 @@ let package = Package(
         // The command line: commands live in a library so tests can run them in-process.
         .target(name: "FlickCLI",
                 dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickEvdev",
-                               "FlickGestures", "FlickAnimation", "FlickSim", "FlickScenes"]),
+                               "FlickGestures", "FlickAnimation", "FlickSim", "FlickScenes", "FlickFuzz"]),
         .executableTarget(name: "flick", dependencies: ["FlickCLI"]),
-        // Scenes with planted faults, so the fuzzing tests can check that known bugs are found.
+        // Scenes with planted faults and a `flick` with them added (a user's executable), so the
+        // fuzzing tests can run real worker processes against known bugs.
         .target(name: "FlickPlantedFaults", dependencies: ["FlickInput", "FlickLayout", "FlickGestures", "FlickSim"],
                 path: "Tests/Support/FlickPlantedFaults"),
+        .executableTarget(name: "flick-planted", dependencies: ["FlickCLI", "FlickPlantedFaults"],
+                          path: "Tests/Support/flick-planted"),
 
         // Tests, split by layer.
         // Fixtures are .cas scripts the tests read from the source tree, not resources.
@@ -80,7 +83,8 @@ let package = Package(
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickSimTests", dependencies: ["FlickCore", "FlickSim", "FlickScenes"]),
         .testTarget(name: "FlickCLITests", dependencies: ["FlickCLI", "FlickSim", "FlickScenes", "flick"]),
-        .testTarget(name: "FlickFuzzTests", dependencies: ["FlickFuzz", "FlickSim", "FlickScenes", "FlickPlantedFaults"]),
+        .testTarget(name: "FlickFuzzTests",
+                    dependencies: ["FlickFuzz", "FlickCLI", "FlickSim", "FlickScenes", "FlickPlantedFaults", "flick-planted"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,8 @@ public enum CommandRegistry {
         BenchLayoutCommand.self,
         GesturesCommand.self,
         BenchGesturesCommand.self,
+        FuzzCommand.self,
+        MinimizeCommand.self,
     ]
 
     /// The command named `name`, if any.

@@ -1,0 +1,138 @@
+import FlickFuzz
+import FlickSim
+import FlickCore
+
+/// `flick replay CASE`: runs a fuzz case file exactly as the fuzzer did — its scene, its
+/// environment, its touch events and mutations at their ticks — with every oracle, and says
+/// whether its expected finding reproduced. A crash or hang case runs in a worker process, so
+/// the replay itself survives it.
+///
+/// Exit codes: 1 when any oracle fails (the expected finding or another), 0 when none does,
+/// 2 for a file that does not parse (the message names the field).
+enum CaseReplay {
+    /// Whether `path` starts like a case file (and not like a trace or recording).
+    static func isCaseFile(_ path: String) -> Bool {
+        guard let text = try? readTextFile(path) else { return false }
+        return CaseFile.looksLikeCase(String(text.prefix(256)))
+    }
+
+    /// Reads and checks a case file against the scenes of `context`.
+    /// - Throws: `CLIError.badInput` naming the file and the field.
+    static func load(_ path: String, context: CommandContext) throws(CLIError) -> FuzzCase {
+        let text = try readTextFile(path)
+        let c: FuzzCase
+        do throws(CaseFileError) { c = try CaseFile.read(text, path: path) } catch {
+            throw .badInput(location: error.field.isEmpty ? error.path : "\(error.path): \(error.field)", reason: error.reason)
+        }
+        guard context.scenes.names.contains(c.scene) else {
+            throw .badInput(location: "\(path): scene", reason: "unknown scene '\(c.scene)' (known: \(context.scenes.names.joined(separator: ", ")))")
+        }
+        return c
+    }
+
+    static func run(_ args: Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
+        let path = args.positional[0]
+        for flag in ["--profile", "--landscape", "--hz", "--items", "--text-length", "--type-scale", "--device", "--junit", "--settle"] where args.has(flag) {
+            throw .usage("\(flag) does not apply to a case file: the case carries its own environment")
+        }
+        let c = try load(path, context: context)
+        if let s = args.string("--scene"), s != c.scene { throw .usage("--scene \(s) differs from the case's scene '\(c.scene)'") }
+        var options = RunOptions()
+        options.checksDeterminism = true
+        options.checksAmbiguity = args.has("--ambiguity")
+        if args.has("--budget-ms") {
+            let b = try args.double("--budget-ms", default: 0)
+            guard b > 0 else { throw .usage("--budget-ms must be positive") }
+            options.budget = Int64(b * 1e6)
+        }
+        let runner = CaseRunner(scenes: context.scenes, options: options)
+        var findings: [Finding]
+        var ticks = 0, digest: UInt64 = 0, settled = true
+        var notes: [String] = []
+        if let e = c.expectation, e.oracle.needsWorker {
+            let judge = try subprocessJudge(scene: c.scene, options: options)
+            let verdict: SubprocessJudge.Verdict
+            do throws(CampaignError) { verdict = try judge.run(c) } catch { throw .internal(error.description) }
+            switch verdict {
+            case .ran(let f, let d): findings = f; digest = d
+            case .died(let f): findings = [f]
+            }
+        } else {
+            let outcome = runner.run(c)
+            if let why = outcome.rejected { throw .badInput(location: "\(path): environment", reason: "the scene refuses it: \(why)") }
+            findings = outcome.findings
+            ticks = outcome.ticks; digest = outcome.digest; settled = outcome.settled
+            notes = outcome.mutationNotes
+        }
+        let reproduced = c.expectation.map { e in findings.contains { $0.signature.text == e.signature } }
+        let console = context.console
+        if args.has("--json") {
+            console.out(json(path: path, c, findings: findings, reproduced: reproduced, ticks: ticks, digest: digest, settled: settled, notes: notes))
+        } else {
+            console.out(text(path: path, c, findings: findings, reproduced: reproduced, ticks: ticks, digest: digest, settled: settled, notes: notes))
+        }
+        return findings.isEmpty ? .success : .failure
+    }
+
+    /// A judge that runs cases in workers of this executable.
+    static func subprocessJudge(scene: String, options: RunOptions) throws(CLIError) -> SubprocessJudge {
+        var arguments = ["fuzz", "--worker", "--scene", scene, "--determinism", "0", "--timeout", Format.number(Double(options.cpuLimit) / 1e9)]
+        if !options.checksBudget { arguments.append("--no-budget") }
+        if let b = options.budget { arguments += ["--budget-ms", Format.number(Double(b) / 1e6)] }
+        do throws(CampaignError) {
+            return SubprocessJudge(spec: try WorkerSpec.thisExecutable(arguments: arguments), cpuLimit: options.cpuLimit)
+        } catch {
+            throw .internal(error.description)
+        }
+    }
+
+    static func describe(_ c: FuzzCase) -> String {
+        var env: [String] = []
+        let e = c.environment
+        if e.profile != FuzzEnvironment.defaultProfile { env.append(e.profile) }
+        if e.landscape { env.append("landscape") }
+        if let s = e.safeArea { env.append("safe area \(Format.points(s.top)),\(Format.points(s.left)),\(Format.points(s.bottom)),\(Format.points(s.right))") }
+        if let n = e.itemCount { env.append("\(n) items") }
+        if let n = e.textLength { env.append("text \(n)") }
+        if e.typeScale != 1 { env.append("type x\(Format.number(e.typeScale))") }
+        if e.hz != FuzzEnvironment.defaultHz { env.append("\(e.hz) Hz") }
+        return "scene \(c.scene)" + (env.isEmpty ? "" : " (" + env.joined(separator: ", ") + ")")
+            + ", \(c.eventCount) events in \(c.gestures.count) gesture(s), \(c.mutations.count) mutation(s)"
+    }
+
+    static func text(path: String, _ c: FuzzCase, findings: [Finding], reproduced: Bool?, ticks: Int, digest: UInt64,
+                     settled: Bool, notes: [String]) -> String {
+        var lines = ["case \(path): \(describe(c))"]
+        if ticks > 0 { lines.append("  \(ticks) ticks, digest \(hexDigest(digest))\(settled ? "" : ", not settled")") }
+        for (i, m) in c.mutations.enumerated() {
+            lines.append("  tick \(m.tick) \(m.op.name): \(i < notes.count && !notes[i].isEmpty ? notes[i] : (m.note ?? ""))")
+        }
+        if let e = c.expectation {
+            lines.append("  expected: \(e.oracle.rawValue) \(e.kind)\(e.tick.map { " at tick \($0)" } ?? ""): \(e.message)")
+            lines.append("  reproduced: \(reproduced == true ? "yes" : "no")")
+        }
+        if findings.isEmpty { lines.append("all oracles held") }
+        for f in findings {
+            lines.append("  \(f.oracle.rawValue) \(f.kind)\(f.tick.map { " tick \($0)" } ?? ""): \(f.message)")
+            for d in f.details.prefix(12) { lines.append("      \(d)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(path: String, _ c: FuzzCase, findings: [Finding], reproduced: Bool?, ticks: Int, digest: UInt64,
+                     settled: Bool, notes: [String]) -> String {
+        var parts = ["\"case\":\(jsonString(path))", "\"scene\":\(jsonString(c.scene))", "\"ticks\":\(ticks)",
+                     "\"digest\":\"\(hexDigest(digest))\"", "\"settled\":\(settled)", "\"events\":\(c.eventCount)",
+                     "\"mutations\":\(c.mutations.count)"]
+        if let e = c.expectation {
+            parts.append("\"expected\":{\"oracle\":\(jsonString(e.oracle.rawValue)),\"kind\":\(jsonString(e.kind)),\"tick\":\(e.tick.map(String.init) ?? "null"),\"signature\":\(jsonString(e.signature))}")
+            parts.append("\"reproduced\":\(reproduced == true)")
+        }
+        let list = findings.map { f in
+            "{\"oracle\":\(jsonString(f.oracle.rawValue)),\"kind\":\(jsonString(f.kind)),\"tick\":\(f.tick.map(String.init) ?? "null"),\"message\":\(jsonString(f.message)),\"signature\":\(jsonString(f.signature.text))}"
+        }
+        parts.append("\"findings\":[" + list.joined(separator: ",") + "]")
+        parts.append("\"notes\":[" + notes.map(jsonString).joined(separator: ",") + "]")
+        return "{" + parts.joined(separator: ",") + "}"
+    }
+}

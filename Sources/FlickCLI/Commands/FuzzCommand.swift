@@ -1,0 +1,157 @@
+import FlickFuzz
+import FlickSim
+import FlickCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `flick fuzz --scene NAME[,NAME…]|all`: an overnight fuzzing campaign over the scenes of
+/// this executable (built-in and the user's own), in crash-safe worker processes, resumable
+/// from `--out`, shardable (see docs/FUZZING.md).
+///
+/// Exit codes: 0 nothing found, 1 findings (in this session or saved before in `--out`),
+/// 2 bad usage or an unusable output directory, 3 workers cannot be started.
+enum FuzzCommand: Command {
+    static let name = "fuzz"
+    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N] [--json] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--ambiguity] [--minimize-runs N] [--minimize-seconds S]"
+    static let summary = "fuzz scenes with random environments, gestures and layout mutations in crash-safe workers; saves each finding as a minimized case file (exit 1 on findings)"
+
+    static let options: Set<String> = ["--scene", "--seed", "--time", "--runs", "--jobs", "--out", "--shard", "--timeout",
+                                       "--budget-ms", "--determinism", "--incremental-every", "--minimize-runs", "--minimize-seconds"]
+    static let flags: Set<String> = ["--json", "--no-budget", "--no-incremental", "--ambiguity", "--worker"]
+
+    static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let args = try Arguments(argv, options: options, flags: flags)
+        _ = try args.expectPositional([])
+        let scenes = try sceneNames(args, context: context)
+        let seedText = args.string("--seed") ?? "0"
+        guard let seed = UInt64(seedText) else { throw .usage("--seed must be an unsigned 64-bit integer, got '\(seedText)'") }
+        let runOptions = try self.runOptions(args)
+        let share = try args.int("--determinism", default: 16, in: 0...1_000_000)
+        _ = try args.int("--minimize-runs", default: 2000, in: 0...1_000_000)
+        _ = try args.int("--minimize-seconds", default: 120, in: 1...86_400)
+        let workerArguments = ["fuzz", "--worker", "--seed", String(seed), "--scene", scenes.joined(separator: ","),
+                               "--determinism", String(share)] + passedThrough(args)
+
+        if args.has("--worker") {
+            var runner = CaseRunner(scenes: context.scenes, options: runOptions)
+            runner.options.collectsCoverage = true
+            let spec: WorkerSpec
+            do throws(CampaignError) { spec = try WorkerSpec.thisExecutable(arguments: workerArguments) } catch {
+                throw .internal(error.description)
+            }
+            var loop = WorkerLoop(stream: CaseStream(seed: seed, scenes: scenes), runner: runner, determinismShare: share, spec: spec)
+            loop.minimizeBudget = try args.int("--minimize-runs", default: 2000, in: 0...1_000_000)
+            loop.minimizeTime = Int64(try args.int("--minimize-seconds", default: 120, in: 1...86_400)) * 1_000_000_000
+            loop.serve()
+            return .success
+        }
+
+        let shard: Shard
+        if let text = args.string("--shard") {
+            guard let s = Shard(parsing: text) else { throw .usage("--shard must be K/N with 1 <= K <= N, got '\(text)'") }
+            shard = s
+        } else {
+            shard = .whole
+        }
+        var time: Int64?
+        if let text = args.string("--time") {
+            guard let t = DurationText.nanoseconds(text) else { throw .usage("--time must be a duration such as 90s, 10m, 8h or 1h30m, got '\(text)'") }
+            time = t
+        }
+        let runs: Int? = args.has("--runs") ? try args.int("--runs", default: 0, in: 1...Int(Int32.max)) : nil
+        let jobs = try args.int("--jobs", default: WorkerSpec.cores, in: 1...256)
+        let out = args.string("--out") ?? "fuzz-out"
+        guard !out.isEmpty else { throw .usage("--out must name a directory") }
+
+        let spec: WorkerSpec
+        do throws(CampaignError) { spec = try WorkerSpec.thisExecutable(arguments: workerArguments) } catch {
+            throw .internal(error.description)
+        }
+        var config = CampaignConfig(scenes: scenes, out: out, worker: spec)
+        config.seed = seed
+        config.shard = shard
+        config.runs = runs
+        config.time = time
+        config.jobs = jobs
+        config.options = runOptions
+        config.determinismShare = share
+
+        let console = context.console
+        let onTerminal = isatty(2) == 1 && !args.has("--json")
+        var statusShown = false
+        StopSignals.install()
+        let campaign = Campaign(config: config, log: { line in
+            if statusShown { writeStatus("\r\u{1B}[K"); statusShown = false }
+            console.err(line)
+        }, status: onTerminal ? { line in writeStatus("\r\u{1B}[K" + line); statusShown = true } : nil,
+           shouldStop: { StopSignals.requested })
+        console.err("fuzz: \(scenes.count) scene(s), seed \(seed), shard \(shard), \(jobs) worker(s), output in \(out)"
+                    + (runs.map { ", until \($0) cases" } ?? "") + (time.map { ", for \(Format.seconds(nanoseconds: $0))" } ?? "")
+                    + (runs == nil && time == nil ? ", until Ctrl-C" : ""))
+        let summary: CampaignSummary
+        do throws(CampaignError) {
+            summary = try campaign.run()
+        } catch {
+            if statusShown { writeStatus("\n") }
+            switch error {
+            case .outputDirectory(let why): throw .badInput(location: out, reason: why)
+            case .spawn, .noExecutable: throw .internal(error.description)
+            }
+        }
+        if statusShown { writeStatus("\r\u{1B}[K") }
+        if args.has("--json") { console.out(summary.json) } else { console.out(summary.text) }
+        return summary.findings.isEmpty ? .success : .failure
+    }
+
+    /// The scene list: names in the registry, or `all` of them.
+    static func sceneNames(_ args: Arguments, context: CommandContext) throws(CLIError) -> [String] {
+        guard let text = args.string("--scene"), !text.isEmpty else {
+            throw .usage("--scene NAME[,NAME...] or --scene all is required (see `flick scenes`)")
+        }
+        if text == "all" { return context.scenes.names }
+        var names: [String] = []
+        for word in text.split(separator: ",") {
+            let name = String(word)
+            guard context.scenes.names.contains(name) else {
+                throw .usage("unknown scene '\(name)' (known: \(context.scenes.names.joined(separator: ", ")), all)")
+            }
+            if !names.contains(name) { names.append(name) }
+        }
+        guard !names.isEmpty else { throw .usage("--scene names no scene") }
+        return names
+    }
+
+    /// What each case run checks, from the command line.
+    static func runOptions(_ args: Arguments) throws(CLIError) -> RunOptions {
+        var o = RunOptions()
+        let timeout = try args.double("--timeout", default: 10)
+        guard timeout > 0, timeout <= 3600 else { throw .usage("--timeout must be in (0, 3600] seconds") }
+        o.cpuLimit = Int64(timeout * 1e9)
+        if args.has("--no-budget") { o.checksBudget = false }
+        if args.has("--budget-ms") {
+            guard !args.has("--no-budget") else { throw .usage("--budget-ms and --no-budget exclude each other") }
+            let b = try args.double("--budget-ms", default: 0)
+            guard b > 0 else { throw .usage("--budget-ms must be positive") }
+            o.budget = Int64(b * 1e6)
+        }
+        o.checksAmbiguity = args.has("--ambiguity")
+        o.checksIncremental = !args.has("--no-incremental")
+        o.incrementalEvery = try args.int("--incremental-every", default: 0, in: 0...1_000_000)
+        return o
+    }
+
+    /// The options a worker needs to judge cases as the campaign does.
+    static func passedThrough(_ args: Arguments) -> [String] {
+        var out: [String] = []
+        for o in ["--timeout", "--budget-ms", "--incremental-every", "--minimize-runs", "--minimize-seconds"] { if let v = args.string(o) { out += [o, v] } }
+        for f in ["--no-budget", "--no-incremental", "--ambiguity"] where args.has(f) { out.append(f) }
+        return out
+    }
+
+    /// Raw text on standard error (the live status line).
+    static func writeStatus(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress!, $0.count) }
+    }
+}

@@ -1,0 +1,417 @@
+import FlickCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A fuzzing campaign: the case stream of `config` run in `jobs` worker processes, each
+/// finding saved once per signature as a minimized case file, state kept in the output
+/// directory so the next session resumes where this one stopped.
+///
+/// The parent runs no case itself. It hands each idle worker the next case index of its
+/// shard, reads the result, and for a new signature asks the same worker to minimize the
+/// case (in that worker's process, or for a crash or a hang through fresh workers of its
+/// own). A worker that dies is replaced; the case it was running becomes a crash finding, or
+/// a hang when the watchdog killed it. A case counts as done only when its findings are
+/// saved, and the state names only saved files, so killing the parent at any instant (even
+/// SIGKILL) loses nothing: the next session runs again the cases that were in flight. Of two
+/// cases with one signature, the one with the lower stream index is kept, so what is saved
+/// does not depend on the number of workers or on timing.
+///
+/// Output directory: `state.json`, `findings/ORACLE-SCENE-HASH.json` (one per signature),
+/// `corpus/INDEX.json` (cases that reached new coverage features).
+public final class Campaign {
+    public let config: CampaignConfig
+    private let log: (String) -> Void
+    private let status: ((String) -> Void)?
+    private let shouldStop: () -> Bool
+
+    private var state: CampaignState
+    private let stream: CaseStream
+    private var clients: [WorkerClient] = []
+    /// The first shard index that may not be dispatched yet.
+    private var scan = 0
+    private var inFlight: Set<Int> = []
+    private var open: [Int: OpenCase] = [:]
+    /// Signatures being minimized, with the stream index of the case.
+    private var minimizing: [String: Int] = [:]
+    private var checks: [(index: Int, digest: UInt64, from: ObjectIdentifier)] = []
+    private var session = CampaignSummary()
+    private var newSignatures: Set<String> = []
+    private var dirty = false
+
+    /// A case whose result is in and whose minimizations are not all done.
+    private struct OpenCase {
+        var local: Int
+        var index: Int
+        var result: WorkerProtocol.Result
+        /// Findings still to minimize, in order.
+        var queue: [Finding] = []
+        var pending = 0
+    }
+
+    /// - Parameters:
+    ///   - log: a line for the log (progress when not on a terminal, notable events).
+    ///   - status: the live status line, when on a terminal (nil: log lines every 10 s).
+    ///   - shouldStop: polled; true stops the campaign cleanly (Ctrl-C).
+    public init(config: CampaignConfig, log: @escaping (String) -> Void, status: ((String) -> Void)?,
+                shouldStop: @escaping () -> Bool) {
+        self.config = config
+        self.log = log
+        self.status = status
+        self.shouldStop = shouldStop
+        self.stream = config.stream
+        self.state = CampaignState(seed: config.seed, scenes: config.scenes, shard: config.shard)
+    }
+
+    /// Whether stream case `index` gets the determinism checks (one in `share`).
+    public static func samplesDeterminism(seed: UInt64, index: Int, share: Int) -> Bool {
+        share > 0 && CaseStream.caseSeed(seed ^ 0x5EED_D371_5EED_D371, index) % UInt64(share) == 0
+    }
+
+    var findingsDirectory: String { config.out + "/findings" }
+    var corpusDirectory: String { config.out + "/corpus" }
+    var statePath: String { config.out + "/state.json" }
+
+    // MARK: Running
+
+    /// Runs until the runs or time are used up, or `shouldStop`.
+    /// - Throws: `CampaignError` when the output directory cannot be used or holds another
+    ///   campaign, or no worker can start.
+    public func run() throws(CampaignError) -> CampaignSummary {
+        try prepare()
+        let started = WorkClock.monotonic.now()
+        let elapsedBefore = state.elapsed
+        session.jobs = config.jobs
+        for _ in 0..<max(1, config.jobs) {
+            clients.append(WorkerClient(spec: config.worker, cpuLimit: config.options.cpuLimit))
+        }
+        var stopping: String?
+        var stopAt: Int64?
+        var lastSave = started, lastReport = started
+        var lastCases = 0, lastReportTime = started
+        defer { for c in clients { c.stop(now: true) } }
+
+        while true {
+            let now = WorkClock.monotonic.now()
+            if stopping == nil {
+                if shouldStop() { stopping = "signal" }
+                else if let t = config.time, now - started >= t { stopping = "time" }
+                else if let r = config.runs, state.cases >= r { stopping = "runs" }
+                if stopping != nil { stopAt = now }
+            } else if shouldStop(), stopping != "signal" {
+                stopping = "signal"
+            }
+            if stopping == nil { try dispatch() }
+            let busy = clients.contains { $0.request != nil }
+            if !busy && (stopping != nil || exhausted) { break }
+            // In-flight work gets a grace period after a stop (5 s after Ctrl-C, 30 s after the
+            // time or runs ran out); then it is dropped, and runs again next session.
+            if let s = stopAt, now - s > (stopping == "signal" ? 5_000_000_000 : 30_000_000_000) { break }
+            waitForOutput()
+            for client in clients {
+                client.checkWatchdog()
+                for e in client.events() { try handle(e, from: client) }
+            }
+            let t = WorkClock.monotonic.now()
+            state.elapsed = elapsedBefore + (t - started)
+            if dirty && t - lastSave > 2_000_000_000 { try save(); lastSave = t }
+            if t - lastReport > (status == nil ? 10_000_000_000 : 500_000_000) {
+                let rate = Double(state.cases - lastCases) / max(1e-9, Double(t - lastReportTime) / 1e9)
+                report(started: started, now: t, rate: rate)
+                lastReport = t; lastCases = state.cases; lastReportTime = t
+            }
+        }
+        for c in clients { c.stop(now: true) }
+        session.sessionWall = WorkClock.monotonic.now() - started
+        state.elapsed = elapsedBefore + session.sessionWall
+        try save()
+        session.stoppedBy = stopping ?? "stream"
+        return summary()
+    }
+
+    /// True when no case is left to run (a --runs limit reached counts).
+    private var exhausted: Bool {
+        if let r = config.runs, state.cases + inFlight.count >= r { return inFlight.isEmpty && open.isEmpty }
+        return false
+    }
+
+    private func prepare() throws(CampaignError) {
+        try AtomicFile.makeDirectory(config.out)
+        try AtomicFile.makeDirectory(findingsDirectory)
+        try AtomicFile.makeDirectory(corpusDirectory)
+        for d in [config.out, findingsDirectory, corpusDirectory] { AtomicFile.removeLeftovers(in: d) }
+        if let text = AtomicFile.contents(statePath) {
+            let saved = try CampaignState(text: text)
+            guard saved.seed == config.seed, saved.scenes == config.scenes, saved.shard == config.shard else {
+                throw .outputDirectory("\(config.out) holds another campaign (seed \(saved.seed), scenes \(saved.scenes.joined(separator: ",")), shard \(saved.shard)); resume it with the same --seed, --scene and --shard, or use another --out")
+            }
+            state = saved
+            log("fuzz: resuming \(config.out): \(state.cases) cases done, \(state.findings.count) finding(s)")
+        } else {
+            try save()
+        }
+        scan = state.done
+    }
+
+    /// Gives every idle worker something to do: a cross-process check, else the next case.
+    private func dispatch() throws(CampaignError) {
+        for client in clients where client.request == nil {
+            if let k = checks.firstIndex(where: { $0.from != ObjectIdentifier(client) }) {
+                let c = checks.remove(at: k)
+                if try !client.send(.check(index: c.index, digest: c.digest)) { client.stop(now: true) }
+                continue
+            }
+            if let r = config.runs, state.cases + inFlight.count + open.count >= r { return }
+            while state.isDone(scan) || inFlight.contains(scan) { scan += 1 }
+            let local = scan
+            scan += 1
+            inFlight.insert(local)
+            if try !client.send(.run(local: local, index: config.shard.streamIndex(local))) {
+                // Gone before it read the request: try again with a fresh process.
+                client.stop(now: true)
+                inFlight.remove(local)
+                scan = min(scan, local)
+            }
+        }
+    }
+
+    private func waitForOutput() {
+        var fds: [pollfd] = []
+        for c in clients { for fd in c.descriptors { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) } }
+        if fds.isEmpty { usleep(20_000); return }
+        _ = poll(&fds, nfds_t(fds.count), 200)
+    }
+
+    // MARK: Events
+
+    private func handle(_ e: WorkerClient.Event, from client: WorkerClient) throws(CampaignError) {
+        switch e {
+        case .result(let r):
+            guard let request = client.request else { return }
+            client.request = nil
+            switch request {
+            case .run(let local, _):
+                inFlight.remove(local)
+                try received(r, local: local, client: client)
+            case .check(let index, let digest):
+                if r.digest != digest { try crossProcessMismatch(index: index, digest: digest, other: r.digest) }
+            case .judge, .minimize:
+                break
+            }
+        case .minimized(let small):
+            guard case .minimize(let local, let c)? = client.request else { return }
+            client.request = nil
+            try minimized(local: local, original: c, small: small, client: client)
+        case .died(let status, let stderr, let hang):
+            session.restarts += 1
+            guard let request = client.request else { return }
+            client.request = nil
+            switch request {
+            case .run(let local, let index):
+                inFlight.remove(local)
+                let c = stream.makeCase(index)
+                let f = hang.map { why in
+                    Finding(oracle: .hang, kind: "watchdog", tick: nil, message: "killed: \(why)",
+                            signature: Signature(oracle: .hang, scene: c.scene, kind: "watchdog", location: "watchdog"))
+                } ?? CrashReport.finding(scene: c.scene, status: status, stderr: stderr)
+                if state.findings[f.signature.text] == nil { log("fuzz: case \(index) (\(c.scene)): \(f.message)") }
+                var r = WorkerProtocol.Result(index: index)
+                r.findings = [f]
+                r.runs = 1
+                try received(r, local: local, client: client)
+            case .minimize(let local, let c):
+                let why = hang ?? CrashReport.finding(scene: c.scene, status: status, stderr: stderr).message
+                log("fuzz: a worker died while minimizing case \(c.origin?.index ?? -1) (\(why)); saving it as found")
+                try minimized(local: local, original: c, small: nil, client: client)
+            case .check(let index, _):
+                let c = stream.makeCase(index)
+                let f = CrashReport.finding(scene: c.scene, status: status, stderr: stderr)
+                try record(f, case: c, minimized: false)
+                state.findings[f.signature.text]?.count += 1
+                dirty = true
+            case .judge:
+                break
+            }
+        case .protocolError(let text):
+            log("fuzz: worker said: \(text)")
+        }
+    }
+
+    /// A case's result: count it, and minimize each finding whose signature is new (or was
+    /// saved from a case later in the stream).
+    private func received(_ r: WorkerProtocol.Result, local: Int, client: WorkerClient) throws(CampaignError) {
+        var oc = OpenCase(local: local, index: r.index, result: r)
+        for f in r.findings where needsMinimizing(f.signature.text, index: r.index) {
+            oc.queue.append(f)
+            minimizing[f.signature.text] = min(minimizing[f.signature.text] ?? Int.max, r.index)
+        }
+        for f in r.findings where state.findings[f.signature.text] == nil {
+            state.findings[f.signature.text] = CampaignState.Entry(oracle: f.oracle, scene: stream.makeCase(r.index).scene,
+                                                                   kind: f.kind, message: f.message)
+            newSignatures.insert(f.signature.text)
+            log("fuzz: new finding in case \(r.index): \(f.oracle.rawValue) — \(f.message)")
+        }
+        if config.jobs >= 2 && r.rejected == nil && r.findings.isEmpty
+            && Self.samplesDeterminism(seed: config.seed, index: r.index, share: config.determinismShare) {
+            checks.append((r.index, r.digest, ObjectIdentifier(client)))
+        }
+        open[local] = oc
+        try nextMinimization(local: local, client: client)
+    }
+
+    private func needsMinimizing(_ signature: String, index: Int) -> Bool {
+        if let m = minimizing[signature], m <= index { return false }
+        guard let e = state.findings[signature], e.firstIndex >= 0 else { return true }
+        return index < e.firstIndex
+    }
+
+    /// Sends the case's next minimization to `client`, or completes the case.
+    private func nextMinimization(local: Int, client: WorkerClient) throws(CampaignError) {
+        guard var oc = open[local] else { return }
+        if oc.queue.isEmpty {
+            open[local] = nil
+            try complete(oc)
+            return
+        }
+        let f = oc.queue.removeFirst()
+        oc.pending += 1
+        open[local] = oc
+        var c = stream.makeCase(oc.index)
+        c.expectation = f.expectation
+        if try !client.send(.minimize(local: local, c)) {
+            client.stop(now: true)
+            _ = try client.send(.minimize(local: local, c))
+        }
+    }
+
+    private func minimized(local: Int, original: FuzzCase, small: FuzzCase?, client: WorkerClient) throws(CampaignError) {
+        guard let e = original.expectation else { return }
+        let index = original.origin?.index ?? -1
+        let f = Finding(oracle: e.oracle, kind: e.kind, tick: e.tick, message: e.message, signature: Signature(text: e.signature))
+        var saved = small ?? original
+        saved.origin = original.origin
+        if saved.expectation == nil { saved.expectation = e }
+        try record(f, case: saved, minimized: small != nil, index: index)
+        if minimizing[e.signature] == index { minimizing[e.signature] = nil }
+        if var oc = open[local] { oc.pending -= 1; open[local] = oc }
+        try nextMinimization(local: local, client: client)
+    }
+
+    /// Saves the case file of `f` unless one from an earlier stream index is saved.
+    private func record(_ f: Finding, case c: FuzzCase, minimized: Bool, index: Int? = nil) throws(CampaignError) {
+        let sig = f.signature.text
+        let index = index ?? c.origin?.index ?? -1
+        var entry = state.findings[sig] ?? CampaignState.Entry(oracle: f.oracle, scene: c.scene, kind: f.kind, message: f.message)
+        if state.findings[sig] == nil { newSignatures.insert(sig) }
+        guard entry.firstIndex < 0 || index < entry.firstIndex else { return }
+        let name = Self.fileName(oracle: f.oracle, scene: c.scene, signature: f.signature)
+        try AtomicFile.write(findingsDirectory + "/" + name, CaseFile.text(c))
+        entry.file = name
+        entry.firstIndex = index
+        entry.minimized = minimized
+        entry.message = c.expectation?.message ?? f.message
+        entry.events = c.eventCount
+        entry.mutations = c.mutations.count
+        state.findings[sig] = entry
+        dirty = true
+        log("fuzz: saved \(findingsDirectory)/\(name)\(minimized ? " (minimized to \(c.eventCount) events, \(c.mutations.count) mutations)" : "")")
+    }
+
+    /// `ORACLE-SCENE-HASH.json`, with the scene name cut to safe characters.
+    static func fileName(oracle: Oracle, scene: String, signature: Signature) -> String {
+        let safe = String(scene.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }.prefix(40))
+        return "\(oracle.rawValue)-\(safe)-\(signature.hash.prefix(12)).json"
+    }
+
+    /// The case is done: counts, totals, coverage, and the case marked done.
+    private func complete(_ oc: OpenCase) throws(CampaignError) {
+        let r = oc.result
+        for f in r.findings {
+            if state.findings[f.signature.text] == nil {
+                state.findings[f.signature.text] = CampaignState.Entry(oracle: f.oracle, scene: stream.makeCase(r.index).scene, kind: f.kind, message: f.message)
+            }
+            state.findings[f.signature.text]?.count += 1
+        }
+        state.cases += 1
+        state.ticks += r.ticks
+        state.runs += r.runs
+        state.cpu += r.cpu
+        state.responses += r.responses
+        if r.rejected != nil { state.rejected += 1 }
+        session.sessionCases += 1
+        session.sessionTicks += r.ticks
+        session.sessionRuns += r.runs
+        session.sessionCPU += r.cpu
+        let fresh = r.coverage.filter { !state.coverage.contains($0) }
+        if !fresh.isEmpty {
+            state.coverage.formUnion(fresh)
+            let c = stream.makeCase(r.index)
+            try AtomicFile.write(corpusDirectory + "/\(r.index).json", CaseFile.text(c))
+            state.corpus += 1
+        }
+        state.markDone(oc.local)
+        dirty = true
+        if !r.findings.isEmpty { try save() }
+    }
+
+    private func crossProcessMismatch(index: Int, digest: UInt64, other: UInt64) throws(CampaignError) {
+        var c = stream.makeCase(index)
+        let f = Finding(oracle: .determinism, kind: "cross-process", tick: nil,
+                        message: "the run digest differs between two worker processes (\(hexDigest16(digest)) then \(hexDigest16(other)))",
+                        signature: Signature(oracle: .determinism, scene: c.scene, kind: "cross-process", location: "run digest"))
+        c.expectation = f.expectation
+        log("fuzz: case \(index): \(f.message)")
+        try record(f, case: c, minimized: false)
+        state.findings[f.signature.text]?.count += 1
+        try save()
+    }
+
+    private func save() throws(CampaignError) {
+        try AtomicFile.write(statePath, state.text)
+        dirty = false
+    }
+
+    // MARK: Reporting
+
+    private func report(started: Int64, now: Int64, rate: Double) {
+        let elapsed = now - started
+        var line = "fuzz: \(state.cases) cases, \(Format.number(rate, maxDecimals: 1)) cases/s, \(Self.short(state.ticks)) ticks"
+        let tickRate = elapsed > 0 ? Double(session.sessionTicks) / (Double(elapsed) / 1e9) : 0
+        line += " (\(Self.short(Int(tickRate)))/s), findings \(state.findings.count) (\(newSignatures.count) new), \(Self.duration(elapsed)) elapsed"
+        if let t = config.time { line += ", \(Self.duration(max(0, t - elapsed))) left" }
+        if let r = config.runs { line += ", \(max(0, r - state.cases)) cases left" }
+        if let status { status(line) } else { log(line) }
+    }
+
+    static func short(_ n: Int) -> String {
+        if n >= 10_000_000 { return Format.number(Double(n) / 1e6, maxDecimals: 0) + "M" }
+        if n >= 1_000_000 { return Format.number(Double(n) / 1e6, maxDecimals: 1) + "M" }
+        if n >= 10_000 { return Format.number(Double(n) / 1e3, maxDecimals: 0) + "k" }
+        return String(n)
+    }
+
+    static func duration(_ ns: Int64) -> String {
+        let s = ns / 1_000_000_000
+        if s >= 3600 { return "\(s / 3600)h\(String(format2(s / 60 % 60)))m" }
+        if s >= 60 { return "\(s / 60)m\(format2(s % 60))s" }
+        return "\(s)s"
+    }
+
+    private static func format2(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    private func summary() -> CampaignSummary {
+        var s = session
+        s.totalCases = state.cases
+        s.totalTicks = state.ticks
+        s.rejected = state.rejected
+        s.responses = state.responses
+        s.corpus = state.corpus
+        s.restarts = max(0, clients.reduce(0) { $0 + $1.starts } - clients.count)
+        s.findings = state.findings.sorted { $0.value.file == $1.value.file ? $0.key < $1.key : $0.value.file < $1.value.file }.map { sig, e in
+            CampaignSummary.Entry(signature: sig, oracle: e.oracle, scene: e.scene, kind: e.kind, message: e.message, count: e.count,
+                                  file: e.file.isEmpty ? "" : findingsDirectory + "/" + e.file, minimized: e.minimized,
+                                  events: e.events, mutations: e.mutations, isNew: newSignatures.contains(sig))
+        }
+        return s
+    }
+}

@@ -1,0 +1,35 @@
+/// What a campaign runs: the stream (seed, scenes, shard), how long, how many workers, where
+/// its state and findings go, and what the oracles check.
+public struct CampaignConfig: Sendable {
+    /// The stream's seed (default 0).
+    public var seed: UInt64 = 0
+    /// Scene names (all must be in the registry the workers have).
+    public var scenes: [String]
+    public var shard: Shard = .whole
+    /// Stop once the output directory holds this many cases of the shard (resumed ones
+    /// included); nil: no limit.
+    public var runs: Int?
+    /// Stop after this much wall time in this session, ns; nil: no limit.
+    public var time: Int64?
+    /// Worker processes (default: the cores online).
+    public var jobs: Int = ProcessStats.cores
+    /// The output directory: `state.json`, `findings/`, `corpus/`.
+    public var out: String
+    /// What each case run checks; `cpuLimit` is also the watchdog's limit.
+    public var options = RunOptions()
+    /// One case in this many is run twice, at another rate and in another worker (default 16;
+    /// 0: none).
+    public var determinismShare = 16
+    public var settings = GeneratorSettings()
+    /// How to start a worker of this executable.
+    public var worker: WorkerSpec
+
+    public init(scenes: [String], out: String, worker: WorkerSpec) {
+        self.scenes = scenes
+        self.out = out
+        self.worker = worker
+    }
+
+    /// The stream this campaign runs.
+    public var stream: CaseStream { CaseStream(seed: seed, scenes: scenes, shard: shard, settings: settings) }
+}

@@ -1,0 +1,134 @@
+import FlickInput
+
+/// What a campaign's output directory remembers between sessions (`state.json`): the stream
+/// it runs, which of the shard's cases are done, the totals, every finding's signature with
+/// its count and file, and the coverage features reached. Written atomically after the
+/// finding files it names, so a campaign killed at any instant resumes with nothing lost and
+/// nothing counted twice: a case is marked done only once its findings are saved.
+struct CampaignState {
+    static let formatName = "flick-fuzz-state"
+    static let currentVersion = 1
+
+    var seed: UInt64
+    var scenes: [String]
+    var shard: Shard
+    /// Every shard case below this local index is done.
+    var done = 0
+    /// Done local indices at or above `done`.
+    var above: Set<Int> = []
+    var cases = 0
+    var ticks = 0
+    var runs = 0
+    var cpu: Int64 = 0
+    var rejected = 0
+    var responses = 0
+    /// Wall time of every session, ns.
+    var elapsed: Int64 = 0
+    var findings: [String: Entry] = [:]
+    var coverage: Set<UInt64> = []
+    var corpus = 0
+
+    /// One signature's record.
+    struct Entry {
+        var oracle: Oracle
+        var scene: String
+        var kind: String
+        var message: String
+        /// Cases that hit it.
+        var count = 0
+        /// The stream index of the case saved for it (the lowest found), -1 before one is saved.
+        var firstIndex = -1
+        /// The file under `findings/`, empty before one is saved.
+        var file = ""
+        var minimized = false
+        var events = 0
+        var mutations = 0
+    }
+
+    init(seed: UInt64, scenes: [String], shard: Shard) {
+        self.seed = seed
+        self.scenes = scenes
+        self.shard = shard
+    }
+
+    func isDone(_ local: Int) -> Bool { local < done || above.contains(local) }
+
+    mutating func markDone(_ local: Int) {
+        guard !isDone(local) else { return }
+        above.insert(local)
+        while above.remove(done) != nil { done += 1 }
+    }
+
+    var text: String {
+        var m: [(String, String)] = [
+            ("format", JSONText.string(Self.formatName)), ("version", String(Self.currentVersion)),
+            ("seed", String(seed)), ("scenes", "[" + scenes.map(JSONText.string).joined(separator: ",") + "]"),
+            ("shard", JSONText.string(shard.description)), ("done", String(done)),
+            ("above", "[" + above.sorted().map(String.init).joined(separator: ",") + "]"),
+            ("cases", String(cases)), ("ticks", String(ticks)), ("runs", String(runs)), ("cpu", String(cpu)),
+            ("rejected", String(rejected)), ("responses", String(responses)), ("elapsed", String(elapsed)),
+            ("corpus", String(corpus)),
+        ]
+        let list = findings.sorted { $0.key < $1.key }.map { sig, e in
+            JSONText.object([("signature", JSONText.string(sig)), ("oracle", JSONText.string(e.oracle.rawValue)),
+                             ("scene", JSONText.string(e.scene)), ("kind", JSONText.string(e.kind)),
+                             ("message", JSONText.string(e.message)), ("count", String(e.count)),
+                             ("firstIndex", String(e.firstIndex)), ("file", JSONText.string(e.file)),
+                             ("minimized", e.minimized ? "true" : "false"), ("events", String(e.events)),
+                             ("mutations", String(e.mutations))])
+        }
+        m.append(("findings", "[\n  " + list.joined(separator: ",\n  ") + "\n]"))
+        m.append(("coverage", "[" + coverage.sorted().map { JSONText.string(hexDigest16($0)) }.joined(separator: ",") + "]"))
+        return JSONText.object(m) + "\n"
+    }
+
+    /// Reads `state.json`'s text.
+    /// - Throws: the reason, naming the field.
+    init(text: String) throws(CampaignError) {
+        func bad(_ why: String) -> CampaignError { .outputDirectory("state.json: \(why)") }
+        guard let v = try? JSONParser.parse(text) else { throw bad("not JSON (a damaged state file; move it away to start afresh)") }
+        guard v["format"]?.string == Self.formatName else { throw bad("not a flick fuzz state file") }
+        guard v["version"].flatMap(JSONText.int) == Self.currentVersion else { throw bad("unsupported version") }
+        guard case .number(let s)? = v["seed"], let seed = UInt64(s) else { throw bad("bad seed") }
+        guard case .array(let names)? = v["scenes"] else { throw bad("bad scenes") }
+        guard let shard = v["shard"]?.string.flatMap(Shard.init(parsing:)) else { throw bad("bad shard") }
+        self.init(seed: seed, scenes: names.compactMap(\.string), shard: shard)
+        func int(_ k: String) throws(CampaignError) -> Int {
+            guard let i = v[k].flatMap(JSONText.int) else { throw bad("bad \(k)") }
+            return i
+        }
+        done = try int("done")
+        cases = try int("cases")
+        ticks = try int("ticks")
+        runs = try int("runs")
+        cpu = Int64(try int("cpu"))
+        rejected = try int("rejected")
+        responses = try int("responses")
+        elapsed = Int64(try int("elapsed"))
+        corpus = try int("corpus")
+        if case .array(let items)? = v["above"] { above = Set(items.compactMap { JSONText.int($0) }) }
+        if case .array(let items)? = v["coverage"] { coverage = Set(items.compactMap { $0.string.flatMap { UInt64($0, radix: 16) } }) }
+        if case .array(let items)? = v["findings"] {
+            for item in items {
+                guard let sig = item["signature"]?.string, let oracle = item["oracle"]?.string.flatMap(Oracle.init(rawValue:)) else {
+                    throw bad("a finding without signature or oracle")
+                }
+                var e = Entry(oracle: oracle, scene: item["scene"]?.string ?? "", kind: item["kind"]?.string ?? "",
+                              message: item["message"]?.string ?? "")
+                e.count = item["count"].flatMap(JSONText.int) ?? 0
+                e.firstIndex = item["firstIndex"].flatMap(JSONText.int) ?? -1
+                e.file = item["file"]?.string ?? ""
+                if case .bool(let b)? = item["minimized"] { e.minimized = b }
+                e.events = item["events"].flatMap(JSONText.int) ?? 0
+                e.mutations = item["mutations"].flatMap(JSONText.int) ?? 0
+                findings[sig] = e
+            }
+        }
+    }
+}
+
+/// 16 lowercase hex digits.
+func hexDigest16(_ v: UInt64) -> String {
+    let s = String(v, radix: 16)
+    return String(repeating: "0", count: 16 - s.count) + s
+}

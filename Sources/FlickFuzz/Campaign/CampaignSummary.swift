@@ -1,0 +1,90 @@
+import FlickCore
+
+/// What a campaign did: this session's work and the output directory's totals.
+public struct CampaignSummary: Sendable {
+    /// One finding's line in the summary.
+    public struct Entry: Sendable {
+        public var signature: String
+        public var oracle: Oracle
+        public var scene: String
+        public var kind: String
+        public var message: String
+        public var count: Int
+        /// Path of its case file, empty when none could be saved.
+        public var file: String
+        public var minimized: Bool
+        public var events: Int
+        public var mutations: Int
+        /// Found in this session.
+        public var isNew: Bool
+    }
+
+    /// Cases run in this session and in all sessions.
+    public var sessionCases = 0
+    public var totalCases = 0
+    /// Simulated ticks in this session and in all.
+    public var sessionTicks = 0
+    public var totalTicks = 0
+    /// Case runs in this session (more than cases: determinism and budget re-runs).
+    public var sessionRuns = 0
+    /// Wall time of this session, ns; and CPU time its workers reported.
+    public var sessionWall: Int64 = 0
+    public var sessionCPU: Int64 = 0
+    /// Cases a scene refused (an environment it does not support).
+    public var rejected = 0
+    /// Violations counted as responses to structural mutations.
+    public var responses = 0
+    /// Corpus cases saved (all sessions).
+    public var corpus = 0
+    /// Workers started beyond the first `jobs` (after crashes and hangs).
+    public var restarts = 0
+    /// Why it stopped: `runs`, `time`, `signal`.
+    public var stoppedBy = ""
+    public var jobs = 0
+    public var findings: [Entry] = []
+
+    public var casesPerSecond: Double { sessionWall > 0 ? Double(sessionCases) / (Double(sessionWall) / 1e9) : 0 }
+    public var ticksPerSecond: Double { sessionWall > 0 ? Double(sessionTicks) / (Double(sessionWall) / 1e9) : 0 }
+    public var newFindings: Int { findings.filter(\.isNew).count }
+
+    /// A table for people.
+    public var text: String {
+        var lines: [String] = []
+        lines.append("fuzz: \(sessionCases) cases this session (\(totalCases) in all), \(Format.number(casesPerSecond, maxDecimals: 1)) cases/s, \(sessionTicks) ticks (\(Format.number(ticksPerSecond, maxDecimals: 0)) ticks/s) on \(jobs) worker(s) in \(Format.seconds(nanoseconds: sessionWall)); stopped by \(stoppedBy)")
+        lines.append("      \(rejected) cases refused by their scene, \(responses) violations taken as responses to mutations, \(corpus) corpus cases, \(restarts) worker restarts")
+        if findings.isEmpty {
+            lines.append("no findings")
+        } else {
+            lines.append("\(findings.count) finding(s), \(newFindings) new:")
+            for f in findings {
+                let size = f.minimized ? "minimized: \(f.events) events, \(f.mutations) mutations" : "not minimized"
+                lines.append("  \(f.isNew ? "new " : "    ")\(f.oracle.rawValue) \(f.scene) ×\(f.count) (\(size))")
+                lines.append("      \(f.message)")
+                lines.append("      \(f.file.isEmpty ? "(no file)" : f.file)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One JSON object for machines.
+    public var json: String {
+        var m: [(String, String)] = [
+            ("sessionCases", String(sessionCases)), ("totalCases", String(totalCases)),
+            ("sessionTicks", String(sessionTicks)), ("totalTicks", String(totalTicks)), ("sessionRuns", String(sessionRuns)),
+            ("wallSeconds", JSONText.number(Double(sessionWall) / 1e9)), ("cpuSeconds", JSONText.number(Double(sessionCPU) / 1e9)),
+            ("casesPerSecond", JSONText.number(casesPerSecond)), ("ticksPerSecond", JSONText.number(ticksPerSecond)),
+            ("ticksPerMinutePerCore", JSONText.number(sessionCPU > 0 ? Double(sessionTicks) / (Double(sessionCPU) / 6e10) : 0)),
+            ("jobs", String(jobs)), ("rejected", String(rejected)), ("responses", String(responses)), ("corpus", String(corpus)),
+            ("restarts", String(restarts)), ("stoppedBy", JSONText.string(stoppedBy)),
+        ]
+        let list = findings.map { f in
+            JSONText.object([("signature", JSONText.string(f.signature)), ("oracle", JSONText.string(f.oracle.rawValue)),
+                             ("scene", JSONText.string(f.scene)), ("kind", JSONText.string(f.kind)),
+                             ("message", JSONText.string(f.message)), ("count", String(f.count)), ("file", JSONText.string(f.file)),
+                             ("minimized", f.minimized ? "true" : "false"), ("events", String(f.events)),
+                             ("mutations", String(f.mutations)), ("new", f.isNew ? "true" : "false")])
+        }
+        m.append(("findings", "[" + list.joined(separator: ",") + "]"))
+        return JSONText.object(m)
+    }
+}

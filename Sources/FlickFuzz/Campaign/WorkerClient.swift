@@ -1,0 +1,216 @@
+import FlickCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How to start a worker: this executable and the arguments of its `fuzz --worker` mode.
+public struct WorkerSpec: Sendable, Hashable {
+    public var executable: String
+    public var arguments: [String]
+    public init(executable: String, arguments: [String]) {
+        self.executable = executable
+        self.arguments = arguments
+    }
+}
+
+/// One worker process and the request it is working on, with its watchdog: a worker that
+/// spends more than `cpuLimit` (plus `slack`) of CPU time without starting another run
+/// (`beat`), or writes nothing for `wallLimit`, is killed and its request counts as a hang.
+final class WorkerClient {
+    enum Request {
+        /// The stream's case `index` (`local` in the shard).
+        case run(local: Int, index: Int)
+        /// Case `index` again, to compare its digest with `digest` (another process).
+        case check(index: Int, digest: UInt64)
+        /// A whole case.
+        case judge(FuzzCase)
+        /// Minimize a case (its expectation names the finding), for shard case `local`.
+        case minimize(local: Int, FuzzCase)
+    }
+
+    enum Event {
+        case result(WorkerProtocol.Result)
+        case minimized(FuzzCase?)
+        /// The worker ended; `hang` says why the watchdog killed it, if it did.
+        case died(status: Int32, stderr: String, hang: String?)
+        case protocolError(String)
+    }
+
+    let spec: WorkerSpec
+    let cpuLimit: Int64
+    let wallLimit: Int64
+    private(set) var process: WorkerProcess?
+    /// What it is doing, nil when idle.
+    var request: Request?
+    private var beatCPU: Int64 = 0
+    private var lastOutput: Int64 = 0
+    private var hangReason: String?
+    /// Processes started so far.
+    private(set) var starts = 0
+
+    init(spec: WorkerSpec, cpuLimit: Int64) {
+        self.spec = spec
+        self.cpuLimit = cpuLimit
+        self.wallLimit = max(60_000_000_000, 6 * cpuLimit)
+    }
+
+    /// Starts the process if there is none.
+    func start() throws(CampaignError) {
+        guard process == nil else { return }
+        process = try WorkerProcess(executable: spec.executable, arguments: spec.arguments)
+        starts += 1
+        hangReason = nil
+    }
+
+    /// Sends `r` (starting the process first if needed); false when the worker is gone.
+    func send(_ r: Request) throws(CampaignError) -> Bool {
+        try start()
+        guard let p = process else { return false }
+        request = r
+        beatCPU = p.cpuNanoseconds ?? 0
+        lastOutput = WorkClock.monotonic.now()
+        switch r {
+        case .run(_, let index): return p.send("run \(index)")
+        case .check(let index, _): return p.send("run \(index)")
+        case .judge(let c): return p.send("case " + CaseFile.line(c))
+        case .minimize(_, let c): return p.send("minimize " + CaseFile.line(c))
+        }
+    }
+
+    /// The descriptors to poll.
+    var descriptors: [Int32] { process?.readDescriptors ?? [] }
+
+    /// What happened since the last call (reads without blocking).
+    func events() -> [Event] {
+        guard let p = process else { return [] }
+        var out: [Event] = []
+        let lines = p.readLines()
+        if !lines.isEmpty { lastOutput = WorkClock.monotonic.now() }
+        for line in lines {
+            if line == "beat" { beatCPU = p.cpuNanoseconds ?? beatCPU; continue }
+            if line.hasPrefix("result ") {
+                if let r = WorkerProtocol.decodeResult(line.dropFirst(7)) { out.append(.result(r)) } else { out.append(.protocolError(line)) }
+            } else if line.hasPrefix("minimized ") {
+                out.append(.minimized(try? CaseFile.read(String(line.dropFirst(10)), path: "worker")))
+            } else if line == "minimized-none" {
+                out.append(.minimized(nil))
+            } else if line.hasPrefix("error ") {
+                out.append(.protocolError(String(line.dropFirst(6))))
+            }
+        }
+        if p.outputClosed || p.exitStatusIfDone() != nil {
+            let status = p.waitForExit()
+            out.append(.died(status: status, stderr: p.stderrText, hang: hangReason))
+            process = nil
+        }
+        return out
+    }
+
+    /// CPU time past the limit before the watchdog acts: half the limit, within 0.3…2 s (the
+    /// in-process check comes first for a case that is only slow).
+    static func slack(_ limit: Int64) -> Int64 { min(2_000_000_000, max(300_000_000, limit / 2)) }
+
+    /// Kills the worker when its request went past the limits.
+    func checkWatchdog() {
+        guard let p = process, request != nil else { return }
+        if let cpu = p.cpuNanoseconds, cpu - beatCPU > cpuLimit + Self.slack(cpuLimit) {
+            hangReason = "over \(Format.seconds(nanoseconds: cpuLimit)) of CPU time in one run"
+            p.kill()
+        } else if WorkClock.monotonic.now() - lastOutput > wallLimit {
+            hangReason = "no progress for \(Format.seconds(nanoseconds: wallLimit))"
+            p.kill()
+        }
+    }
+
+    /// Ends the worker: closes its input and waits, or kills it when `now`.
+    func stop(now: Bool) {
+        guard let p = process else { return }
+        if now { p.kill() } else { _ = p.finish() }
+        process = nil
+        request = nil
+    }
+}
+
+/// Judges cases in worker processes, one at a time, for what only a process boundary shows:
+/// a trap or fatal signal (the worker dies) and a hang (the watchdog kills it). A worker that
+/// dies is replaced by a fresh one for the next case.
+public final class SubprocessJudge {
+    /// What one case did in a worker.
+    public enum Verdict {
+        /// It ran to its end; the findings the worker reported.
+        case ran(findings: [Finding], digest: UInt64)
+        /// The worker died (crash) or was killed by the watchdog (hang).
+        case died(Finding)
+    }
+
+    private let client: WorkerClient
+    /// Called before each case is sent (a coordinating worker's sign of progress).
+    public var onRun: (() -> Void)?
+
+    public init(spec: WorkerSpec, cpuLimit: Int64) {
+        client = WorkerClient(spec: spec, cpuLimit: cpuLimit)
+    }
+
+    deinit { client.stop(now: true) }
+
+    /// Runs `c` in a worker.
+    /// - Throws: `CampaignError.spawn` when no worker can be started.
+    public func run(_ c: FuzzCase) throws(CampaignError) -> Verdict {
+        onRun?()
+        if try !client.send(.judge(c)) {
+            client.stop(now: true)
+            _ = try client.send(.judge(c))
+        }
+        while true {
+            var fds = client.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if !fds.isEmpty { _ = poll(&fds, nfds_t(fds.count), 200) } else { usleep(10_000) }
+            client.checkWatchdog()
+            for e in client.events() {
+                switch e {
+                case .result(let r):
+                    client.request = nil
+                    return .ran(findings: r.findings, digest: r.digest)
+                case .died(let status, let stderr, let hang):
+                    client.request = nil
+                    if let hang {
+                        return .died(Finding(oracle: .hang, kind: "watchdog", tick: nil, message: "killed: \(hang)",
+                                             signature: Signature(oracle: .hang, scene: c.scene, kind: "watchdog", location: "watchdog")))
+                    }
+                    return .died(CrashReport.finding(scene: c.scene, status: status, stderr: stderr))
+                case .minimized, .protocolError:
+                    continue
+                }
+            }
+        }
+    }
+
+    /// Whether `c` still fails with `signature` in a worker (false when none can start).
+    public func fails(_ c: FuzzCase, signature: String) -> Bool {
+        guard let v = try? run(c) else { return false }
+        switch v {
+        case .ran(let findings, _): return findings.contains { $0.signature.text == signature }
+        case .died(let f): return f.signature.text == signature
+        }
+    }
+
+    /// Minimizes `c`, which fails with `finding`, judging every candidate in a worker.
+    public func minimize(_ c: FuzzCase, finding: Finding, budget: Int, timeLimit: Int64? = nil) -> (FuzzCase, runs: Int) {
+        var minimizer = Minimizer(budget: budget, timeLimit: timeLimit)
+        var small = minimizer.minimize(c) { fails($0, signature: finding.signature.text) }
+        small.expectation = finding.expectation
+        if case .died(let f)? = try? run(small), f.signature == finding.signature { small.expectation = f.expectation }
+        return (small, minimizer.runs)
+    }
+}
+
+extension WorkerSpec {
+    /// Workers of this very executable (`/proc/self/exe`) with `arguments`.
+    /// - Throws: `CampaignError.noExecutable` when the path cannot be read.
+    public static func thisExecutable(arguments: [String]) throws(CampaignError) -> WorkerSpec {
+        guard let path = ProcessStats.executablePath() else { throw .noExecutable("/proc/self/exe is not readable") }
+        return WorkerSpec(executable: path, arguments: arguments)
+    }
+
+    /// The cores online (at least 1): the default number of workers.
+    public static var cores: Int { ProcessStats.cores }
+}

@@ -1,0 +1,98 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The worker's side of a campaign (`flick fuzz --worker`): reads requests from standard
+/// input, runs each case in this process, and writes its result to standard output
+/// (`WorkerProtocol`). It ends at the end of its input, and when its parent is gone.
+///
+/// A trap in a case ends the process — that is the point: the parent sees it die, knows
+/// which case it was running, and saves it as a crash.
+public struct WorkerLoop {
+    public let stream: CaseStream
+    public var runner: CaseRunner
+    /// One case in `determinismShare` is run twice and at another rate (0: none).
+    public var determinismShare: Int
+    /// How to start more workers (to judge crash and hang candidates while minimizing).
+    public var spec: WorkerSpec
+    /// Judge runs a minimization may take, and for a hang (each may cost a CPU limit).
+    public var minimizeBudget = 2000
+    public var hangBudget = 24
+    /// Wall time a minimization may take, ns (default 120 s).
+    public var minimizeTime: Int64 = 120_000_000_000
+
+    public init(stream: CaseStream, runner: CaseRunner, determinismShare: Int, spec: WorkerSpec) {
+        self.stream = stream
+        self.runner = runner
+        self.determinismShare = determinismShare
+        self.spec = spec
+    }
+
+    /// Serves requests until the end of standard input.
+    public func serve() {
+        let parent = getppid()
+        Thread.detachNewThread {
+            // A worker spinning in a hung case never reads its input again: leave with the parent.
+            while true {
+                sleep(1)
+                if getppid() != parent { _exit(0) }
+            }
+        }
+        var runner = self.runner
+        runner.heartbeat = { Self.write("beat") }
+        while let line = readLine(strippingNewline: true) {
+            if line.hasPrefix("run "), let index = Int(line.dropFirst(4)), index >= 0 {
+                var r = runner
+                r.options.collectsCoverage = true
+                r.options.checksDeterminism = Campaign.samplesDeterminism(seed: stream.seed, index: index, share: determinismShare)
+                let outcome = r.run(stream.makeCase(index))
+                Self.write(WorkerProtocol.encode(WorkerProtocol.result(outcome, index: index)))
+            } else if line.hasPrefix("case ") {
+                guard let c = try? CaseFile.read(String(line.dropFirst(5)), path: "request") else { Self.write("error bad case"); continue }
+                let outcome = runner.run(c)
+                Self.write(WorkerProtocol.encode(WorkerProtocol.result(outcome, index: c.origin?.index ?? -1)))
+            } else if line.hasPrefix("minimize ") {
+                guard let c = try? CaseFile.read(String(line.dropFirst(9)), path: "request"), let e = c.expectation else {
+                    Self.write("error bad case"); continue
+                }
+                if let small = minimize(c, e, runner) {
+                    Self.write("minimized " + CaseFile.line(small))
+                } else {
+                    Self.write("minimized-none")
+                }
+            } else {
+                Self.write("error unknown request")
+            }
+        }
+    }
+
+    /// The minimized case, or nil when `c` does not fail as `e` says.
+    func minimize(_ c: FuzzCase, _ e: Expectation, _ runner: CaseRunner) -> FuzzCase? {
+        let finding = Finding(oracle: e.oracle, kind: e.kind, tick: e.tick, message: e.message, signature: Signature(text: e.signature))
+        if e.oracle.needsWorker {
+            let judge = SubprocessJudge(spec: spec, cpuLimit: runner.options.cpuLimit)
+            judge.onRun = { Self.write("beat") }
+            let (small, _) = judge.minimize(c, finding: finding, budget: e.oracle == .hang ? min(hangBudget, minimizeBudget) : minimizeBudget,
+                                            timeLimit: minimizeTime)
+            return small
+        }
+        var judge = runner
+        judge.options = runner.options.judging(e.oracle)
+        guard judge.run(c).finding(e.signature) != nil else { return nil }
+        return runner.minimize(c, finding: finding, budget: minimizeBudget, timeLimit: minimizeTime).0
+    }
+
+    /// One line to standard output, unbuffered.
+    static func write(_ line: String) {
+        var bytes = Array(line.utf8)
+        bytes.append(0x0A)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { _exit(0) }
+            offset += n
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import Testing
+import Foundation
+import FlickFuzz
+
+/// `flick-planted` (flick with the planted-fault scenes) beside the test bundle.
+let plantedBinary: String = {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flick-planted").path
+    if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path + "/.build/debug/flick-planted"
+}()
+
+/// Runs `flick-planted arguments`, returning exit status, stdout and stderr.
+func planted(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: plantedBinary)
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+}
+
+func temporaryDirectory(_ name: String) -> String {
+    let path = NSTemporaryDirectory() + "flick-fuzz-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try? FileManager.default.removeItem(atPath: path)
+    return path
+}
+
+/// Every file under `directory` (relative path → contents).
+func snapshot(_ directory: String) -> [String: String] {
+    var out: [String: String] = [:]
+    let fm = FileManager.default
+    for sub in ["findings", "corpus"] {
+        for name in (try? fm.contentsOfDirectory(atPath: directory + "/" + sub)) ?? [] {
+            out[sub + "/" + name] = (try? String(contentsOfFile: directory + "/" + sub + "/" + name, encoding: .utf8)) ?? "?"
+        }
+    }
+    return out
+}
+
+func summaryJSON(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+}
+
+func stateJSON(_ directory: String) throws -> [String: Any] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/state.json"))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+}
+
+/// Campaigns of real worker processes against planted faults. Serialized: each runs workers.
+@Suite("Campaigns: crash-safe workers, findings saved once, resumable", .serialized)
+struct CampaignTests {
+    static let base = ["fuzz", "--scene", "planted-unsat,planted-trap", "--seed", "1", "--no-budget", "--json"]
+
+    @Test func aTrapIsSavedMinimizedAndTheCampaignGoesOn() throws {
+        let out = temporaryDirectory("trap")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let r = try planted(Self.base + ["--runs", "120", "--jobs", "2", "--out", out])
+        #expect(r.status == 1, "\(r.err)")
+        let summary = try summaryJSON(r.out)
+        #expect(summary["totalCases"] as? Int == 120)
+        let findings = try #require(summary["findings"] as? [[String: Any]])
+        let crash = try #require(findings.first { $0["oracle"] as? String == "crash" })
+        let unsat = try #require(findings.first { $0["oracle"] as? String == "satisfiable" })
+        #expect((crash["count"] as? Int ?? 0) > 1)
+        #expect((summary["restarts"] as? Int ?? 0) >= (crash["count"] as? Int ?? 0))
+        for f in [crash, unsat] {
+            #expect((f["events"] as? Int ?? 99) <= 10)
+            #expect((f["mutations"] as? Int ?? 99) <= 3)
+            let file = try #require(f["file"] as? String)
+            let replay = try planted(["replay", file])
+            #expect(replay.status == 1)
+            #expect(replay.out.contains("reproduced: yes"), "\(replay.out)")
+        }
+        let text = try String(contentsOfFile: try #require(crash["file"] as? String), encoding: .utf8)
+        #expect(text.contains("\"oracle\":\"crash\""))
+        #expect(text.contains("Fatal error: planted trap"))
+    }
+
+    @Test func theSameSeedGivesTheSameFindingsWithOneWorkerOrTwo() throws {
+        let a = temporaryDirectory("one"), b = temporaryDirectory("two")
+        defer { try? FileManager.default.removeItem(atPath: a); try? FileManager.default.removeItem(atPath: b) }
+        let one = try planted(Self.base + ["--runs", "60", "--jobs", "1", "--out", a])
+        let two = try planted(Self.base + ["--runs", "60", "--jobs", "2", "--out", b])
+        #expect(one.status == two.status)
+        let sa = snapshot(a), sb = snapshot(b)
+        #expect(!sa.isEmpty)
+        #expect(sa.keys.sorted() == sb.keys.sorted())
+        for (k, v) in sa { #expect(sb[k] == v, "\(k) differs") }
+        let fa = try stateJSON(a)["findings"] as? [[String: Any]], fb = try stateJSON(b)["findings"] as? [[String: Any]]
+        #expect(fa?.map { "\($0["signature"]!) \($0["count"]!)" } == fb?.map { "\($0["signature"]!) \($0["count"]!)" })
+    }
+
+    @Test func killedWithSigkillAndResumedNothingIsLostOrCountedTwice() throws {
+        let reference = temporaryDirectory("reference"), resumed = temporaryDirectory("resumed")
+        defer { try? FileManager.default.removeItem(atPath: reference); try? FileManager.default.removeItem(atPath: resumed) }
+        let args = Self.base + ["--runs", "90", "--jobs", "2"]
+        _ = try planted(args + ["--out", reference])
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: plantedBinary)
+        process.arguments = args + ["--out", resumed]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Kill it mid-run, once some cases (and findings) are in.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            if let s = try? stateJSON(resumed), (s["cases"] as? Int ?? 0) >= 25 { break }
+            usleep(20_000)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let killedAt = try stateJSON(resumed)["cases"] as? Int ?? 0
+        #expect(killedAt >= 25 && killedAt < 90)
+        // Whatever is on disk is whole.
+        for (name, text) in snapshot(resumed) where name.hasSuffix(".json") {
+            #expect((try? CaseFile.read(text, path: name)) != nil, "\(name) is not a whole case file")
+        }
+        let again = try planted(args + ["--out", resumed])
+        #expect(again.err.contains("resuming"))
+        let final = try stateJSON(resumed), ref = try stateJSON(reference)
+        #expect(final["cases"] as? Int == 90)
+        #expect(final["ticks"] as? Int == ref["ticks"] as? Int)
+        let counts = { (s: [String: Any]) in (s["findings"] as? [[String: Any]] ?? []).map { "\($0["signature"]!) ×\($0["count"]!) \($0["file"]!)" } }
+        #expect(counts(final) == counts(ref))
+        let leftovers = (try FileManager.default.subpathsOfDirectory(atPath: resumed)).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+        #expect(snapshot(resumed) == snapshot(reference))
+    }
+
+    @Test func aHangIsKilledByTheWatchdogAndSaved() throws {
+        let out = temporaryDirectory("hang")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let r = try planted(["fuzz", "--scene", "planted-hang", "--seed", "1", "--no-budget", "--json", "--runs", "12",
+                             "--jobs", "2", "--timeout", "0.3", "--minimize-runs", "3", "--out", out])
+        #expect(r.status == 1, "\(r.err)")
+        let findings = try #require(try summaryJSON(r.out)["findings"] as? [[String: Any]])
+        let hang = try #require(findings.first { $0["oracle"] as? String == "hang" })
+        #expect(hang["kind"] as? String == "watchdog")
+        #expect(FileManager.default.fileExists(atPath: try #require(hang["file"] as? String)))
+    }
+
+    @Test func badUsageIsExitTwo() throws {
+        let out = temporaryDirectory("usage")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        for args in [["fuzz"], ["fuzz", "--scene", "nope"], ["fuzz", "--scene", "all", "--shard", "3/2"],
+                     ["fuzz", "--scene", "all", "--time", "soon"], ["fuzz", "--scene", "all", "--runs", "0"],
+                     ["fuzz", "--scene", "all", "--jobs", "0"], ["fuzz", "--scene", "all", "--budget-ms", "5", "--no-budget"]] {
+            let r = try planted(args)
+            #expect(r.status == 2, "\(args): \(r.err)")
+            #expect(r.err.contains("usage"))
+        }
+        // An output directory of another campaign is refused, not mixed.
+        _ = try planted(["fuzz", "--scene", "planted-unsat", "--runs", "3", "--jobs", "1", "--no-budget", "--out", out])
+        let other = try planted(["fuzz", "--scene", "planted-unsat", "--runs", "3", "--seed", "9", "--jobs", "1", "--out", out])
+        #expect(other.status == 2)
+        #expect(other.err.contains("holds another campaign"))
+    }
+}

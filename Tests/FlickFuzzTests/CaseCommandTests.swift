@@ -1,0 +1,100 @@
+import Testing
+import Foundation
+import FlickCLI
+import FlickFuzz
+import FlickPlantedFaults
+import FlickScenes
+
+/// `flick replay CASE` and `flick minimize CASE`, in process.
+@Suite("Replaying and minimizing case files from the command line")
+struct CaseCommandTests {
+    func run(_ argv: [String]) -> (ExitCode, String, String) {
+        let c = CapturedConsole()
+        let code = FlickMain.run(argv, scenes: PlantedFaults.scenes, programName: "flick-planted", console: c.console)
+        return (code, c.stdout, c.stderr)
+    }
+
+    /// A planted-unsat case that fails (the stream's first), written to a file.
+    static func failingCase() throws -> (String, FuzzCase) {
+        let (c, _) = try #require(PlantedFaultTests.firstFailure(scene: "planted-unsat", oracle: .satisfiable, within: 150))
+        let path = temporaryDirectory("case") + ".json"
+        try CaseFile.text(c).write(toFile: path, atomically: true, encoding: .utf8)
+        return (path, c)
+    }
+
+    @Test func minimizeWritesASmallCaseThatReplaysToTheSameFinding() throws {
+        let (path, c) = try Self.failingCase()
+        let out = path + ".min.json"
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: out) }
+        let (code, text, err) = run(["minimize", path, "-o", out])
+        #expect(code == .success, "\(err)")
+        #expect(text.contains("minimized"))
+        let small = try CaseFile.read(try String(contentsOfFile: out, encoding: .utf8), path: out)
+        #expect(small.eventCount <= 10 && small.eventCount < c.eventCount)
+        #expect(small.mutations.count <= 3)
+        #expect(small.origin == c.origin)
+        let e = try #require(small.expectation)
+        let (replay, shown, _) = run(["replay", out])
+        #expect(replay == .failure)
+        #expect(shown.contains("reproduced: yes"))
+        #expect(shown.contains("at tick \(e.tick ?? -1)"))
+        let (json, object, _) = run(["replay", out, "--json"])
+        #expect(json == .failure)
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(object.utf8)) as? [String: Any])
+        #expect(o["reproduced"] as? Bool == true)
+        // Minimizing the minimized case changes nothing.
+        let again = out + ".again.json"
+        defer { try? FileManager.default.removeItem(atPath: again) }
+        #expect(run(["minimize", out, "-o", again]).0 == .success)
+        #expect(try String(contentsOfFile: again, encoding: .utf8) == String(contentsOfFile: out, encoding: .utf8))
+    }
+
+    @Test func aCaseThatHoldsReplaysToExitZero() throws {
+        var c = FuzzCase(scene: "drawer")
+        c.gestures = [CaseGesture(kind: "tap", events: [
+            .init(id: 1, phase: .down, x: 100, y: 100, timestamp: 10_000_000),
+            .init(id: 1, phase: .up, x: 100, y: 100, timestamp: 90_000_000),
+        ])]
+        let path = temporaryDirectory("ok") + ".json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try CaseFile.text(c).write(toFile: path, atomically: true, encoding: .utf8)
+        let (code, out, _) = run(["replay", path, "--budget-ms", "1000"])
+        #expect(code == .success)
+        #expect(out.contains("all oracles held"))
+        // Nothing to minimize in a case that does not fail.
+        #expect(run(["minimize", path]).0 == .failure)
+    }
+
+    @Test(arguments: [
+        ("{\"format\":\"flick-case\",\"version\":1,\"scene\":\"drawer\",\"gestures\":[],\"mutations\":[{\"tick\":1,\"op\":\"constant\"}]}", "mutations[0].constraint: missing"),
+        ("{\"format\":\"flick-case\",\"version\":1,\"scene\":\"nope\",\"gestures\":[],\"mutations\":[]}", "scene: unknown scene 'nope'"),
+        ("{\"format\":\"flick-case\",\"version\":1,\"scene\":\"drawer\",\"gestures\":[{\"kind\":\"x\",\"events\":[{\"t\":-1,\"id\":1,\"phase\":\"down\",\"x\":1,\"y\":1}]}],\"mutations\":[]}", "gestures[0].events[0].t"),
+    ])
+    func aBadCaseFileIsExitTwoNamingTheFileAndField(text: String, field: String) throws {
+        let path = temporaryDirectory("bad") + ".json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        for command in ["replay", "minimize"] {
+            let (code, _, err) = run([command, path])
+            #expect(code == .badInput, "\(command): \(err)")
+            #expect(err.contains(path) && err.contains(field), "\(command): \(err)")
+        }
+        // Trace-only options do not apply to a case.
+        let good = temporaryDirectory("good") + ".json"
+        defer { try? FileManager.default.removeItem(atPath: good) }
+        try CaseFile.text(FuzzCase(scene: "drawer")).write(toFile: good, atomically: true, encoding: .utf8)
+        #expect(run(["replay", good, "--profile", "iPhoneSE"]).0 == .badInput)
+    }
+
+    @Test func aNaNConstantIsRefusedAsUIKitRefusesIt() {
+        // screen.height >= NaN: LayoutConstraint's own check once skipped constant-only constraints.
+        var c = FuzzCase(scene: "drawer")
+        c.mutations = [Mutation(tick: 0, op: .add(AddedConstraint(first: 0, firstAttribute: .height, relation: .greaterThanOrEqual, second: nil,
+                                                                  secondAttribute: .notAnAttribute, multiplier: 1, constant: .nan, priority: 1000)))]
+        var o = RunOptions()
+        o.checksBudget = false
+        let outcome = CaseRunner(scenes: SceneCatalog.registry, options: o).run(c)
+        #expect(outcome.findings.isEmpty, "\(outcome.findings.map(\.message))")
+        #expect(outcome.mutationNotes.first?.hasPrefix("refused") == true)
+    }
+}
