@@ -1,7 +1,7 @@
 // libFuzzer entry point for the constraint-script parser and runner.
 //
-// Compiled into one module together with the FlickSolver sources by
-// `Fuzz/build-solver-fuzzer` (so there is no `import FlickSolver`). For every input:
+// Built by the fuzz package (Fuzz/Package.swift, `Fuzz/build-fuzzers`) with testing enabled,
+// as it sets the solver's internal dummy fill-in limit. For every input:
 // parse it as a `.cas` script; if it parses, run it with the tableau invariants checked
 // after every command, then (through an appended `solve` and `print *`) require every
 // variable to have a finite value. A broken
@@ -10,6 +10,7 @@
 //
 // Scripts with coefficients outside the supported range are refused by the solver
 // (`UnsupportedCoefficient`), so they need no skipping here.
+@testable import FlickSolver
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+//
+// The libFuzzer harnesses (see Fuzz/README.md): a package of their own beside Flick's, so a
+// plain `swift build` of Flick never builds them and a fuzzing build instruments Flick's
+// modules through this package (`swift build --sanitize=fuzzer` here).
+// Built with testing enabled (`-enable-testing`): the constraint-script harness reaches one
+// internal setting of the solver.
+import PackageDescription
+import Foundation
+
+/// Flick's package identity is the name of the directory it is checked out in.
+let flick = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
+
+let package = Package(
+    name: "FlickFuzzers",
+    dependencies: [.package(path: "..")],
+    targets: [
+        .executableTarget(name: "SolverFuzzer", dependencies: [.product(name: "FlickSolver", package: flick)], path: "SolverFuzzer"),
+        .executableTarget(name: "TraceFuzzer", dependencies: [.product(name: "FlickInput", package: flick)], path: "TraceFuzzer"),
+        .executableTarget(name: "EvemuFuzzer", dependencies: [.product(name: "FlickInput", package: flick)], path: "EvemuFuzzer"),
+        .executableTarget(name: "LibinputFuzzer", dependencies: [.product(name: "FlickInput", package: flick)], path: "LibinputFuzzer"),
+        .executableTarget(name: "CaseFuzzer",
+                          dependencies: [.product(name: "FlickFuzz", package: flick), .product(name: "FlickScenes", package: flick),
+                                         .product(name: "FlickSim", package: flick)],
+                          path: "CaseFuzzer"),
+    ],
+    swiftLanguageModes: [.v6]
+)

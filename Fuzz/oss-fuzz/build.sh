@@ -1,0 +1,22 @@
+#!/bin/bash -eu
+# The OSS-Fuzz and ClusterFuzzLite build of Flick's libFuzzer harnesses (Fuzz/README.md).
+# precompile_swift, from the base-builder-swift image, sets $SWIFTFLAGS for $SANITIZER.
+. precompile_swift
+cd "$SRC/flick/Fuzz"
+# Testing enabled: the constraint-script harness reaches one internal solver setting.
+swift build -c debug $SWIFTFLAGS -Xswiftc -enable-testing
+bin=$(swift build -c debug $SWIFTFLAGS -Xswiftc -enable-testing --show-bin-path)
+for fuzzer in SolverFuzzer TraceFuzzer EvemuFuzzer LibinputFuzzer CaseFuzzer; do
+    cp "$bin/$fuzzer" "$OUT/"
+done
+# Seed corpora and dictionaries, named after their fuzzers.
+zip -q -j "$OUT/SolverFuzzer_seed_corpus.zip" corpus/solver/*
+zip -q -j "$OUT/TraceFuzzer_seed_corpus.zip" ../Traces/scenes/*.trace
+zip -q -j "$OUT/EvemuFuzzer_seed_corpus.zip" ../Traces/recordings/touchscreens/* ../Traces/recordings/tablets/*
+zip -q -j "$OUT/LibinputFuzzer_seed_corpus.zip" corpus/libinput/*
+zip -q -j "$OUT/CaseFuzzer_seed_corpus.zip" corpus/case/*
+cp solver.dict "$OUT/SolverFuzzer.dict"
+cp trace.dict "$OUT/TraceFuzzer.dict"
+cp evemu.dict "$OUT/EvemuFuzzer.dict"
+cp libinput.dict "$OUT/LibinputFuzzer.dict"
+cp case.dict "$OUT/CaseFuzzer.dict"
