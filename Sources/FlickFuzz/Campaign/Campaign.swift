@@ -334,6 +334,13 @@ public final class Campaign {
         }
         state.cases += 1
         state.ticks += r.ticks
+        let name = r.scene.isEmpty ? stream.makeCase(r.index).scene : r.scene
+        state.scenesWork[name, default: CampaignState.Work()].cases += 1
+        state.scenesWork[name, default: CampaignState.Work()].ticks += r.ticks
+        state.scenesWork[name, default: CampaignState.Work()].cpu += r.cpu
+        session.scenes[name, default: CampaignSummary.SceneWork()].cases += 1
+        session.scenes[name, default: CampaignSummary.SceneWork()].ticks += r.ticks
+        session.scenes[name, default: CampaignSummary.SceneWork()].cpu += r.cpu
         state.runs += r.runs
         state.cpu += r.cpu
         state.responses += r.responses

@@ -27,6 +27,14 @@ struct CampaignState {
     var findings: [String: Entry] = [:]
     var coverage: Set<UInt64> = []
     var corpus = 0
+    /// Work per scene: cases, ticks and the CPU time of their runs (ns).
+    var scenesWork: [String: Work] = [:]
+
+    struct Work: Sendable, Hashable {
+        var cases = 0
+        var ticks = 0
+        var cpu: Int64 = 0
+    }
 
     /// One signature's record.
     struct Entry {
@@ -77,6 +85,9 @@ struct CampaignState {
                              ("minimized", e.minimized ? "true" : "false"), ("events", String(e.events)),
                              ("mutations", String(e.mutations))])
         }
+        m.append(("scenesWork", JSONText.object(scenesWork.sorted { $0.key < $1.key }.map { name, w in
+            (name, JSONText.object([("cases", String(w.cases)), ("ticks", String(w.ticks)), ("cpu", String(w.cpu))]))
+        })))
         m.append(("findings", "[\n  " + list.joined(separator: ",\n  ") + "\n]"))
         m.append(("coverage", "[" + coverage.sorted().map { JSONText.string(hexDigest16($0)) }.joined(separator: ",") + "]"))
         return JSONText.object(m) + "\n"
@@ -108,6 +119,12 @@ struct CampaignState {
         corpus = try int("corpus")
         if case .array(let items)? = v["above"] { above = Set(items.compactMap { JSONText.int($0) }) }
         if case .array(let items)? = v["coverage"] { coverage = Set(items.compactMap { $0.string.flatMap { UInt64($0, radix: 16) } }) }
+        if case .object(let members)? = v["scenesWork"] {
+            for (name, w) in members {
+                scenesWork[name] = Work(cases: w["cases"].flatMap(JSONText.int) ?? 0, ticks: w["ticks"].flatMap(JSONText.int) ?? 0,
+                                        cpu: Int64(w["cpu"].flatMap(JSONText.int) ?? 0))
+            }
+        }
         if case .array(let items)? = v["findings"] {
             for item in items {
                 guard let sig = item["signature"]?.string, let oracle = item["oracle"]?.string.flatMap(Oracle.init(rawValue:)) else {

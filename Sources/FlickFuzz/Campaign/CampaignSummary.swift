@@ -42,6 +42,19 @@ public struct CampaignSummary: Sendable {
     public var stoppedBy = ""
     public var jobs = 0
     public var findings: [Entry] = []
+    /// This session's work per scene.
+    public var scenes: [String: SceneWork] = [:]
+
+    /// One scene's work: cases, simulated ticks, CPU time of their runs (ns).
+    public struct SceneWork: Sendable, Hashable {
+        public var cases = 0
+        public var ticks = 0
+        public var cpu: Int64 = 0
+        /// Cases per second of one core's CPU time.
+        public var casesPerCPUSecond: Double { cpu > 0 ? Double(cases) / (Double(cpu) / 1e9) : 0 }
+        /// Simulated ticks per minute of one core's CPU time.
+        public var ticksPerCoreMinute: Double { cpu > 0 ? Double(ticks) / (Double(cpu) / 6e10) : 0 }
+    }
 
     public var casesPerSecond: Double { sessionWall > 0 ? Double(sessionCases) / (Double(sessionWall) / 1e9) : 0 }
     public var ticksPerSecond: Double { sessionWall > 0 ? Double(sessionTicks) / (Double(sessionWall) / 1e9) : 0 }
@@ -52,6 +65,9 @@ public struct CampaignSummary: Sendable {
         var lines: [String] = []
         lines.append("fuzz: \(sessionCases) cases this session (\(totalCases) in all), \(Format.number(casesPerSecond, maxDecimals: 1)) cases/s, \(sessionTicks) ticks (\(Format.number(ticksPerSecond, maxDecimals: 0)) ticks/s) on \(jobs) worker(s) in \(Format.seconds(nanoseconds: sessionWall)); stopped by \(stoppedBy)")
         lines.append("      \(rejected) cases refused by their scene, \(responses) violations taken as responses to mutations, \(corpus) corpus cases, \(restarts) worker restarts")
+        for (name, w) in scenes.sorted(by: { $0.key < $1.key }) {
+            lines.append("      \(name): \(w.cases) cases, \(Format.number(w.casesPerCPUSecond, maxDecimals: 1)) cases/s and \(Format.number(w.ticksPerCoreMinute / 1e6, maxDecimals: 2))M ticks/min per core (CPU time)")
+        }
         if findings.isEmpty {
             lines.append("no findings")
         } else {
@@ -85,6 +101,12 @@ public struct CampaignSummary: Sendable {
                              ("mutations", String(f.mutations)), ("new", f.isNew ? "true" : "false")])
         }
         m.append(("findings", "[" + list.joined(separator: ",") + "]"))
+        m.append(("scenes", "[" + scenes.sorted(by: { $0.key < $1.key }).map { name, w in
+            JSONText.object([("scene", JSONText.string(name)), ("cases", String(w.cases)), ("ticks", String(w.ticks)),
+                             ("cpuSeconds", JSONText.number(Double(w.cpu) / 1e9)),
+                             ("casesPerCPUSecond", JSONText.number(w.casesPerCPUSecond)),
+                             ("ticksPerMinutePerCore", JSONText.number(w.ticksPerCoreMinute))])
+        }.joined(separator: ",") + "]"))
         return JSONText.object(m)
     }
 }

@@ -46,12 +46,13 @@ public struct WorkerLoop {
                 var r = runner
                 r.options.collectsCoverage = true
                 r.options.checksDeterminism = Campaign.samplesDeterminism(seed: stream.seed, index: index, share: determinismShare)
-                let outcome = r.run(stream.makeCase(index))
-                Self.write(WorkerProtocol.encode(WorkerProtocol.result(outcome, index: index)))
+                let c = stream.makeCase(index)
+                let outcome = r.run(c)
+                Self.write(WorkerProtocol.encode(WorkerProtocol.result(outcome, index: index, scene: c.scene)))
             } else if line.hasPrefix("case ") {
                 guard let c = try? CaseFile.read(String(line.dropFirst(5)), path: "request") else { Self.write("error bad case"); continue }
                 let outcome = runner.run(c)
-                Self.write(WorkerProtocol.encode(WorkerProtocol.result(outcome, index: c.origin?.index ?? -1)))
+                Self.write(WorkerProtocol.encode(WorkerProtocol.result(outcome, index: c.origin?.index ?? -1, scene: c.scene)))
             } else if line.hasPrefix("minimize ") {
                 guard let c = try? CaseFile.read(String(line.dropFirst(9)), path: "request"), let e = c.expectation else {
                     Self.write("error bad case"); continue

@@ -12,6 +12,7 @@ enum WorkerProtocol {
     /// What a worker reports for one case: `CaseOutcome` in short.
     struct Result: Sendable, Hashable {
         var index: Int
+        var scene = ""
         var ticks = 0
         var runs = 0
         var cpu: Int64 = 0
@@ -23,7 +24,8 @@ enum WorkerProtocol {
     }
 
     static func encode(_ r: Result) -> String {
-        var m: [(String, String)] = [("index", String(r.index)), ("ticks", String(r.ticks)), ("runs", String(r.runs)),
+        var m: [(String, String)] = [("index", String(r.index)), ("scene", JSONText.string(r.scene)),
+                                     ("ticks", String(r.ticks)), ("runs", String(r.runs)),
                                      ("cpu", String(r.cpu)), ("digest", JSONText.string(hexDigest(r.digest))),
                                      ("responses", String(r.responses))]
         if let why = r.rejected { m.append(("rejected", JSONText.string(why))) }
@@ -45,6 +47,7 @@ enum WorkerProtocol {
     static func decodeResult(_ text: Substring) -> Result? {
         guard let v = try? JSONParser.parse(String(text)), let index = v["index"].flatMap(JSONText.int) else { return nil }
         var r = Result(index: index)
+        r.scene = v["scene"]?.string ?? ""
         r.ticks = v["ticks"].flatMap(JSONText.int) ?? 0
         r.runs = v["runs"].flatMap(JSONText.int) ?? 0
         if case .number(let t)? = v["cpu"] { r.cpu = Int64(t) ?? 0 }
@@ -66,8 +69,8 @@ enum WorkerProtocol {
     }
 
     /// The result of `outcome` for case `index`.
-    static func result(_ outcome: CaseOutcome, index: Int) -> Result {
-        Result(index: index, ticks: outcome.ticks, runs: outcome.runs, cpu: outcome.cpuNanoseconds, digest: outcome.digest,
+    static func result(_ outcome: CaseOutcome, index: Int, scene: String) -> Result {
+        Result(index: index, scene: scene, ticks: outcome.ticks, runs: outcome.runs, cpu: outcome.cpuNanoseconds, digest: outcome.digest,
                responses: outcome.responses, rejected: outcome.rejected, findings: outcome.findings, coverage: outcome.coverage)
     }
 }

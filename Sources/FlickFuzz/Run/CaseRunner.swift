@@ -95,7 +95,9 @@ public struct CaseRunner: Sendable {
         var hang: Finding?
     }
 
-    /// One run of `c` at `rate` (`probes`: record coverage when the options ask).
+    /// One run of `c` at `rate`. `probes`: the first run of a case, which also records coverage
+    /// when the options ask and compares the layout with fresh solves; re-runs for determinism
+    /// and budget confirmation only compare what they produce.
     func runOnce(_ c: FuzzCase, rate: RefreshRate, probes: Bool) -> RunResult {
         heartbeat?()
         let scene: any Scene
@@ -118,8 +120,10 @@ public struct CaseRunner: Sendable {
         let coverage = CoverageBox()
         var invariants: [any Invariant] = [MutationContract(breaches)]
         let fullIncremental = options.onlyOracle == .incremental
-        if options.runsIncremental {
-            invariants.append(IncrementalLayout(ticks: Set(mutations.map(\.tick)), every: options.incrementalEvery,
+        let appliedTicks = IncrementalLayout.Ticks()
+        let crossChecks = probes && options.runsIncremental
+        if crossChecks {
+            invariants.append(IncrementalLayout(ticks: appliedTicks, limit: fullIncremental ? Int.max : 2, every: options.incrementalEvery,
                                                 constraintLimit: fullIncremental ? nil : options.largeLayoutLimit))
         }
         if probes && options.collectsCoverage { invariants.append(CoverageProbe(coverage)) }
@@ -140,6 +144,7 @@ public struct CaseRunner: Sendable {
             let t = simulator.nextTick
             while next < mutations.count && mutations[next].tick <= t {
                 let result = mutator.apply(mutations[next])
+                if case .applied = result { appliedTicks.applied.insert(t) }
                 run.notes[next] = result.note
                 breaches.pending += mutator.drainBreaches()
                 next += 1
@@ -186,7 +191,7 @@ public struct CaseRunner: Sendable {
         run.structuralTick = mutator.firstStructuralTick
         run.coverage = coverage.features
         let sampled = fullIncremental || options.largeLayoutShare <= 1 || (c.origin?.index ?? 0) % options.largeLayoutShare == 0
-        if !stopped && options.runsIncremental, let host = scene as? SceneHost,
+        if !stopped && crossChecks, let host = scene as? SceneHost,
            sampled || host.root.constraintCount <= options.largeLayoutLimit, let m = LayoutCrossCheck.mismatch(in: host.root) {
             let t = max(0, result.tickCount - 1)
             run.violations.append(Violation(tick: t, time: rate.time(ofTick: t), kind: .layoutMismatch, message: m))

@@ -16,8 +16,8 @@ public struct RunOptions: Sendable, Hashable {
     /// Run the case again in this process and, where eligible, at another refresh rate
     /// (default false; a campaign samples a share of cases, see `CampaignConfig`).
     public var checksDeterminism = false
-    /// Compare the incremental layout with a fresh solve on mutation ticks and at the end
-    /// (default true).
+    /// Compare the incremental layout with a fresh solve on the ticks of the first two applied
+    /// mutations and at the end (default true; all mutation ticks when judging `.incremental`).
     public var checksIncremental = true
     /// Also compare every this many ticks (default 0: only mutation ticks and the end).
     public var incrementalEvery = 0
