@@ -91,8 +91,16 @@ public final class Campaign {
         var lastCases = 0, lastReportTime = started
         defer { for c in clients { c.stop(now: true) } }
 
+        var previous = started
         while true {
             let now = WorkClock.monotonic.now()
+            // A loop iteration that took long means this process was held up (a slow disk
+            // under fsync, a stopped terminal), not the workers: their clocks start afresh.
+            if now - previous > 5_000_000_000 {
+                log("fuzz: this process was held up for \(Format.seconds(nanoseconds: now - previous)); the workers' watchdogs start afresh")
+                for c in clients { c.forgiveStall() }
+            }
+            previous = now
             if stopping == nil {
                 if shouldStop() { stopping = "signal" }
                 else if let t = config.time, now - started >= t { stopping = "time" }
@@ -109,8 +117,9 @@ public final class Campaign {
             if let s = stopAt, now - s > (stopping == "signal" ? 5_000_000_000 : 30_000_000_000) { break }
             waitForOutput()
             for client in clients {
-                client.checkWatchdog()
+                // Output first: a worker's progress lines reset its watchdog.
                 for e in client.events() { try handle(e, from: client) }
+                client.checkWatchdog()
             }
             let t = WorkClock.monotonic.now()
             state.elapsed = elapsedBefore + (t - started)
@@ -357,8 +366,9 @@ public final class Campaign {
             state.corpus += 1
         }
         state.markDone(oc.local)
+        // Saved within 2 s, not now: a finding file is written before the state that names it,
+        // and a case lost with an unsaved state runs again next session, counted then.
         dirty = true
-        if !r.findings.isEmpty { try save() }
     }
 
     private func crossProcessMismatch(index: Int, digest: UInt64, other: UInt64) throws(CampaignError) {
@@ -370,7 +380,7 @@ public final class Campaign {
         log("fuzz: case \(index): \(f.message)")
         try record(f, case: c, minimized: false)
         state.findings[f.signature.text]?.count += 1
-        try save()
+        dirty = true
     }
 
     private func save() throws(CampaignError) {

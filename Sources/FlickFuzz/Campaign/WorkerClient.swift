@@ -110,6 +110,13 @@ final class WorkerClient {
     /// in-process check comes first for a case that is only slow).
     static func slack(_ limit: Int64) -> Int64 { min(2_000_000_000, max(300_000_000, limit / 2)) }
 
+    /// Starts the watchdog's clocks afresh (the campaign process itself was held up).
+    func forgiveStall() {
+        guard let p = process else { return }
+        beatCPU = p.cpuNanoseconds ?? beatCPU
+        lastOutput = WorkClock.monotonic.now()
+    }
+
     /// Kills the worker when its request went past the limits.
     func checkWatchdog() {
         guard let p = process, request != nil else { return }
@@ -163,9 +170,12 @@ public final class SubprocessJudge {
         }
         while true {
             var fds = client.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let before = WorkClock.monotonic.now()
             if !fds.isEmpty { _ = poll(&fds, nfds_t(fds.count), 200) } else { usleep(10_000) }
+            let events = client.events()
+            if WorkClock.monotonic.now() - before > 5_000_000_000 { client.forgiveStall() }
             client.checkWatchdog()
-            for e in client.events() {
+            for e in events {
                 switch e {
                 case .result(let r):
                     client.request = nil

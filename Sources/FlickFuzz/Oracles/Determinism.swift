@@ -39,7 +39,10 @@ enum Determinism {
             let i = min(a.points.count, b.points.count)
             return (i, "the runs took \(a.points.count) and \(b.points.count) ticks", "length")
         }
-        let va = a.violations.filter { $0.kind != .frameBudget }, vb = b.violations.filter { $0.kind != .frameBudget }
+        // Budget verdicts measure the machine; only a case's first run compares its layout
+        // with fresh solves.
+        func compared(_ v: Violation) -> Bool { v.kind != .frameBudget && v.kind != .layoutMismatch }
+        let va = a.violations.filter(compared), vb = b.violations.filter(compared)
         for i in 0..<max(va.count, vb.count) {
             let x = i < va.count ? va[i] : nil, y = i < vb.count ? vb[i] : nil
             if x?.tick != y?.tick || x?.kind != y?.kind || x?.message != y?.message {
