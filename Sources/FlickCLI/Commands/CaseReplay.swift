@@ -32,7 +32,7 @@ enum CaseReplay {
 
     static func run(_ args: Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let path = args.positional[0]
-        for flag in ["--profile", "--landscape", "--hz", "--items", "--text-length", "--type-scale", "--device", "--junit", "--settle"] where args.has(flag) {
+        for flag in ["--profile", "--landscape", "--hz", "--items", "--text-length", "--type-scale", "--device", "--junit", "--settle", "--grab"] where args.has(flag) {
             throw .usage("\(flag) does not apply to a case file: the case carries its own environment")
         }
         let c = try load(path, context: context)
@@ -40,6 +40,7 @@ enum CaseReplay {
         var options = RunOptions()
         options.checksDeterminism = true
         options.checksAmbiguity = args.has("--ambiguity")
+        options.checksLeaks = !args.has("--no-leaks")
         if args.has("--budget-ms") {
             let b = try args.double("--budget-ms", default: 0)
             guard b > 0 else { throw .usage("--budget-ms must be positive") }

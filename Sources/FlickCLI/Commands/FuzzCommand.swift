@@ -13,12 +13,12 @@ import Glibc
 /// 2 bad usage or an unusable output directory, 3 workers cannot be started.
 enum FuzzCommand: Command {
     static let name = "fuzz"
-    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N] [--json] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--ambiguity] [--minimize-runs N] [--minimize-seconds S]"
+    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N] [--json] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--no-leaks] [--ambiguity] [--minimize-runs N] [--minimize-seconds S] [--rss-limit-mb MB]"
     static let summary = "fuzz scenes with random environments, gestures and layout mutations in crash-safe workers; saves each finding as a minimized case file (exit 1 on findings)"
 
     static let options: Set<String> = ["--scene", "--seed", "--time", "--runs", "--jobs", "--out", "--shard", "--timeout",
-                                       "--budget-ms", "--determinism", "--incremental-every", "--minimize-runs", "--minimize-seconds"]
-    static let flags: Set<String> = ["--json", "--no-budget", "--no-incremental", "--ambiguity", "--worker"]
+                                       "--budget-ms", "--determinism", "--incremental-every", "--minimize-runs", "--minimize-seconds", "--rss-limit-mb"]
+    static let flags: Set<String> = ["--json", "--no-budget", "--no-incremental", "--no-leaks", "--ambiguity", "--worker"]
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let args = try Arguments(argv, options: options, flags: flags)
@@ -30,6 +30,7 @@ enum FuzzCommand: Command {
         let share = try args.int("--determinism", default: 16, in: 0...1_000_000)
         _ = try args.int("--minimize-runs", default: 2000, in: 0...1_000_000)
         _ = try args.int("--minimize-seconds", default: 120, in: 1...86_400)
+        let memoryLimit = try args.int("--rss-limit-mb", default: 2048, in: 64...1_048_576) << 20
         let workerArguments = ["fuzz", "--worker", "--seed", String(seed), "--scene", scenes.joined(separator: ","),
                                "--determinism", String(share)] + passedThrough(args)
 
@@ -43,6 +44,7 @@ enum FuzzCommand: Command {
             var loop = WorkerLoop(stream: CaseStream(seed: seed, scenes: scenes), runner: runner, determinismShare: share, spec: spec)
             loop.minimizeBudget = try args.int("--minimize-runs", default: 2000, in: 0...1_000_000)
             loop.minimizeTime = Int64(try args.int("--minimize-seconds", default: 120, in: 1...86_400)) * 1_000_000_000
+            loop.memoryLimit = try args.int("--rss-limit-mb", default: 2048, in: 64...1_048_576) << 20
             loop.serve()
             return .success
         }
@@ -76,6 +78,7 @@ enum FuzzCommand: Command {
         config.jobs = jobs
         config.options = runOptions
         config.determinismShare = share
+        config.memoryLimit = memoryLimit
 
         let console = context.console
         let onTerminal = isatty(2) == 1 && !args.has("--json")
@@ -137,6 +140,7 @@ enum FuzzCommand: Command {
         }
         o.checksAmbiguity = args.has("--ambiguity")
         o.checksIncremental = !args.has("--no-incremental")
+        o.checksLeaks = !args.has("--no-leaks")
         o.incrementalEvery = try args.int("--incremental-every", default: 0, in: 0...1_000_000)
         return o
     }
@@ -144,8 +148,8 @@ enum FuzzCommand: Command {
     /// The options a worker needs to judge cases as the campaign does.
     static func passedThrough(_ args: Arguments) -> [String] {
         var out: [String] = []
-        for o in ["--timeout", "--budget-ms", "--incremental-every", "--minimize-runs", "--minimize-seconds"] { if let v = args.string(o) { out += [o, v] } }
-        for f in ["--no-budget", "--no-incremental", "--ambiguity"] where args.has(f) { out.append(f) }
+        for o in ["--timeout", "--budget-ms", "--incremental-every", "--minimize-runs", "--minimize-seconds", "--rss-limit-mb"] { if let v = args.string(o) { out += [o, v] } }
+        for f in ["--no-budget", "--no-incremental", "--no-leaks", "--ambiguity"] where args.has(f) { out.append(f) }
         return out
     }
 

@@ -55,7 +55,7 @@ enum MinimizeCommand: Command {
                 return .failure
             }
             finding = f
-            (small, runs) = runner.minimize(c, finding: finding, budget: budget, timeLimit: seconds)
+            (small, runs) = runner.minimize(c, finding: finding, budget: budget, timeLimit: seconds, memoryLimit: 4 << 30)
         }
         var result = small
         result.origin = c.origin

@@ -11,14 +11,14 @@ import FlickCore
 /// violation as it happens until Ctrl-C or unplug.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only); or replay CASE.json [--json] [--budget-ms MS] for a fuzz case file"
+    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only); or replay CASE.json [--json] [--budget-ms MS] [--no-leaks] for a fuzz case file"
     static let summary = "replay a trace through a scene on the virtual clock: invariants every tick, frame work percentiles, digest (exit 1 on a violation)"
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
         let args = try Arguments(argv, options: ["--scene", "--profile", "--hz", "--junit", "--budget-ms", "--budget-clock",
                                                  "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration", "--latency-ms"],
-                                 flags: ["--json", "--ambiguity", "--landscape", "--grab"])
+                                 flags: ["--json", "--ambiguity", "--landscape", "--grab", "--no-leaks"])
         // A fuzz case file carries its own scene, environment and mutations.
         if args.positional.count == 1, CaseReplay.isCaseFile(args.positional[0]) { return try CaseReplay.run(args, context: context) }
         guard let sceneName = args.string("--scene") else {

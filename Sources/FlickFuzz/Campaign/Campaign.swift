@@ -120,6 +120,10 @@ public final class Campaign {
                 // Output first: a worker's progress lines reset its watchdog.
                 for e in client.events() { try handle(e, from: client) }
                 client.checkWatchdog()
+                if client.request == nil, let rss = client.residentBytes, rss > config.memoryLimit {
+                    client.stop(now: true)
+                    session.recycled += 1
+                }
             }
             let t = WorkClock.monotonic.now()
             state.elapsed = elapsedBefore + (t - started)

@@ -21,6 +21,10 @@ public struct CampaignConfig: Sendable {
     /// 0: none).
     public var determinismShare = 16
     public var settings = GeneratorSettings()
+    /// A worker whose resident memory passes this after a request, bytes, is replaced by a
+    /// fresh one (default 2 GiB, as libFuzzer's -rss_limit_mb): scenes that leak grow a
+    /// worker with every case.
+    public var memoryLimit = 2 << 30
     /// How to start a worker of this executable.
     public var worker: WorkerSpec
 

@@ -36,8 +36,10 @@ public struct CampaignSummary: Sendable {
     public var responses = 0
     /// Corpus cases saved (all sessions).
     public var corpus = 0
-    /// Workers started beyond the first `jobs` (after crashes and hangs).
+    /// Workers started beyond the first `jobs` (after crashes, hangs and recycling).
     public var restarts = 0
+    /// Workers replaced because their memory passed the limit.
+    public var recycled = 0
     /// Why it stopped: `runs`, `time`, `signal`.
     public var stoppedBy = ""
     public var jobs = 0
@@ -64,7 +66,7 @@ public struct CampaignSummary: Sendable {
     public var text: String {
         var lines: [String] = []
         lines.append("fuzz: \(sessionCases) cases this session (\(totalCases) in all), \(Format.number(casesPerSecond, maxDecimals: 1)) cases/s, \(sessionTicks) ticks (\(Format.number(ticksPerSecond, maxDecimals: 0)) ticks/s) on \(jobs) worker(s) in \(Format.seconds(nanoseconds: sessionWall)); stopped by \(stoppedBy)")
-        lines.append("      \(rejected) cases refused by their scene, \(responses) violations taken as responses to mutations, \(corpus) corpus cases, \(restarts) worker restarts")
+        lines.append("      \(rejected) cases refused by their scene, \(responses) violations taken as responses to mutations, \(corpus) corpus cases, \(restarts) worker restarts (\(recycled) for memory)")
         for (name, w) in scenes.sorted(by: { $0.key < $1.key }) {
             lines.append("      \(name): \(w.cases) cases, \(Format.number(w.casesPerCPUSecond, maxDecimals: 1)) cases/s and \(Format.number(w.ticksPerCoreMinute / 1e6, maxDecimals: 2))M ticks/min per core (CPU time)")
         }
@@ -91,7 +93,7 @@ public struct CampaignSummary: Sendable {
             ("casesPerSecond", JSONText.number(casesPerSecond)), ("ticksPerSecond", JSONText.number(ticksPerSecond)),
             ("ticksPerMinutePerCore", JSONText.number(sessionCPU > 0 ? Double(sessionTicks) / (Double(sessionCPU) / 6e10) : 0)),
             ("jobs", String(jobs)), ("rejected", String(rejected)), ("responses", String(responses)), ("corpus", String(corpus)),
-            ("restarts", String(restarts)), ("stoppedBy", JSONText.string(stoppedBy)),
+            ("restarts", String(restarts)), ("recycled", String(recycled)), ("stoppedBy", JSONText.string(stoppedBy)),
         ]
         let list = findings.map { f in
             JSONText.object([("signature", JSONText.string(f.signature)), ("oracle", JSONText.string(f.oracle.rawValue)),

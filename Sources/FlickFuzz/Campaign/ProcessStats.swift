@@ -16,6 +16,15 @@ enum ProcessStats {
         return (user + system) * (1_000_000_000 / hz)
     }
 
+    /// Resident memory of process `pid` (0: this one), bytes, from `/proc/PID/statm`; nil when
+    /// it cannot be read.
+    static func residentBytes(pid: pid_t = 0) -> Int? {
+        guard let text = readSmallFile(pid == 0 ? "/proc/self/statm" : "/proc/\(pid)/statm") else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
     /// This executable's path (`/proc/self/exe`).
     static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -110,6 +110,9 @@ final class WorkerClient {
     /// in-process check comes first for a case that is only slow).
     static func slack(_ limit: Int64) -> Int64 { min(2_000_000_000, max(300_000_000, limit / 2)) }
 
+    /// Resident memory of the worker, bytes (nil without a process).
+    var residentBytes: Int? { process.flatMap { ProcessStats.residentBytes(pid: $0.pid) } }
+
     /// Starts the watchdog's clocks afresh (the campaign process itself was held up).
     func forgiveStall() {
         guard let p = process else { return }

@@ -21,6 +21,9 @@ public struct WorkerLoop {
     public var hangBudget = 24
     /// Wall time a minimization may take, ns (default 120 s).
     public var minimizeTime: Int64 = 120_000_000_000
+    /// Resident memory at which a minimization stops, bytes (default 2 GiB; the campaign
+    /// recycles a worker past the same limit).
+    public var memoryLimit = 2 << 30
 
     public init(stream: CaseStream, runner: CaseRunner, determinismShare: Int, spec: WorkerSpec) {
         self.stream = stream
@@ -81,7 +84,7 @@ public struct WorkerLoop {
         var judge = runner
         judge.options = runner.options.judging(e.oracle)
         guard judge.run(c).finding(e.signature) != nil else { return nil }
-        return runner.minimize(c, finding: finding, budget: minimizeBudget, timeLimit: minimizeTime).0
+        return runner.minimize(c, finding: finding, budget: minimizeBudget, timeLimit: minimizeTime, memoryLimit: memoryLimit).0
     }
 
     /// One line to standard output, unbuffered.

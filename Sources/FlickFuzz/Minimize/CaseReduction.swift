@@ -6,11 +6,15 @@ extension CaseRunner {
     /// Findings only a worker process sees (crash, hang by watchdog) cannot be judged here:
     /// use `SubprocessJudge`.
     /// - Parameter timeLimit: wall time at most, ns (nil: none; see `Minimizer.timeLimit`).
-    public func minimize(_ c: FuzzCase, finding: Finding, budget: Int = 2000, timeLimit: Int64? = nil) -> (FuzzCase, runs: Int) {
+    /// - Parameter memoryLimit: stop once this process's resident memory passes it, bytes
+    ///   (nil: no limit; scenes that leak grow with every run).
+    public func minimize(_ c: FuzzCase, finding: Finding, budget: Int = 2000, timeLimit: Int64? = nil,
+                         memoryLimit: Int? = nil) -> (FuzzCase, runs: Int) {
         var judge = self
         judge.options = options.judging(finding.oracle)
         let signature = finding.signature.text
         var minimizer = Minimizer(budget: budget, timeLimit: timeLimit)
+        if let limit = memoryLimit { minimizer.keepGoing = { (ProcessStats.residentBytes() ?? 0) < limit } }
         let small = minimizer.minimize(c) { judge.run($0).finding(signature) != nil }
         return (annotate(small, signature: signature, fallback: finding), minimizer.runs)
     }

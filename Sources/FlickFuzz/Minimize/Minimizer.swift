@@ -23,6 +23,9 @@ public struct Minimizer {
     public var timeLimit: Int64?
     /// Passes over all steps at most (default 20).
     public var maxPasses = 20
+    /// Asked before each judge run; false stops the minimization (default: always true). A
+    /// worker stops when its memory passes its limit.
+    public var keepGoing: () -> Bool = { true }
     /// Judge runs made by the last `minimize`.
     public private(set) var runs = 0
     /// Whether the last `minimize` stopped at the time limit.
@@ -46,7 +49,7 @@ public struct Minimizer {
         func judge(_ candidate: FuzzCase) -> Bool? {
             guard candidate.gestures.validationProblem() == nil else { return false }
             if let known = memo[candidate] { return known }
-            guard budgetLeft > 0, !timedOut else { return nil }
+            guard budgetLeft > 0, !timedOut, keepGoing() else { return nil }
             if let d = deadline, WorkClock.monotonic.now() > d { timedOut = true; return nil }
             budgetLeft -= 1
             runs += 1

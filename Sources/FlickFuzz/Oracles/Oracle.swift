@@ -30,6 +30,10 @@ public enum Oracle: String, Sendable, Hashable, CaseIterable {
     /// Running the case again (in the same process, in another process, at another refresh
     /// rate where motion is closed-form) gives the same digests at common instants.
     case determinism
+    /// The scene, and for a `SceneHost` its screen with the view tree, are freed once the run
+    /// and its simulator are gone (checked with weak references: a retain cycle leaks a
+    /// scene per case, and a long campaign or test suite runs out of memory).
+    case leak
 
     /// The oracle that reports violations of `kind`.
     public init(_ kind: ViolationKind) {

@@ -66,6 +66,7 @@ public struct CaseRunner: Sendable {
             findings.add(FindingPolicy.finding(v, scene: c.scene))
         }
         if let hang = first.hang { findings.add(hang) }
+        if let leak = first.leak { findings.add(leak) }
         if let v = budgetCandidate, confirmBudget(c, rate: rate, runs: &outcome) {
             findings.add(FindingPolicy.finding(v, scene: c.scene))
         }
@@ -93,6 +94,8 @@ public struct CaseRunner: Sendable {
         /// Per tick: time, digest, whether the scene was settled after it.
         var points: [(time: Int64, digest: UInt64, settled: Bool)] = []
         var hang: Finding?
+        /// What outlived the run (probe runs only).
+        var leak: Finding?
     }
 
     /// One run of `c` at `rate`. `probes`: the first run of a case, which also records coverage
@@ -100,6 +103,30 @@ public struct CaseRunner: Sendable {
     /// and budget confirmation only compare what they produce.
     func runOnce(_ c: FuzzCase, rate: RefreshRate, probes: Bool) -> RunResult {
         heartbeat?()
+        guard probes && options.checksLeaks && (options.onlyOracle.map { $0 == .leak } ?? true) else {
+            return run(c, rate: rate, probes: probes, alive: nil)
+        }
+        // The leak oracle: weak references to what the run built, looked at once it is over.
+        let alive = Lifetimes()
+        let result = run(c, rate: rate, probes: true, alive: alive)
+        guard case .ran(var r) = result else { return result }
+        let leaked = [alive.scene == nil ? nil : "the scene", alive.screen == nil ? nil : "its screen and view tree"].compactMap { $0 }
+        if !leaked.isEmpty {
+            let what = leaked.joined(separator: " and ")
+            r.leak = Finding(oracle: .leak, kind: "leak", tick: nil,
+                             message: "\(what) outlived the run and its simulator (a retain cycle: every run leaks them)",
+                             signature: Signature(oracle: .leak, scene: c.scene, kind: "leak", location: what))
+        }
+        return .ran(r)
+    }
+
+    /// Weak references to a run's scene and screen.
+    final class Lifetimes {
+        weak var scene: AnyObject?
+        weak var screen: AnyObject?
+    }
+
+    private func run(_ c: FuzzCase, rate: RefreshRate, probes: Bool, alive: Lifetimes?) -> RunResult {
         let scene: any Scene
         do throws(SceneError) {
             scene = try scenes.make(c.scene, environment: c.environment.sceneEnvironment)
@@ -114,6 +141,8 @@ public struct CaseRunner: Sendable {
         sim.settleLimit = options.settleLimit
         sim.keepsTickRecords = true
 
+        alive?.scene = scene
+        alive?.screen = (scene as? SceneHost)?.root
         let mutations = c.mutations
         let mutator = Mutator(scene: scene)
         let breaches = BreachBox()

@@ -28,6 +28,9 @@ public struct RunOptions: Sendable, Hashable {
     public var largeLayoutLimit = 3000
     /// Default 8.
     public var largeLayoutShare = 8
+    /// Whether the scene and its screen must be freed after a run (the leak oracle; default
+    /// true).
+    public var checksLeaks = true
     /// CPU time one run of a case may take, ns (default 10 s): past it, a hang.
     public var cpuLimit: Int64 = 10_000_000_000
     /// Ticks one run may take (default 100 000, 14 min at 120 Hz): past it, a hang.
