@@ -110,7 +110,7 @@ public struct CaseRunner: Sendable {
         let alive = Lifetimes()
         let result = run(c, rate: rate, probes: true, alive: alive)
         guard case .ran(var r) = result else { return result }
-        let leaked = [alive.scene == nil ? nil : "the scene", alive.screen == nil ? nil : "its screen and view tree"].compactMap { $0 }
+        let leaked = [alive.scene == nil ? nil : "the scene", alive.screen == nil ? nil : "the scene's screen and view tree"].compactMap { $0 }
         if !leaked.isEmpty {
             let what = leaked.joined(separator: " and ")
             r.leak = Finding(oracle: .leak, kind: "leak", tick: nil,
