@@ -312,7 +312,7 @@ public final class Solver {
         guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
         guard !strength.isRequired else { throw .requiredEditStrength(v) }
         let current = valueNow(v.id)
-        let constraint = LinearConstraint(Expression([Term(v)], constant: -current), .equal, strength: strength)
+        let constraint = LinearConstraint(LinearExpression([Term(v)], constant: -current), .equal, strength: strength)
         let handle = ConstraintHandle(id: Int32(records.count))
         // An edit is never required and starts at the current value, so adding it cannot
         // fail in exact arithmetic: no journal (it was a fifth of the grid's gesture start);
@@ -394,7 +394,7 @@ public final class Solver {
     /// Checks a constraint's expression before anything changes (the value scale is noted
     /// only once it passed).
     /// - Throws: `.nonFinite`, `.unknownVariable`, `.unsupportedCoefficient`.
-    func validate(_ e: Expression) throws(SolverError) {
+    func validate(_ e: LinearExpression) throws(SolverError) {
         guard e.constant.isFinite else { throw .nonFinite("constant \(e.constant)") }
         var smallest = Double.infinity
         var largest = 0.0

@@ -158,7 +158,7 @@ struct DefinitionStressTests {
             case let .add(id, terms, constant, relation, strength, below):
                 var hs: [ConstraintHandle] = []
                 problem = both { side throws(SolverError) in
-                    var c = LinearConstraint(Expression(terms.map { Term(variables[side][$0.0], $0.1) }, constant: constant), relation, strength: Strength(strength))
+                    var c = LinearConstraint(LinearExpression(terms.map { Term(variables[side][$0.0], $0.1) }, constant: constant), relation, strength: Strength(strength))
                     c.strengthBelow = below.map { Strength($0) }
                     hs.append(try solvers[side].add(c))
                 }
