@@ -141,7 +141,7 @@ struct DefinitionStressTests {
     /// `setConstant` shifts the constant of the constraint by the given amount.
     static func replay(_ ops: [Op], variables n: Int) -> (step: Int, problem: String)? {
         let solvers = [Solver(), Solver()]
-        solvers[1].keepsDefinitions = false
+        solvers[1].tuning.keepsDefinitions = false
         let variables = solvers.map { s in (0..<n).map { s.makeVariable("v\($0)") } }
         var handles: [Int: [ConstraintHandle]] = [:]
         var last = Array(repeating: 0.0, count: n)

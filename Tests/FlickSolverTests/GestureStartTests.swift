@@ -48,10 +48,10 @@ struct GestureStartTests {
     /// The grid workload in miniature: k × k cells with spacing chains, equal widths in a
     /// row and heights in a column, redundant required alignments, minimum and weak preferred
     /// sizes, trailing edges tied to `grid.width` and `grid.height`.
-    /// `fillInLimit` is the solver's `dummyFillInLimit` while it is built.
-    func grid(_ k: Int, fillInLimit: Int = Solver.defaultDummyFillInLimit) throws -> (Solver, Variable, Variable) {
+    /// `fillInLimit` is the solver's `tuning.dummyFillInLimit` while it is built.
+    func grid(_ k: Int, fillInLimit: Int = Solver.Tuning().dummyFillInLimit) throws -> (Solver, Variable, Variable) {
         let s = Solver()
-        s.dummyFillInLimit = fillInLimit
+        s.tuning.dummyFillInLimit = fillInLimit
         let gl = s.makeVariable("grid.left"), gt = s.makeVariable("grid.top")
         let gw = s.makeVariable("grid.width"), gh = s.makeVariable("grid.height")
         try s.add(gl == 0)
