@@ -49,9 +49,11 @@ let package = Package(
         .target(name: "FlickAnimation", dependencies: ["FlickLayout"],
                 swiftSettings: releaseWithoutExclusivityChecks),
         .target(name: "FlickSim",
-                dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
+                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
                 swiftSettings: releaseWithoutExclusivityChecks),
-        .target(name: "FlickScenes", dependencies: ["FlickCore", "FlickSim"],
+        .target(name: "FlickScenes",
+                dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
+                               "FlickAnimation", "FlickSim"],
                 swiftSettings: releaseWithoutExclusivityChecks),
 
         // The command line: commands live in a library so tests can run them in-process.
@@ -60,17 +62,20 @@ let package = Package(
                                "FlickGestures", "FlickAnimation", "FlickSim", "FlickScenes"]),
         .executableTarget(name: "flick", dependencies: ["FlickCLI"]),
 
-        // Tests, split by layer.
+        // Tests, split by layer; each declares the modules its sources import.
         // Fixtures are .cas scripts the tests read from the source tree, not resources.
         .testTarget(name: "FlickSolverTests", dependencies: ["FlickCore", "FlickSolver"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlickLayoutTests", dependencies: ["FlickLayout"]),
+        .testTarget(name: "FlickLayoutTests", dependencies: ["FlickSolver", "FlickLayout"]),
         .testTarget(name: "FlickInputTests", dependencies: ["FlickInput"]),
         .testTarget(name: "FlickEvdevTests", dependencies: ["FlickEvdev", "FlickInput"]),
-        .testTarget(name: "FlickGesturesTests", dependencies: ["FlickGestures"]),
-        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickAnimation"]),
+        .testTarget(name: "FlickGesturesTests", dependencies: ["FlickLayout", "FlickInput", "FlickGestures"]),
+        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickLayout", "FlickAnimation"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
-        .testTarget(name: "FlickSimTests", dependencies: ["FlickCore", "FlickSim", "FlickScenes"]),
-        .testTarget(name: "FlickCLITests", dependencies: ["FlickCLI", "FlickSim", "FlickScenes", "flick"]),
+        .testTarget(name: "FlickSimTests",
+                    dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",
+                                   "FlickSim", "FlickScenes"]),
+        // "flick": the device-recording tests run the executable, so it is built first.
+        .testTarget(name: "FlickCLITests", dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "flick"]),
     ],
     swiftLanguageModes: [.v6]
 )
