@@ -56,20 +56,26 @@ let package = Package(
                                "FlickAnimation", "FlickSim"],
                 swiftSettings: releaseWithoutExclusivityChecks),
 
+        // The benchmark workloads `flick bench-*` times, apart from the model they load.
+        .target(name: "FlickBench",
+                dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
+                swiftSettings: releaseWithoutExclusivityChecks),
+
         // The command line: commands live in a library so tests can run them in-process.
         .target(name: "FlickCLI",
                 dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickEvdev",
-                               "FlickGestures", "FlickAnimation", "FlickSim", "FlickScenes"]),
+                               "FlickGestures", "FlickAnimation", "FlickSim", "FlickScenes", "FlickBench"]),
         .executableTarget(name: "flick", dependencies: ["FlickCLI"]),
 
         // Tests, split by layer; each declares the modules its sources import.
         // Fixtures are .cas scripts the tests read from the source tree, not resources.
         .testTarget(name: "FlickSolverTests", dependencies: ["FlickCore", "FlickSolver"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlickLayoutTests", dependencies: ["FlickSolver", "FlickLayout"]),
+        .testTarget(name: "FlickLayoutTests", dependencies: ["FlickSolver", "FlickLayout", "FlickBench"]),
         .testTarget(name: "FlickInputTests", dependencies: ["FlickInput"]),
         .testTarget(name: "FlickEvdevTests", dependencies: ["FlickEvdev", "FlickInput"]),
-        .testTarget(name: "FlickGesturesTests", dependencies: ["FlickLayout", "FlickInput", "FlickGestures"]),
-        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickLayout", "FlickAnimation"]),
+        .testTarget(name: "FlickGesturesTests",
+                    dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickBench"]),
+        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickLayout", "FlickAnimation", "FlickBench"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickSimTests",
                     dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",

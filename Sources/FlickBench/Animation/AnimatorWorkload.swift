@@ -1,3 +1,5 @@
+import FlickAnimation
+
 /// A fixed, deterministic load for measuring the engine: `count` concurrently running
 /// animators, each animating its own frame (x, y, width, height as two pairs) and alpha,
 /// with a mix of timings (a quarter each: ease-in-out, an extreme custom Bézier, a

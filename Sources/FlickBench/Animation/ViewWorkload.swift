@@ -1,3 +1,4 @@
+import FlickAnimation
 import FlickLayout
 
 /// A fixed, deterministic load for the view binding: `count` views on an iPhone screen, each

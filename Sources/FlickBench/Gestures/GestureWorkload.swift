@@ -1,4 +1,4 @@
-import Foundation
+import FlickGestures
 import FlickInput
 import FlickLayout
 

@@ -1,3 +1,5 @@
+import FlickLayout
+
 /// A scrolling form of nested stacks — a profile screen (avatar, name and email rows,
 /// a star rating, a save button) repeated — for benchmarks and scale tests.
 ///
