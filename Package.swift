@@ -67,19 +67,25 @@ let package = Package(
                                "FlickGestures", "FlickAnimation", "FlickSim", "FlickScenes", "FlickBench"]),
         .executableTarget(name: "flick", dependencies: ["FlickCLI"]),
 
+        // Helpers the test targets share (a regular target, so test targets can depend on it).
+        .target(name: "FlickTestSupport",
+                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickSim"],
+                path: "Tests/FlickTestSupport"),
+
         // Tests, split by layer; each declares the modules its sources import.
         // Fixtures are .cas scripts the tests read from the source tree, not resources.
         .testTarget(name: "FlickSolverTests", dependencies: ["FlickCore", "FlickSolver"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlickLayoutTests", dependencies: ["FlickSolver", "FlickLayout", "FlickBench"]),
-        .testTarget(name: "FlickInputTests", dependencies: ["FlickInput"]),
+        .testTarget(name: "FlickLayoutTests",
+                    dependencies: ["FlickSolver", "FlickLayout", "FlickBench", "FlickTestSupport"]),
+        .testTarget(name: "FlickInputTests", dependencies: ["FlickInput", "FlickTestSupport"]),
         .testTarget(name: "FlickEvdevTests", dependencies: ["FlickEvdev", "FlickInput"]),
         .testTarget(name: "FlickGesturesTests",
-                    dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickBench"]),
+                    dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickBench", "FlickTestSupport"]),
         .testTarget(name: "FlickAnimationTests", dependencies: ["FlickLayout", "FlickAnimation", "FlickBench"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickSimTests",
                     dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",
-                                   "FlickSim", "FlickScenes"]),
+                                   "FlickSim", "FlickScenes", "FlickTestSupport"]),
         // "flick": the device-recording tests run the executable, so it is built first.
         .testTarget(name: "FlickCLITests", dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "flick"]),
     ],
