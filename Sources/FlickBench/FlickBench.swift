@@ -5,5 +5,5 @@
 ///   (N views animated by one layout change).
 /// - `Gestures/`: `GestureWorkload`, a scroll view with ten recognizers and a scripted input loop.
 ///
-/// Built on the model libraries' public API only (and `package` hooks where a workload needs
-/// more); the libraries themselves do not depend on it.
+/// Built on the model libraries' public API only; the libraries do not depend on it. Not a
+/// product: its declarations are `package`, for `flick` and the tests.

@@ -102,7 +102,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Bumped whenever something a spatial index over this view's subviews relies on may have
     /// changed: the list of subviews, a subview's `layoutSpaceFrame`, or its `clipsToBounds`.
     /// (A cache over the children stays valid while this number stays the same.)
-    public internal(set) var childGeometryVersion = 0
+    package internal(set) var childGeometryVersion = 0
 
     /// Tells the screen's model observer (if any) that `alpha`, `transform` or
     /// `layoutSpaceFrame` is about to change.
