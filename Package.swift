@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "FlickAnimation", targets: ["FlickAnimation"]),
         .library(name: "FlickSim", targets: ["FlickSim"]),
         .library(name: "FlickScenes", targets: ["FlickScenes"]),
+        .library(name: "FlickTesting", targets: ["FlickTesting"]),
     ],
     targets: [
         // System libraries (Debian: libevdev-dev, libyaml-dev).
@@ -54,6 +55,10 @@ let package = Package(
         .target(name: "FlickScenes", dependencies: ["FlickCore", "FlickSim"],
                 swiftSettings: releaseWithoutExclusivityChecks),
 
+        // A user's Swift tests drive their scenes through this (Swift Testing or XCTest).
+        .target(name: "FlickTesting",
+                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation", "FlickSim"]),
+
         // The command line: commands live in a library so tests can run them in-process.
         .target(name: "FlickCLI",
                 dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickEvdev",
@@ -70,6 +75,9 @@ let package = Package(
         .testTarget(name: "FlickAnimationTests", dependencies: ["FlickAnimation"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickSimTests", dependencies: ["FlickCore", "FlickSim", "FlickScenes"]),
+        .testTarget(name: "FlickTestingTests",
+                    dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "FlickCLITests", dependencies: ["FlickCLI", "FlickSim", "FlickScenes", "flick"]),
     ],
     swiftLanguageModes: [.v6]
