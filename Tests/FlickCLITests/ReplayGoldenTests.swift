@@ -92,6 +92,10 @@ struct ReplayGoldenTests {
         (code, _, err) = replay(["--update-golden"])
         #expect(code == .badInput)
         #expect(err.contains("--update-golden needs --golden FILE"))
+
+        (code, _, err) = run(["replay", "--device", "/dev/null", "--scene", "fab", "--golden", dir + "/live.golden"])
+        #expect(code == .badInput)
+        #expect(err.contains("--golden compares a replay of a trace, not a live device"))
     }
 
     @Test func theGoldenIsTheSameEveryRun() throws {

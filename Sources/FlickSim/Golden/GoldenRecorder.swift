@@ -20,7 +20,9 @@ import FlickLayout
 /// at or after its timestamp); and, for a `SceneHost`, every recognizer transition (through the
 /// router's `onTransition`, calling on to a handler already installed there) and the state
 /// of every animator of its engine at the end of each tick. Make it when the scene is built
-/// and before the first tick, so it sees every transition.
+/// and before the first tick, so it sees every transition (a scene that sets
+/// `router.onTransition` itself afterwards replaces the recorder's hook; set it in `init`,
+/// before the recorder is made, and both are called).
 /// - Complexity: per tick O(frames + input events + transitions + active animators).
 public final class GoldenRecorder: Invariant {
     private let screen: SceneScreen
