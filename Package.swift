@@ -55,10 +55,6 @@ let package = Package(
         .target(name: "FlickScenes", dependencies: ["FlickCore", "FlickSim"],
                 swiftSettings: releaseWithoutExclusivityChecks),
 
-        // A user's Swift tests drive their scenes through this (Swift Testing or XCTest).
-        .target(name: "FlickTesting",
-                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation", "FlickSim"]),
-
         // The command line: commands live in a library so tests can run them in-process.
         .target(name: "FlickCLI",
                 dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickEvdev",
@@ -75,10 +71,18 @@ let package = Package(
         .testTarget(name: "FlickAnimationTests", dependencies: ["FlickAnimation"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickSimTests", dependencies: ["FlickCore", "FlickSim", "FlickScenes"]),
-        .testTarget(name: "FlickTestingTests",
-                    dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
-                    exclude: ["__Goldens__"]),
         .testTarget(name: "FlickCLITests", dependencies: ["FlickCLI", "FlickSim", "FlickScenes", "flick"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The tester a user's Swift tests (Swift Testing or XCTest) drive their scenes with, after
+// FlickSim in the module order, and its tests (golden timelines in __Goldens__, read from the
+// source tree).
+package.targets += [
+    .target(name: "FlickTesting",
+            dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation", "FlickSim"]),
+    .testTarget(name: "FlickTestingTests",
+                dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
+                exclude: ["__Goldens__"]),
+]
