@@ -93,6 +93,10 @@ struct ReplayGoldenTests {
         #expect(code == .badInput)
         #expect(err.contains("--update-golden needs --golden FILE"))
 
+        (code, _, err) = replay(["--golden", Self.trace, "--update-golden"])
+        #expect(code == .badInput)
+        #expect(err.contains("is the input trace; choose another file"))
+
         (code, _, err) = run(["replay", "--device", "/dev/null", "--scene", "fab", "--golden", dir + "/live.golden"])
         #expect(code == .badInput)
         #expect(err.contains("--golden compares a replay of a trace, not a live device"))

@@ -33,7 +33,7 @@ enum ReplayCommand: Command {
             tracePath = nil
         }
         let options = try simulationOptions(args)
-        let golden = try ReplayGolden.parse(args, live: device != nil)
+        let golden = try ReplayGolden.parse(args, live: device != nil, input: tracePath)
         var env = SceneEnvironment()
         if let p = args.string("--profile") { env.profile = p }
         env.landscape = args.has("--landscape")

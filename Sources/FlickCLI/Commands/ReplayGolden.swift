@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import FlickSim
 
 /// `flick replay TRACE --scene NAME --golden FILE [--update-golden]`: the replay's golden
@@ -20,10 +23,11 @@ struct ReplayGolden {
     let expected: GoldenTimeline?
 
     /// The golden options of `args`, checked: nil without `--golden`.
-    /// - Throws: `CLIError.usage` for `--update-golden` alone or with a live device;
+    /// - Throws: `CLIError.usage` for `--update-golden` alone, `--golden` with a live device or
+    ///   naming the input trace;
     ///   `CLIError.badInput` for a missing, unreadable or malformed FILE (or, updating, a
     ///   folder that does not exist).
-    static func parse(_ args: Arguments, live: Bool) throws(CLIError) -> ReplayGolden? {
+    static func parse(_ args: Arguments, live: Bool, input: String?) throws(CLIError) -> ReplayGolden? {
         let updates = args.has("--update-golden")
         guard let path = args.string("--golden") else {
             if updates { throw .usage("--update-golden needs --golden FILE") }
@@ -31,6 +35,7 @@ struct ReplayGolden {
         }
         guard !live else { throw .usage("--golden compares a replay of a trace, not a live device") }
         guard !path.isEmpty else { throw .usage("--golden needs a file path") }
+        if let input, sameFile(path, input) { throw .usage("--golden \(path) is the input trace; choose another file") }
         if updates {
             try file { () throws(GoldenFileError) in try GoldenFile.checkWritable(path) }
             return ReplayGolden(path: path, updates: true, expected: nil)
@@ -63,6 +68,14 @@ struct ReplayGolden {
         let why = timeline.mismatch(against: expected)?.description ?? "the texts differ (line endings or whitespace)"
         say("golden: \(path) differs\n\(why)\nif the change is intended, rewrite it with --update-golden")
         return false
+    }
+
+    /// Whether two paths name one file (the same path, or the same device and inode).
+    private static func sameFile(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        var sa = stat(), sb = stat()
+        guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
     }
 
     /// `body`, its file error as bad input naming the path.
