@@ -7,14 +7,17 @@ import FlickSim
 /// Drives a scene from a Swift test, on the virtual clock, in points and seconds.
 ///
 /// ```
-/// @Test func dragMovesTheCard() throws {
-///     let t = SceneTester(try DraggableCardScene())
-///     t.drag(t.scene.card, by: Point(x: 100, y: 60))
+/// @Test func aTapFadesTheHeartIn() throws {
+///     let t = SceneTester(try LikeScene())     // a SceneHost: a button that fades a heart in
+///     t.tap(t.scene.button)
+///     t.advance(by: 0.15)
+///     #expect(t.presentation(of: t.scene.heart)!.alpha < 1)
 ///     t.settle()
-///     #expect(t.frame(of: t.scene.card).origin == Point(x: 140, y: 260))
-///     t.expectGolden(named: "card-drag")
+///     #expect(t.presentation(of: t.scene.heart)?.alpha == 1)
+///     t.expectGolden(named: "like-tap")
 /// }
 /// ```
+/// (docs/TESTING.md has the scene and more.)
 ///
 /// - **Ticks.** Every tick runs through FlickSim's `Simulator`, exactly as `flick replay` runs
 ///   it, and checks the same invariants (`Simulator.standardInvariants(options:)`, then the
