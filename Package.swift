@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "FlickAnimation", targets: ["FlickAnimation"]),
         .library(name: "FlickSim", targets: ["FlickSim"]),
         .library(name: "FlickScenes", targets: ["FlickScenes"]),
+        .library(name: "FlickTesting", targets: ["FlickTesting"]),
     ],
     targets: [
         // System libraries (Debian: libevdev-dev, libyaml-dev).
@@ -91,3 +92,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The tester a user's Swift tests (Swift Testing or XCTest) drive their scenes with, after
+// FlickSim in the module order, and its tests (golden timelines in __Goldens__, read from the
+// source tree).
+package.targets += [
+    .target(name: "FlickTesting",
+            dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation", "FlickSim"]),
+    .testTarget(name: "FlickTestingTests",
+                dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
+                exclude: ["__Goldens__"]),
+]

@@ -7,18 +7,20 @@ import FlickCore
 /// scene (built-in or the executable's own) on the virtual 120 Hz clock and reports the invariants and the frame work.
 ///
 /// Exit codes: 0 every invariant held, 1 a violation, 2 bad usage or input.
+/// `--golden FILE` also compares the run's golden timeline with FILE (1 when it differs) or,
+/// with `--update-golden`, writes it (see `ReplayGolden`).
 /// `--device PATH` drives the scene live from an evdev touch device instead, printing each
 /// violation as it happens until Ctrl-C or unplug.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only)"
+    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--golden FILE [--update-golden]] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only)"
     static let summary = "replay a trace through a scene on the virtual clock: invariants every tick, frame work percentiles, digest (exit 1 on a violation)"
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
         let args = try Arguments(argv, options: ["--scene", "--profile", "--hz", "--junit", "--budget-ms", "--budget-clock",
-                                                 "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration", "--latency-ms"],
-                                 flags: ["--json", "--ambiguity", "--landscape", "--grab"])
+                                                 "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration", "--latency-ms", "--golden"],
+                                 flags: ["--json", "--ambiguity", "--landscape", "--grab", "--update-golden"])
         guard let sceneName = args.string("--scene") else {
             throw .usage("--scene NAME is required (see `flick scenes`)")
         }
@@ -31,6 +33,7 @@ enum ReplayCommand: Command {
             tracePath = nil
         }
         let options = try simulationOptions(args)
+        let golden = try ReplayGolden.parse(args, live: device != nil, input: tracePath)
         var env = SceneEnvironment()
         if let p = args.string("--profile") { env.profile = p }
         env.landscape = args.has("--landscape")
@@ -45,7 +48,8 @@ enum ReplayCommand: Command {
         } catch {
             throw .usage(error.description)
         }
-        let sim = Simulator(scene: scene, name: sceneName, options: options)
+        let recorder = golden.map { _ in GoldenRecorder(scene: scene) }
+        let sim = Simulator(scene: scene, name: sceneName, options: options, invariants: recorder.map { [$0] } ?? [])
 
         let result: SimulationResult
         var liveSummary: LivePacer.Summary?
@@ -66,7 +70,7 @@ enum ReplayCommand: Command {
         } else if let tracePath {
             let source = try InputOptions.open(tracePath, screen: ScreenGeometry(width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale))
             do throws(InputError) {
-                result = try sim.run(source: source)
+                result = try sim.run(source: recorder?.tapping(source) ?? source)
             } catch {
                 throw CLIError(error)
             }
@@ -82,7 +86,9 @@ enum ReplayCommand: Command {
         }
         if let junit = args.string("--junit") { try writeTextFile(junit, report.junit) }
         if args.has("--json") { console.out(report.json) } else { console.out(report.text) }
-        return report.passed ? .success : .failure
+        var matched = true
+        if let golden, let recorder { matched = try golden.finish(recorder.timeline, console: console, json: args.has("--json")) }
+        return report.passed && matched ? .success : .failure
     }
 
     /// The simulator options from the command line.
