@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "FlickSim", targets: ["FlickSim"]),
         .library(name: "FlickScenes", targets: ["FlickScenes"]),
         .library(name: "FlickTesting", targets: ["FlickTesting"]),
+        // The command line as a library: a user's executable runs it with its own scenes added.
+        .library(name: "FlickCLI", targets: ["FlickCLI"]),
     ],
     targets: [
         // System libraries (Debian: libevdev-dev, libyaml-dev).
@@ -73,6 +75,10 @@ let package = Package(
                 dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickSim"],
                 path: "Tests/FlickTestSupport"),
 
+        // The tester a user's Swift tests (Swift Testing or XCTest) drive their scenes with.
+        .target(name: "FlickTesting",
+                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation", "FlickSim"]),
+
         // Tests, split by layer; each declares the modules its sources import.
         // Fixtures are .cas scripts the tests read from the source tree, not resources.
         .testTarget(name: "FlickSolverTests", dependencies: ["FlickCore", "FlickSolver"], exclude: ["Fixtures"]),
@@ -88,18 +94,11 @@ let package = Package(
                     dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",
                                    "FlickSim", "FlickScenes", "FlickTestSupport"]),
         // "flick": the device-recording tests run the executable, so it is built first.
+        // Golden timelines in __Goldens__ are read from the source tree.
+        .testTarget(name: "FlickTestingTests",
+                    dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "FlickCLITests", dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "flick"]),
     ],
     swiftLanguageModes: [.v6]
 )
-
-// The tester a user's Swift tests (Swift Testing or XCTest) drive their scenes with, after
-// FlickSim in the module order, and its tests (golden timelines in __Goldens__, read from the
-// source tree).
-package.targets += [
-    .target(name: "FlickTesting",
-            dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation", "FlickSim"]),
-    .testTarget(name: "FlickTestingTests",
-                dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
-                exclude: ["__Goldens__"]),
-]
