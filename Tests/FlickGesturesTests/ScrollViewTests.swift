@@ -227,7 +227,7 @@ struct ScrollFixture {
     }
 }
 
-/// The seed's stretchy header: `scrollViewDidScroll` sets the header height to |offsetY| when
+/// A stretchy header's delegate: `scrollViewDidScroll` sets the header height to |offsetY| when
 /// pulled past −headerMaxHeight, else back to headerMaxHeight (the constraint's offset).
 final class StretchyHeader: ScrollViewDelegate {
     let headerMaxHeight = 250.0

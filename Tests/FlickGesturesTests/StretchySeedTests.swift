@@ -4,9 +4,10 @@ import FlickLayout
 import Testing
 @testable import FlickGestures
 
-/// The seed's stretchy header, as written (SnapKit DSL, `contentInset.top = 250`,
-/// `alwaysBounceVertical`, the constraint updated from `scrollViewDidScroll`), with the
-/// interactive scroll view and its delegate protocol in place of UIScrollView.
+/// A stretchy header written as UIKit sample code writes it (SnapKit DSL,
+/// `contentInset.top = 250`, `alwaysBounceVertical`, the constraint updated from
+/// `scrollViewDidScroll`), with the interactive scroll view and its delegate protocol in place
+/// of UIScrollView.
 final class SeedStretchyHeaderController: ViewController, ScrollViewDelegate {
     let scrollView = InteractiveScrollView()
     let contentView = View()

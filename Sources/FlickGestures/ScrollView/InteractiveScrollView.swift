@@ -1,7 +1,7 @@
 import Foundation
 import FlickLayout
 
-/// UIScrollView's interaction (§5): FlickLayout's `ScrollView` driven by its own pan
+/// UIScrollView's interaction: FlickLayout's `ScrollView` driven by its own pan
 /// recognizer, with rubber-banding, closed-form deceleration and bounce-back, paging, and the
 /// delegate callbacks in UIKit's order.
 ///
@@ -80,7 +80,7 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     private var dragStartPage = Point.zero
     private var lastAdjustedInset: EdgeInsets?
 
-    /// Duration of `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out [OBS].
+    /// Duration of `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out (a community measurement).
     public static let scrollAnimationDuration: Int64 = 300_000_000
 
     public override init(frame: Rect) {
@@ -357,7 +357,7 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
 
     /// The pan begins only when scrolling is enabled and, for a scroll view that scrolls along
     /// one axis only, when the drag is mostly along that axis — so a horizontal scroller
-    /// nested in a vertical one hands vertical drags to its parent [DER].
+    /// nested in a vertical one hands vertical drags to its parent (Flick's own rule).
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer === panGestureRecognizer else { return true }
         guard isScrollEnabled else { return false }
