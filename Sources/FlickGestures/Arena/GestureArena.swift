@@ -8,7 +8,8 @@
 /// When a recognizer asks to begin or recognize (`arbitrate`):
 /// 1. its delegate's should-begin may refuse: it fails;
 /// 2. a failure requirement (explicit `require(toFail:)`, or asked for by either delegate
-///    among competitors) that is active, or that recognized on a shared touch, fails it;
+///    among competitors) that is active, or that has ended (recognized) on a shared touch,
+///    fails it;
 /// 3. a failure requirement still undecided (possible, with touches) holds the request: the
 ///    recognizer stays possible with the request pending until the requirement fails (the
 ///    request is then arbitrated again, at the later of the two times) or recognizes (it fails);
@@ -16,10 +17,11 @@
 /// 5. otherwise the request is applied.
 ///
 /// After a recognizer begins or recognizes (`didTransition`), every competitor still possible
-/// that it may prevent and that is not simultaneous with it fails, then every recognizer
-/// requiring it to fail fails; the router then cancels the hit view's touches if the winner
-/// cancels touches in view. After the frame (`failStalled`, `resetFinished`), recognizers left
-/// possible without touches fail and finished recognizers holding no live touch are reset.
+/// that it may prevent and that is not simultaneous with it fails, then every possible
+/// recognizer requiring it to fail fails; the router then cancels the hit view's touches if
+/// the winner cancels touches in view. After the frame (`failStalled`, `resetFinished`),
+/// recognizers left possible without touches fail and finished recognizers holding no live
+/// touch are reset.
 ///
 /// Time is a parameter everywhere, integer nanoseconds. The arena keeps no clock.
 ///

@@ -80,7 +80,8 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     private var dragStartPage = Point.zero
     private var lastAdjustedInset: EdgeInsets?
 
-    /// Duration of `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out (a community measurement).
+    /// Duration of `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out (a community
+    /// measurement).
     public static let scrollAnimationDuration: Int64 = 300_000_000
 
     public override init(frame: Rect) {

@@ -8,7 +8,7 @@
 ///   moment a withheld touch-began is due to reach its view by a recognizer's
 ///   `touchesBeganDelayLimit` (routing computes it). `nextDue` picks the earliest due timer:
 ///   among recognizers the earliest deadline, ties to the first in attach order; a withheld
-///   release wins only when strictly earlier than every recognizer deadline. The router fires
+///   release wins only when strictly earlier than that deadline. The router fires
 ///   one timer, settles, and asks again, so a timer that a firing sets or clears is seen.
 /// - Time-driven objects (`TimeDriven`, such as scroll views) are updated after every frame
 ///   and every advance, in registration order.
