@@ -2,7 +2,7 @@
 //
 // Flick: a headless, deterministic simulator and fuzzer of touch-driven,
 // constraint-based user interfaces. Module dependencies point one way only,
-// in the order of ../DESIGN (solver → layout → input → evdev → gestures →
+// in the order of the README's module table (core → solver → layout → input → evdev → gestures →
 // animation → sim → scenes → CLI); see README.md "Architecture".
 import PackageDescription
 
@@ -15,6 +15,7 @@ let package = Package(
     name: "Flick",
     products: [
         .executable(name: "flick", targets: ["flick"]),
+        .library(name: "FlickCore", targets: ["FlickCore"]),
         .library(name: "FlickSolver", targets: ["FlickSolver"]),
         .library(name: "FlickLayout", targets: ["FlickLayout"]),
         .library(name: "FlickInput", targets: ["FlickInput"]),
@@ -36,37 +37,57 @@ let package = Package(
         // checks only cost time on its hottest paths (about 9% of a first layout, 30% of a
         // replay tick). Debug builds, which run the tests, keep them, so a violation is
         // still caught there; release builds leave them out.
-        .target(name: "FlickSolver", swiftSettings: releaseWithoutExclusivityChecks),
-        .target(name: "FlickLayout", dependencies: ["FlickSolver"],
+        // Shared by every layer: the real clocks that measure work, and the text of numbers.
+        .target(name: "FlickCore"),
+        .target(name: "FlickSolver", dependencies: ["FlickCore"], swiftSettings: releaseWithoutExclusivityChecks),
+        .target(name: "FlickLayout", dependencies: ["FlickCore", "FlickSolver"],
                 swiftSettings: releaseWithoutExclusivityChecks),
-        .target(name: "FlickInput", dependencies: ["CLibevdev", "CYAML"]),
-        .target(name: "FlickEvdev", dependencies: ["FlickInput", "CLibevdev"]),
-        .target(name: "FlickGestures", dependencies: ["FlickLayout", "FlickInput"],
+        .target(name: "FlickInput", dependencies: ["FlickCore", "CLibevdev", "CYAML"]),
+        .target(name: "FlickEvdev", dependencies: ["FlickCore", "FlickInput", "CLibevdev"]),
+        .target(name: "FlickGestures", dependencies: ["FlickCore", "FlickLayout", "FlickInput"],
                 swiftSettings: releaseWithoutExclusivityChecks),
         .target(name: "FlickAnimation", dependencies: ["FlickLayout"],
                 swiftSettings: releaseWithoutExclusivityChecks),
         .target(name: "FlickSim",
-                dependencies: ["FlickSolver", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
+                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
                 swiftSettings: releaseWithoutExclusivityChecks),
-        .target(name: "FlickScenes", dependencies: ["FlickSim"],
+        .target(name: "FlickScenes",
+                dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
+                               "FlickAnimation", "FlickSim"],
+                swiftSettings: releaseWithoutExclusivityChecks),
+
+        // The benchmark workloads `flick bench-*` times, apart from the model they load.
+        .target(name: "FlickBench",
+                dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
                 swiftSettings: releaseWithoutExclusivityChecks),
 
         // The command line: commands live in a library so tests can run them in-process.
         .target(name: "FlickCLI",
-                dependencies: ["FlickSolver", "FlickLayout", "FlickInput", "FlickEvdev",
-                               "FlickGestures", "FlickAnimation", "FlickSim", "FlickScenes"]),
+                dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickEvdev",
+                               "FlickGestures", "FlickAnimation", "FlickSim", "FlickScenes", "FlickBench"]),
         .executableTarget(name: "flick", dependencies: ["FlickCLI"]),
 
-        // Tests, split by layer.
+        // Helpers the test targets share (a regular target, so test targets can depend on it).
+        .target(name: "FlickTestSupport",
+                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickSim"],
+                path: "Tests/FlickTestSupport"),
+
+        // Tests, split by layer; each declares the modules its sources import.
         // Fixtures are .cas scripts the tests read from the source tree, not resources.
-        .testTarget(name: "FlickSolverTests", dependencies: ["FlickSolver"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlickLayoutTests", dependencies: ["FlickLayout"]),
-        .testTarget(name: "FlickInputTests", dependencies: ["FlickInput"]),
+        .testTarget(name: "FlickSolverTests", dependencies: ["FlickCore", "FlickSolver"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlickLayoutTests",
+                    dependencies: ["FlickSolver", "FlickLayout", "FlickBench", "FlickTestSupport"]),
+        .testTarget(name: "FlickInputTests", dependencies: ["FlickInput", "FlickTestSupport"]),
         .testTarget(name: "FlickEvdevTests", dependencies: ["FlickEvdev", "FlickInput"]),
-        .testTarget(name: "FlickGesturesTests", dependencies: ["FlickGestures"]),
-        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickAnimation"]),
-        .testTarget(name: "FlickSimTests", dependencies: ["FlickSim", "FlickScenes"]),
-        .testTarget(name: "FlickCLITests", dependencies: ["FlickCLI", "flick"]),
+        .testTarget(name: "FlickGesturesTests",
+                    dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickBench", "FlickTestSupport"]),
+        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickLayout", "FlickAnimation", "FlickBench"]),
+        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
+        .testTarget(name: "FlickSimTests",
+                    dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",
+                                   "FlickSim", "FlickScenes", "FlickTestSupport"]),
+        // "flick": the device-recording tests run the executable, so it is built first.
+        .testTarget(name: "FlickCLITests", dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "flick"]),
     ],
     swiftLanguageModes: [.v6]
 )

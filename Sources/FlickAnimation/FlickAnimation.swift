@@ -12,6 +12,6 @@
 /// - `Transitions/`: SwiftUI-style insertion/removal transitions.
 /// - `Binding/`: views' frames, alpha and transform as animated properties.
 ///
-/// Time is a parameter: only `AnimationEngine.advance(to:)` moves it, and every value is a
+/// Time is a parameter: only `AnimationEngine.advance(toSeconds:)` or `advance(toNanoseconds:)` moves it, and every value is a
 /// closed-form function of time, so sampling at 60 Hz and at 120 Hz gives the same values at
 /// common instants. Module dependencies point one way only; see README.md "Architecture".

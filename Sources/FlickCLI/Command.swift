@@ -9,5 +9,12 @@ public protocol Command: Sendable {
     static var summary: String { get }
     /// Runs the command with the arguments after its name.
     /// - Returns: the exit code; errors the user caused are thrown as `CLIError`.
-    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode
+    static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode
+}
+
+extension Command {
+    /// Runs the command on the built-in scenes, writing to `console`.
+    public static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+        try run(argv, context: CommandContext(console: console))
+    }
 }

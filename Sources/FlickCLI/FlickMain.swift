@@ -1,32 +1,71 @@
-/// The entry point of the `flick` executable, callable in-process by tests.
+import FlickSim
+import FlickScenes
+
+/// The entry point of the `flick` executable, callable in-process by tests — and by a user's
+/// own executable, which gets the whole command line with its scenes added to the built-in
+/// ones:
+///
+/// ```
+/// // Sources/my-flick/main.swift, in a package that depends on Flick
+/// import FlickCLI
+/// import FlickSim
+/// #if canImport(Glibc)
+/// import Glibc
+/// #endif
+///
+/// let sheet = SceneDescriptor(name: "bottom-sheet", summary: "a sheet over a list") { env throws(SceneError) in
+///     try BottomSheetScene(environment: env)
+/// }
+/// exit(FlickMain.run(Array(CommandLine.arguments.dropFirst()), scenes: [sheet]).rawValue)
+/// ```
+///
+/// Then `swift run my-flick replay my.trace --scene bottom-sheet` and `swift run my-flick scenes`
+/// work on the user's scenes exactly as on the built-in ones.
 public enum FlickMain {
     /// Runs `flick` with `argv` (without the program name) and returns the exit code.
     /// Never traps on user input: every `CLIError` becomes a message and exit code 2.
-    public static func run(_ argv: [String], console: Console = .standard()) -> ExitCode {
+    /// - Parameters:
+    ///   - scenes: scenes of the caller's own, listed after the built-in ones. A name that is
+    ///     already taken is an error (exit 2) before any command runs.
+    ///   - programName: the name messages and usage lines give the tool (default `flick`).
+    public static func run(_ argv: [String], scenes: [SceneDescriptor] = [], programName: String = "flick",
+                           console: Console = .standard()) -> ExitCode {
+        let registry: SceneRegistry
+        do throws(SceneError) {
+            registry = try SceneCatalog.registry.adding(scenes)
+        } catch {
+            console.err("\(programName): cannot start: \(error)")
+            return .badInput
+        }
+        let context = CommandContext(console: console, scenes: registry)
         guard let name = argv.first, name != "help", name != "--help", name != "-h" else {
-            console.out(help())
-            return argv.isEmpty ? .badInput : .success
+            if argv.isEmpty {
+                console.err("\(programName): a command is needed\n\(help(programName: programName))")
+                return .badInput
+            }
+            console.out(help(programName: programName))
+            return .success
         }
         guard let command = CommandRegistry.command(named: name) else {
-            console.err("flick: unknown command '\(name)'\n\(help())")
+            console.err("\(programName): unknown command '\(name)'\n\(help(programName: programName))")
             return .badInput
         }
         if argv.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-            console.out("usage: flick \(command.usage)\n\(command.summary)")
+            console.out("usage: \(programName) \(command.usage)\n\(command.summary)")
             return .success
         }
         do {
-            return try command.run(Array(argv.dropFirst()), console: console)
+            return try command.run(Array(argv.dropFirst()), context: context)
         } catch {
-            console.err("flick \(name): \(error)")
-            if case .usage = error { console.err("usage: flick \(command.usage)") }
+            console.err("\(programName) \(name): \(error)")
+            if case .usage = error { console.err("usage: \(programName) \(command.usage)") }
             return error.exitCode
         }
     }
 
     /// The list of commands.
-    public static func help() -> String {
-        var lines = ["flick — a headless simulator and fuzzer of touch-driven, constraint-based UIs", "", "commands:"]
+    public static func help(programName: String = "flick") -> String {
+        var lines = ["\(programName) — a headless simulator and fuzzer of touch-driven, constraint-based UIs", "", "commands:"]
         for command in CommandRegistry.all {
             lines.append("  \(command.usage)")
             lines.append("      \(command.summary)")

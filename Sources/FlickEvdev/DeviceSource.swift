@@ -1,5 +1,6 @@
 import CLibevdev
 import FlickInput
+import FlickCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -72,7 +73,7 @@ public final class DeviceSource: TraceSource {
     ///   decoder rejects.
     public func next(waitingAtMost timeout: Int64?) throws(InputError) -> InputFrame? {
         guard endReason == nil else { return nil }
-        let deadline = timeout.map { Self.monotonicNow() + max(0, $0) }
+        let deadline = timeout.map { WorkClock.monotonic.now() + max(0, $0) }
         while true {
             if shouldStop() { endReason = .stopped; return nil }
             let result: EvdevDevice.ReadResult
@@ -98,7 +99,7 @@ public final class DeviceSource: TraceSource {
                 }
                 var wait = pollInterval
                 if let deadline {
-                    let left = deadline - Self.monotonicNow()
+                    let left = deadline - WorkClock.monotonic.now()
                     if left <= 0 { return nil }
                     wait = Int32(min(Int64(pollInterval), (left + 999_999) / 1_000_000))
                 }
@@ -109,10 +110,4 @@ public final class DeviceSource: TraceSource {
         }
     }
 
-    /// `CLOCK_MONOTONIC`, ns (only for the wait's deadline; frame times come from the device).
-    private static func monotonicNow() -> Int64 {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Int64(t.tv_sec) * 1_000_000_000 + Int64(t.tv_nsec)
-    }
 }

@@ -51,10 +51,10 @@ struct Objective {
     /// `canEnter` accepts, in no particular order (callers break ties by symbol number),
     /// dropping from the list the symbols that no longer improve and those `canEnter`
     /// rejects — it must reject a symbol for good (a dummy marker never enters), or the
-    /// symbol is missed until its coefficient is set again. Without that, every required
-    /// equality's dummy with a negative coefficient stayed listed and was rescanned on every
-    /// add (measured on the 1000-view layout form: pricing took 21.3 M of 88.7 M solver
-    /// instructions; 0.45 M with them dropped, same pivots). - Complexity: O(listed symbols).
+    /// symbol is missed until its coefficient is set again. Dropping them matters: every
+    /// required equality's dummy with a negative coefficient would otherwise stay listed and be
+    /// rescanned on every add, about a quarter of a large layout's solver work for the same
+    /// pivots. - Complexity: O(listed symbols).
     mutating func forEachImproving(tolerance: Double, canEnter: (SymbolID) -> Bool, _ body: (SymbolID, Double) -> Void) {
         var i = 0
         while i < candidates.count {

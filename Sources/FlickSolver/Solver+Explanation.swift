@@ -25,7 +25,7 @@ extension Solver {
     /// (as required constraints on its own variables, made on first use).
     private func scratchCopy() -> (Solver, (LinearConstraint) -> LinearConstraint) {
         let scratch = Solver()
-        scratch.explainsConflicts = false
+        scratch.tuning.explainsConflicts = false
         var mapping: [SymbolID: Variable] = [:]
         let names = self.names
         func remap(_ c: LinearConstraint) -> LinearConstraint {

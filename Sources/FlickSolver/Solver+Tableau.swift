@@ -177,7 +177,7 @@ extension Solver {
     /// reads the records); the caller removes it when the call fails.
     func insertRow(for constraint: LinearConstraint, isEdit: Bool = false) throws(SolverError) {
         if refactorIfRoundOffPastLimit() { try optimize() }
-        let fresh = keepsDefinitions ? definitionSubject(constraint.expression) : noSymbol
+        let fresh = tuning.keepsDefinitions ? definitionSubject(constraint.expression) : noSymbol
         var (row, record) = createRow(for: constraint, reducing: fresh == noSymbol)
         record.isEdit = isEdit
         records.append(record)

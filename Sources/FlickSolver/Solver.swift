@@ -107,9 +107,6 @@ public final class Solver {
     var untracked: [Bool] = []
     /// How many dummies are untracked.
     var untrackedCount = 0
-    /// The most dummy cells a substitution writes before untracking the row's dummies;
-    /// tests lower it to untrack on every substitution.
-    var dummyFillInLimit = Solver.defaultDummyFillInLimit
 
     // MARK: Journal (for rolling back a failed call)
     var journal: [JournalEntry] = []
@@ -120,23 +117,12 @@ public final class Solver {
     var journaling = false
     /// The tableau when a long call stopped journaling, if it did.
     var snapshot: TableauSnapshot?
-    /// Tests set a small limit to exercise the snapshot path.
-    var journalLimitOverride: Int?
 
-    /// The pivoting rule; `.standard` unless a test asks for another.
-    var pivotRule: PivotRule = .standard
-    /// A guard for tests of the pivoting rule: the most pivots one call may make.
-    var pivotLimit = Int.max
-    /// Set when a call stopped at `pivotLimit`.
+    // MARK: Tuning
+    /// Limits and switches, the defaults unless a test sets others (see `Tuning`).
+    var tuning = Tuning()
+    /// Set when a call stopped at `tuning.pivotLimit`.
     var pivotLimitReached = false
-    /// Tests set a small budget to make the simplex report a numerical failure.
-    var pivotBudgetOverride: Int?
-    /// Whether new rows may be kept as definitions (see `Solver+Definitions`); tests turn it
-    /// off to compare with the fully reduced tableau.
-    var keepsDefinitions = true
-    /// Whether an unsatisfiable error computes its minimal explanation (off in the scratch
-    /// solvers that compute explanations).
-    var explainsConflicts = true
 
     public internal(set) var counters = SolverCounters()
 
@@ -204,7 +190,7 @@ public final class Solver {
         } catch {
             rollback(to: saved)
             if records.count > Int(handle.id) { records.removeLast(records.count - Int(handle.id)) }
-            if case .unsatisfiable = error, constraint.strength.isRequired, explainsConflicts {
+            if case .unsatisfiable = error, constraint.strength.isRequired, tuning.explainsConflicts {
                 throw .unsatisfiable(explain(attempted: constraint, replacing: nil))
             }
             throw error
@@ -287,7 +273,7 @@ public final class Solver {
         } catch {
             records[Int(handle.id)] = old
             undo(saved)
-            if case .unsatisfiable = error, explainsConflicts {
+            if case .unsatisfiable = error, tuning.explainsConflicts {
                 var attempted = record.constraint
                 attempted.expression.constant = constant
                 throw .unsatisfiable(explain(attempted: attempted, replacing: handle))
@@ -312,7 +298,7 @@ public final class Solver {
         guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
         guard !strength.isRequired else { throw .requiredEditStrength(v) }
         let current = valueNow(v.id)
-        let constraint = LinearConstraint(Expression([Term(v)], constant: -current), .equal, strength: strength)
+        let constraint = LinearConstraint(LinearExpression([Term(v)], constant: -current), .equal, strength: strength)
         let handle = ConstraintHandle(id: Int32(records.count))
         // An edit is never required and starts at the current value, so adding it cannot
         // fail in exact arithmetic: no journal (it was a fifth of the grid's gesture start);
@@ -394,7 +380,7 @@ public final class Solver {
     /// Checks a constraint's expression before anything changes (the value scale is noted
     /// only once it passed).
     /// - Throws: `.nonFinite`, `.unknownVariable`, `.unsupportedCoefficient`.
-    func validate(_ e: Expression) throws(SolverError) {
+    func validate(_ e: LinearExpression) throws(SolverError) {
         guard e.constant.isFinite else { throw .nonFinite("constant \(e.constant)") }
         var smallest = Double.infinity
         var largest = 0.0

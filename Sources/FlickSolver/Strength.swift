@@ -1,3 +1,5 @@
+import FlickCore
+
 /// How hard the solver tries to satisfy a constraint, on Kiwi's numeric scale, so a `.cas`
 /// script means the same to Flick and to kiwisolver.
 ///
@@ -41,12 +43,7 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
         case Strength.strong.value: return "strong"
         case Strength.medium.value: return "medium"
         case Strength.weak.value: return "weak"
-        default: return Self.format(value)
+        default: return Format.number(value)
         }
-    }
-
-    static func format(_ v: Double) -> String {
-        if v == v.rounded(), Swift.abs(v) < 1e15 { return String(Int64(v)) }
-        return String(v)
     }
 }

@@ -58,7 +58,7 @@ import Testing
                     pending += 1
                 default:
                     t += rng.unit() * 0.2
-                    e.advance(to: t)
+                    e.advance(toSeconds: t)
                 }
             } catch {
                 threw = true
@@ -87,8 +87,8 @@ import Testing
         for round in 1...3 {
             try a.addCompletion { _ in count += 1 }
             try a.startAnimation()
-            e.advance(to: Double(round))
-            e.advance(to: Double(round) + 0.5)
+            e.advance(toSeconds: Double(round))
+            e.advance(toSeconds: Double(round) + 0.5)
             #expect(count == round && a.completionRuns == round)
         }
     }

@@ -49,9 +49,9 @@ import Testing
         a.isReversed = true
         #expect(!a.isRunning && abs(x.presentation - 60) < 1e-9)
         try a.startAnimation()
-        e.advance(to: 0.3)
+        e.advance(toSeconds: 0.3)
         #expect(abs(x.presentation - 30) < 1e-9)
-        e.advance(to: 0.6)
+        e.advance(toSeconds: 0.6)
         #expect(a.state == .inactive && x.value == 0)
     }
 
@@ -62,7 +62,7 @@ import Testing
         var got: [AnimatingPosition] = []
         try a.addCompletion { got.append($0) }
         try a.startAnimation()
-        e.advance(to: 0)
+        e.advance(toSeconds: 0)
         #expect(got == [.start] && x.value == 0 && a.state == .inactive)
     }
 
@@ -70,9 +70,9 @@ import Testing
         let e = AnimationEngine(); let x = e.register("x", initial: 0.0)
         let a = PropertyAnimator(engine: e, duration: 1, curve: .linear) { x.value = 100 }
         try a.startAnimation()
-        e.advance(to: 0.5)
+        e.advance(toSeconds: 0.5)
         try a.startAnimation()
-        e.advance(to: 0.75)
+        e.advance(toSeconds: 0.75)
         #expect(abs(x.presentation - 75) < 1e-9)
         try a.stopAnimation(false)
         a.isReversed = true

@@ -1,7 +1,7 @@
 import Testing
 @testable import FlickAnimation
 
-/// Every legal and illegal transition of the property animator (BEHAVIOUR §6.3–6.4).
+/// Every legal and illegal transition of the property animator (UIViewAnimating's states).
 @Suite struct AnimatorStateTests {
     func make(_ engine: AnimationEngine, _ x: AnimatedProperty<Double>? = nil) -> PropertyAnimator {
         PropertyAnimator(engine: engine, duration: 1, curve: .linear) { x?.value = 100 }
@@ -23,13 +23,13 @@ import Testing
         try a.startAnimation()
         #expect(a.state == .active && a.isRunning)
         #expect(x.value == 100 && x.presentation == 0) // model at once, presentation animates
-        e.advance(to: 0.25)
+        e.advance(toSeconds: 0.25)
         #expect(abs(x.presentation - 25) < 1e-9 && abs(a.fractionComplete - 0.25) < 1e-12)
-        e.advance(to: 1.0)
+        e.advance(toSeconds: 1.0)
         #expect(a.state == .inactive && !a.isRunning)
         #expect(positions == [.end])
         #expect(x.presentation == 100 && !x.isAnimating)
-        e.advance(to: 2.0)
+        e.advance(toSeconds: 2.0)
         #expect(positions == [.end])
         #expect(e.violations.isEmpty)
     }
@@ -51,15 +51,15 @@ import Testing
         let x = e.register("x", initial: 0.0)
         let a = make(e, x)
         try a.startAnimation()
-        e.advance(to: 0.3)
+        e.advance(toSeconds: 0.3)
         try a.pauseAnimation()
         #expect(!a.isRunning && a.state == .active)
-        e.advance(to: 5)
+        e.advance(toSeconds: 5)
         #expect(abs(x.presentation - 30) < 1e-9) // paused: frozen
         try a.startAnimation()
-        e.advance(to: 5.35)
+        e.advance(toSeconds: 5.35)
         #expect(abs(x.presentation - 65) < 1e-9)
-        e.advance(to: 5.7)
+        e.advance(toSeconds: 5.7)
         #expect(a.state == .inactive && x.presentation == 100)
     }
 
@@ -70,11 +70,11 @@ import Testing
         var ran = 0
         try a.addCompletion { _ in ran += 1 }
         try a.startAnimation()
-        e.advance(to: 0.4)
+        e.advance(toSeconds: 0.4)
         try a.stopAnimation(true)
         #expect(a.state == .inactive && ran == 0)
         #expect(abs(x.value - 40) < 1e-9 && abs(x.presentation - 40) < 1e-9 && !x.isAnimating)
-        e.advance(to: 2)
+        e.advance(toSeconds: 2)
         #expect(ran == 0)
     }
 
@@ -86,10 +86,10 @@ import Testing
         var got: [AnimatingPosition] = []
         try a.addCompletion { got.append($0) }
         try a.startAnimation()
-        e.advance(to: 0.4)
+        e.advance(toSeconds: 0.4)
         try a.stopAnimation(false)
         #expect(a.state == .stopped && !a.isRunning)
-        e.advance(to: 0.8)
+        e.advance(toSeconds: 0.8)
         #expect(abs(x.presentation - 40) < 1e-9) // stopped holds the current values
         try a.finishAnimation(at: position)
         #expect(a.state == .inactive && got == [position])
@@ -153,7 +153,7 @@ import Testing
             do throws(AnimatorError) { try a.finishAnimation(at: .end) } catch { caught = error }
         }
         try a.startAnimation()
-        e.advance(to: 1)
+        e.advance(toSeconds: 1)
         #expect(caught == .finishInsideCompletion)
     }
 
@@ -181,20 +181,20 @@ import Testing
         var got: [AnimatingPosition] = []
         try a.addCompletion { got.append($0) }
         try a.startAnimation()
-        e.advance(to: 1.5)
+        e.advance(toSeconds: 1.5)
         #expect(a.state == .active && !a.isRunning && a.fractionComplete == 1 && got.isEmpty)
         #expect(x.presentation == 100)
         a.isReversed = true
         #expect(a.fractionComplete == 0) // measured in the current direction
         try a.startAnimation()
-        e.advance(to: 2.0)
+        e.advance(toSeconds: 2.0)
         #expect(abs(x.presentation - 50) < 1e-9)
-        e.advance(to: 2.5)
+        e.advance(toSeconds: 2.5)
         #expect(a.state == .active && !a.isRunning && got.isEmpty && x.presentation == 0)
         a.pausesOnCompletion = false
         a.isReversed = false
         try a.startAnimation()
-        e.advance(to: 3.5)
+        e.advance(toSeconds: 3.5)
         #expect(a.state == .inactive && got == [.end] && x.value == 100)
     }
 
@@ -204,11 +204,11 @@ import Testing
         let a = make(e, x)
         try a.startAnimation(afterDelay: 0.5)
         #expect(a.isRunning && a.delay == 0.5 && x.value == 100)
-        e.advance(to: 0.4)
+        e.advance(toSeconds: 0.4)
         #expect(x.presentation == 0)
-        e.advance(to: 1.0)
+        e.advance(toSeconds: 1.0)
         #expect(abs(x.presentation - 50) < 1e-9)
-        e.advance(to: 1.5)
+        e.advance(toSeconds: 1.5)
         #expect(a.state == .inactive && x.presentation == 100)
     }
 
@@ -218,7 +218,7 @@ import Testing
         let a = make(e)
         try a.pauseAnimation()
         try a.startAnimation()
-        e.advance(to: 1)
+        e.advance(toSeconds: 1)
         #expect(e.transitionLog == [
             "t=0.0 animator 0: inactive → paused (pause)",
             "t=0.0 animator 0: paused → running (start)",

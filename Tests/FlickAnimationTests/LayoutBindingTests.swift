@@ -1,10 +1,11 @@
 import Testing
+import FlickBench
 import FlickLayout
 @testable import FlickAnimation
 
-/// The seeds' animations on FlickLayout's real views, constraints and layout pass.
+/// Common constraint-animation patterns on FlickLayout's real views, constraints and layout pass.
 @Suite struct LayoutBindingTests {
-    /// Seed 000 §1: update the constraint outside the block, layoutIfNeeded inside it.
+    /// The basic pattern: update the constraint outside the block, layoutIfNeeded inside it.
     @Test func constraintAnimationInterpolatesBetweenLayouts() {
         let screen = Screen(.iPhone15Pro)
         let box = View()
@@ -25,11 +26,11 @@ import FlickLayout
         #expect(layer.presentation(of: box).frame.y == y0)
         for i in 1...42 {
             let t = Double(i) / 120
-            engine.advance(to: t)
+            engine.advance(toSeconds: t)
             let p = CubicBezier.easeInOut.progress(at: min(t / 0.35, 1))
             #expect(abs(layer.presentation(of: box).frame.y - (y0 + 150 * p)) < 1e-9)
         }
-        engine.advance(to: 0.35)
+        engine.advance(toSeconds: 0.35)
         #expect(layer.presentation(of: box).frame.y == y0 + 150)
     }
 
@@ -78,7 +79,7 @@ import FlickLayout
             }
             var out: [String] = []
             for i in 0...12 {
-                engine.advance(to: Double(i) / 30)
+                engine.advance(toSeconds: Double(i) / 30)
                 for v in boxes + [late!] {
                     let p = layer.presentation(of: v)
                     out.append("\(i) \(p.frame) \(p.alpha) \(p.transform.rotation)")
@@ -91,7 +92,8 @@ import FlickLayout
         #expect(Set(walked).count > 20) // something moved
     }
 
-    /// Seed 000 §8: the drawer on real constraints — pause, scrub, continue.
+    /// A bottom drawer scrubbed through a property animator, on real constraints — pause,
+    /// scrub, continue.
     @Test func drawerOnRealConstraints() throws {
         let screen = Screen(.iPhone15Pro)
         let drawer = View()
@@ -112,16 +114,17 @@ import FlickLayout
         try animator.pauseAnimation()
         #expect(drawer.animationFrame.y == h - 500 && layer.presentation(of: drawer).frame.y == h - 100)
         for step in 1...16 {
-            engine.advance(to: Double(step) / 120)
+            engine.advance(toSeconds: Double(step) / 120)
             animator.fractionComplete = max(0, min(1, 10.0 * Double(step) / 400))
         }
         #expect(abs(layer.presentation(of: drawer).frame.y - (h - 100 - 160)) < 1e-9)
         try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-        engine.advance(to: 16.0 / 120 + 0.3)
+        engine.advance(toSeconds: 16.0 / 120 + 0.3)
         #expect(animator.state == .inactive && layer.presentation(of: drawer).frame.y == h - 500)
     }
 
-    /// Seed 000 §5: the FAB — transform, alpha and remade constraints in one spring block.
+    /// A floating action button menu — transform, alpha and remade constraints in one spring
+    /// block.
     @Test func fabOnRealViews() {
         let screen = Screen(.iPhone15Pro)
         let mainFab = View(), action1 = View()
@@ -149,11 +152,11 @@ import FlickLayout
             screen.layoutIfNeeded()
         }
         #expect(action1.animationFrame.y == closedY - 76)
-        engine.advance(to: 0.1)
+        engine.advance(toSeconds: 0.1)
         let mid = layer.presentation(of: action1)
         #expect(mid.frame.y < closedY && mid.frame.y > closedY - 90 && mid.alpha > 0)
         #expect(abs(layer.presentation(of: mainFab).transform.scaleX - 1) < 1e-12)
-        engine.advance(to: 0.4)
+        engine.advance(toSeconds: 0.4)
         #expect(layer.presentation(of: action1).frame.y == closedY - 76)
         #expect(abs(layer.presentation(of: mainFab).transform.rotation - .pi / 4) < 1e-12)
     }

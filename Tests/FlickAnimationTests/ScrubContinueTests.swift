@@ -1,7 +1,7 @@
 import Testing
 @testable import FlickAnimation
 
-/// Scrubbing, continuing, reversing, springs on the animator, and the seed's drawer (§8).
+/// Scrubbing, continuing, reversing, springs on the animator, and a pan-scrubbed drawer.
 @Suite struct ScrubContinueTests {
     @Test func scrubThenContinueThenReverse() throws {
         let e = AnimationEngine()
@@ -17,16 +17,16 @@ import Testing
         // continue under the original timing: the rest of the curve, 0.4 s, from 120 to 200
         try a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         #expect(a.isRunning && abs(x.presentation - 120) < 1e-9)
-        e.advance(to: 0.2)
+        e.advance(toSeconds: 0.2)
         let mid = x.presentation
         #expect(mid > 120 && mid < 200)
         #expect(abs(a.fractionComplete - 0.8) < 1e-9)
         // reverse in place: heads back to 0 over the remaining 0.8 s of timeline
         a.isReversed = true
         #expect(a.isRunning && abs(x.presentation - mid) < 1e-9)
-        e.advance(to: 0.6)
+        e.advance(toSeconds: 0.6)
         #expect(x.presentation < mid)
-        e.advance(to: 1.0)
+        e.advance(toSeconds: 1.0)
         #expect(a.state == .inactive && got == [.start])
         #expect(x.value == 0 && x.presentation == 0) // back at the start values
     }
@@ -38,9 +38,9 @@ import Testing
         let a1 = PropertyAnimator(engine: e1, duration: 1, curve: .easeIn) { x1.value = 1 }
         let a2 = PropertyAnimator(engine: e2, duration: 1, curve: .easeIn) { x2.value = 1 }
         try a1.startAnimation(); try a2.startAnimation()
-        e2.advance(to: 0.3); try a2.pauseAnimation(); e2.advance(to: 0.8); try a2.startAnimation()
+        e2.advance(toSeconds: 0.3); try a2.pauseAnimation(); e2.advance(toSeconds: 0.8); try a2.startAnimation()
         for t in stride(from: 0.0, through: 0.7, by: 0.05) {
-            e1.advance(to: 0.3 + t); e2.advance(to: 0.8 + t)
+            e1.advance(toSeconds: 0.3 + t); e2.advance(toSeconds: 0.8 + t)
             #expect(abs(x1.presentation - x2.presentation) < 1e-9)
         }
     }
@@ -60,9 +60,9 @@ import Testing
         let a = PropertyAnimator(engine: e, duration: 2, curve: .linear) { x.value = 10 }
         a.fractionComplete = 0.5
         try a.continueAnimation(withTimingParameters: .curve(.linear), durationFactor: 0.5) // 1 s
-        e.advance(to: 0.5)
+        e.advance(toSeconds: 0.5)
         #expect(abs(x.presentation - 7.5) < 1e-9)
-        e.advance(to: 1.0)
+        e.advance(toSeconds: 1.0)
         #expect(a.state == .inactive && x.presentation == 10)
     }
 
@@ -76,11 +76,11 @@ import Testing
         try a.continueAnimation(withTimingParameters: .spring(dampingRatio: 0.6, initialVelocity: 1), durationFactor: 0)
         var maxSeen = 0.0
         for i in 1...59 {
-            e.advance(to: Double(i) / 120)
+            e.advance(toSeconds: Double(i) / 120)
             maxSeen = max(maxSeen, x.presentation)
         }
         #expect(maxSeen > 100) // ζ 0.6 overshoots
-        e.advance(to: 0.5)
+        e.advance(toSeconds: 0.5)
         #expect(got == [.end] && x.presentation == 100)
     }
 
@@ -90,12 +90,12 @@ import Testing
         let a = PropertyAnimator(engine: e, duration: 4, timingParameters: .spring(mass: 1, stiffness: 100, damping: 10))
         try a.addAnimations { x.value = 1 }
         try a.startAnimation()
-        e.advance(to: 0.5)
+        e.advance(toSeconds: 0.5)
         let m = SpringTiming.unitMotion(SpringParameters(mass: 1, stiffness: 100, damping: 10), 0)
         #expect(abs(x.presentation - (1 + m.position(at: 0.5))) < 1e-12)
-        e.advance(to: 1.47)
+        e.advance(toSeconds: 1.47)
         #expect(a.isRunning)
-        e.advance(to: 1.473)
+        e.advance(toSeconds: 1.473)
         #expect(a.state == .inactive && x.presentation == 1)
     }
 
@@ -104,12 +104,12 @@ import Testing
         let x = e.register("x", initial: 0.0), y = e.register("y", initial: 0.0)
         let a = PropertyAnimator(engine: e, duration: 1, curve: .linear) { x.value = 100 }
         try a.startAnimation()
-        e.advance(to: 0.5)
+        e.advance(toSeconds: 0.5)
         try a.addAnimations { y.value = 10 }
         #expect(y.value == 10 && y.presentation == 0)
-        e.advance(to: 0.75)
+        e.advance(toSeconds: 0.75)
         #expect(abs(y.presentation - 5) < 1e-9)
-        e.advance(to: 1)
+        e.advance(toSeconds: 1)
         #expect(y.presentation == 10 && x.presentation == 100)
     }
 
@@ -117,12 +117,12 @@ import Testing
         let e = AnimationEngine()
         let x = e.register("x", initial: 0.0)
         e.animate(withDuration: 1, options: .curveLinear) { x.value = 100 }
-        e.advance(to: 0.5)
+        e.advance(toSeconds: 0.5)
         let before = x.presentation
         e.animate(withDuration: 1, options: .curveLinear) { x.value = -100 }
         #expect(abs(x.presentation - before) < 1e-9) // no jump
         #expect(x.value == -100)
-        e.advance(to: 2)
+        e.advance(toSeconds: 2)
         #expect(x.presentation == -100 && !x.isAnimating)
     }
 
@@ -131,11 +131,11 @@ import Testing
         let x = e.register("x", initial: 0.0)
         var calls: [Bool] = []
         e.animate(withDuration: 0.3, delay: 0.1, options: .curveEaseOut, animations: { x.value = 1 }) { calls.append($0) }
-        for i in 1...120 { e.advance(to: Double(i) / 120) }
+        for i in 1...120 { e.advance(toSeconds: Double(i) / 120) }
         #expect(calls == [true])
     }
 
-    /// Seed 000 §8: the drawer. `.began` builds an easeOut animator that moves the top
+    /// A bottom drawer scrubbed by a pan. `.began` builds an easeOut animator that moves the top
     /// constraint from −100 to −500 and pauses it; `.changed` scrubs with −translation/400
     /// clamped; `.ended` continues with nil timing and durationFactor 0.
     @Test func seedDrawerScrubsAndContinues() throws {
@@ -149,7 +149,7 @@ import Testing
         // changed: finger moves up 10 pt per tick
         var t = 0.0
         for step in 1...16 {
-            t += 1.0 / 120; e.advance(to: t)
+            t += 1.0 / 120; e.advance(toSeconds: t)
             let translationY = -10.0 * Double(step)
             animator.fractionComplete = max(0, min(1, -translationY / 400))
             #expect(abs(top.presentation - (-100 - 400 * animator.fractionComplete)) < 1e-9)
@@ -160,17 +160,17 @@ import Testing
         let endAt = t + 0.3
         var last = top.presentation
         while t < endAt - 1e-9 {
-            t += 1.0 / 120; e.advance(to: t)
+            t += 1.0 / 120; e.advance(toSeconds: t)
             #expect(top.presentation <= last + 1e-9) // moves monotonically up
             last = top.presentation
         }
-        e.advance(to: endAt + 1.0 / 120)
+        e.advance(toSeconds: endAt + 1.0 / 120)
         #expect(animator.state == .inactive && top.presentation == -500 && top.value == -500)
         #expect(e.violations.isEmpty)
     }
 
-    /// BEHAVIOUR §6.5: the end of the pan continues with a spring whose initial velocity is the
-    /// finger's velocity relative to the remaining distance.
+    /// The usual interactive pattern: the end of the pan continues with a spring whose initial
+    /// velocity is the finger's velocity relative to the remaining distance.
     @Test func drawerEndsWithASpring() throws {
         let e = AnimationEngine()
         let top = e.register("drawer.top", initial: -100.0)
@@ -180,10 +180,10 @@ import Testing
         let remaining = 300.0, fingerVelocity = 600.0
         try a.continueAnimation(withTimingParameters: .spring(dampingRatio: 0.9, initialVelocity: fingerVelocity / remaining),
                                 durationFactor: 0)
-        e.advance(to: 1e-6)
+        e.advance(toSeconds: 1e-6)
         // initial slope: 600 pt/s upwards
         #expect(abs((top.presentation - (-200)) / 1e-6 + 600) < 1)
-        e.advance(to: 0.375)
+        e.advance(toSeconds: 0.375)
         #expect(a.state == .inactive && top.presentation == -500)
     }
 
@@ -197,7 +197,7 @@ import Testing
         a.fractionComplete = 0.5 // halfway back
         #expect(abs(x.presentation - 50) < 1e-9)
         try a.startAnimation()
-        e.advance(to: 0.5)
+        e.advance(toSeconds: 0.5)
         #expect(a.state == .inactive && x.value == 0)
     }
 }

@@ -29,7 +29,8 @@ import Testing
         let a = t.insertion.active(40, 10)
         #expect(a.offsetX == -40 && a.opacity == 0 && a.scaleX == 0.5)
         #expect(t.insertion.identity(40, 10) == .identity)
-        // seed 001: insertion rotates in from off-screen, removal moves off to the leading edge
+        // A custom transition built from a modifier: insertion rotates in from off-screen,
+        // removal moves off to the leading edge
         let rotating = Transition.modifier(active: TransitionEffect(offsetX: 390, offsetY: 844, rotation: 1080 * .pi / 180))
         let rotateOnMoveOff = Transition.asymmetric(insertion: rotating, removal: .move(edge: .leading))
         #expect(rotateOnMoveOff.insertion.active(250, 350).rotation == 6 * .pi)
@@ -43,16 +44,16 @@ import Testing
         let t = Transition.asymmetric(insertion: .opacity, removal: .move(edge: .trailing))
         c.insert(7, width: 100, height: 40, transition: t, animation: .linear(duration: 1))
         #expect(c.phase(of: 7) == .willAppear && c.effect(of: 7)?.opacity == 0)
-        e.advance(to: 0.5)
+        e.advance(toSeconds: 0.5)
         #expect(abs((c.effect(of: 7)?.opacity ?? -1) - 0.5) < 1e-12)
-        e.advance(to: 1)
+        e.advance(toSeconds: 1)
         #expect(c.phase(of: 7) == .identity && c.effect(of: 7) == .identity)
         c.remove(7, animation: .easeInOut(duration: 1))
         #expect(c.phase(of: 7) == .didDisappear && c.ids == [7])
-        e.advance(to: 1.5)
+        e.advance(toSeconds: 1.5)
         #expect(abs((c.effect(of: 7)?.offsetX ?? 0) - 50) < 1e-9) // ease-in-out is half-way at half time
         #expect(c.effect(of: 7)?.opacity == 1) // the removal side has no fade
-        e.advance(to: 2)
+        e.advance(toSeconds: 2)
         #expect(c.ids.isEmpty && c.drainRemoved() == [7] && c.phase(of: 7) == nil)
     }
 
@@ -72,15 +73,15 @@ import Testing
         let e = AnimationEngine()
         let c = TransitionCoordinator(engine: e)
         c.insert(3, width: 10, height: 10, transition: .opacity, animation: .linear(duration: 1))
-        e.advance(to: 0.4)
+        e.advance(toSeconds: 0.4)
         c.remove(3, animation: .linear(duration: 1))
         #expect(c.phase(of: 3) == .didDisappear)
         let o = c.effect(of: 3)?.opacity ?? -1
         #expect(abs(o - 0.4) < 1e-9) // continuous
-        e.advance(to: 0.6)
+        e.advance(toSeconds: 0.6)
         c.insert(3, width: 10, height: 10, transition: .opacity, animation: .linear(duration: 1))
         #expect(c.phase(of: 3) == .identity)
-        e.advance(to: 3)
+        e.advance(toSeconds: 3)
         #expect(c.ids == [3] && c.drainRemoved().isEmpty)
         #expect(abs((c.effect(of: 3)?.opacity ?? 0) - 1) < 1e-12)
     }

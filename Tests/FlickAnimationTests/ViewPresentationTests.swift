@@ -27,7 +27,7 @@ final class FakeScene {
 }
 
 @Suite struct ViewPresentationTests {
-    /// Seed 000 §1: update the constraint outside, layoutIfNeeded inside the block.
+    /// The basic pattern: update the constraint outside, layoutIfNeeded inside the block.
     @Test func constraintChangeAnimatesFramesAlongTheCurve() throws {
         let e = AnimationEngine()
         let scene = FakeScene()
@@ -40,12 +40,12 @@ final class FakeScene {
         #expect(box.animationFrame.y == 259) // model at once
         for i in 0...42 {
             let t = Double(i) / 120
-            e.advance(to: t)
+            e.advance(toSeconds: t)
             let p = CubicBezier.easeInOut.progress(at: min(t / 0.35, 1))
             let y = layer.presentation(of: box).frame.y
             #expect(abs(y - (109 + 150 * p)) < 1e-9, "t=\(t)")
         }
-        e.advance(to: 0.36)
+        e.advance(toSeconds: 0.36)
         #expect(layer.presentation(of: box).frame.y == 259 && !layer.isAnimating(box))
     }
 
@@ -60,7 +60,7 @@ final class FakeScene {
         #expect(layer.presentation(of: v).alpha == 0.3 && layer.presentation(of: v).frame.x == 40)
     }
 
-    /// Seed 000 §4: the accordion — height constraint and alpha in one spring block.
+    /// An accordion panel — height constraint and alpha in one spring block.
     @Test func accordionAnimatesHeightAndAlphaTogether() {
         let e = AnimationEngine()
         let scene = FakeScene()
@@ -77,31 +77,31 @@ final class FakeScene {
             scene.layoutIfNeeded()
         }) { done.append($0) }
         #expect(label.alpha == 1 && layer.presentation(of: label).alpha == 0)
-        e.advance(to: 0.1)
+        e.advance(toSeconds: 0.1)
         let mid = layer.presentation(of: label)
         #expect(mid.alpha > 0 && mid.frame.height > 0)
         // alpha and height share one progress
         #expect(abs(mid.alpha - mid.frame.height / 60) < 1e-9)
         #expect(abs(layer.presentation(of: container).frame.height - (66 + mid.frame.height)) < 1e-9)
-        e.advance(to: 0.3)
+        e.advance(toSeconds: 0.3)
         #expect(done == [true] && layer.presentation(of: label).frame.height == 60)
         // collapse again, interrupting half-way: no jump
         scene.constants["h"] = 0
         e.animate(withDuration: 0.3, usingSpringWithDamping: 0.8, initialSpringVelocity: 0.5) {
             label.alpha = 0; scene.layoutIfNeeded()
         }
-        e.advance(to: 0.4)
+        e.advance(toSeconds: 0.4)
         let before = layer.presentation(of: label).frame.height
         scene.constants["h"] = 60
         e.animate(withDuration: 0.3, usingSpringWithDamping: 0.8, initialSpringVelocity: 0.5) {
             label.alpha = 1; scene.layoutIfNeeded()
         }
         #expect(abs(layer.presentation(of: label).frame.height - before) < 1e-9)
-        e.advance(to: 1)
+        e.advance(toSeconds: 1)
         #expect(layer.presentation(of: label).frame.height == 60 && layer.presentation(of: label).alpha == 1)
     }
 
-    /// Seed 000 §5: the FAB — rotation π/4, alphas, and frames fanning out, spring 0.7.
+    /// A floating action button menu — rotation π/4, alphas, and frames fanning out, spring 0.7.
     @Test func fabRotatesRigidlyAndFansOut() {
         let e = AnimationEngine()
         let scene = FakeScene()
@@ -119,7 +119,7 @@ final class FakeScene {
         }
         var overshoot = false
         for i in 1...48 {
-            e.advance(to: Double(i) / 120)
+            e.advance(toSeconds: Double(i) / 120)
             let t = layer.presentation(of: fab).transform
             #expect(abs(t.scaleX - 1) < 1e-12 && abs(t.scaleY - 1) < 1e-12) // rigid
             if t.rotation > .pi / 4 + 1e-6 { overshoot = true }
@@ -131,7 +131,7 @@ final class FakeScene {
         #expect(layer.presentation(of: a1).frame.y == 624 && layer.presentation(of: a1).alpha == 1)
     }
 
-    /// Seed 003: the floating label — constraint update and alpha inside a 0.2 s block.
+    /// A text field's floating label — constraint update and alpha inside a 0.2 s block.
     @Test func floatingLabelRisesAndFadesIn() {
         let e = AnimationEngine()
         let scene = FakeScene()
@@ -145,14 +145,14 @@ final class FakeScene {
             label.alpha = 1
             scene.layoutIfNeeded()
         }
-        e.advance(to: 0.1)
+        e.advance(toSeconds: 0.1)
         let mid = layer.presentation(of: label)
         #expect(abs(mid.frame.y - (30 - 16)) < 1e-9 && abs(mid.alpha - 0.5) < 1e-9) // ease-in-out midpoint
-        e.advance(to: 0.2)
+        e.advance(toSeconds: 0.2)
         #expect(layer.presentation(of: label).frame.y == -2 && layer.presentation(of: label).alpha == 1)
     }
 
-    /// Seed 003: the button press — scale to 0.95, then back to identity from the completion.
+    /// A button press — scale to 0.95, then back to identity from the completion.
     @Test func buttonPressChainsAnimationsFromTheCompletion() {
         let e = AnimationEngine()
         let scene = FakeScene()
@@ -166,15 +166,15 @@ final class FakeScene {
             e.animate(withDuration: 0.1) { button.transform = .identity }
             tapped += 1
         }
-        e.advance(to: 0.1)
+        e.advance(toSeconds: 0.1)
         #expect(tapped == 1 && abs(layer.presentation(of: button).transform.scaleX - 0.95) < 1e-12)
-        e.advance(to: 0.15)
+        e.advance(toSeconds: 0.15)
         #expect(abs(layer.presentation(of: button).transform.scaleX - 0.975) < 1e-9)
-        e.advance(to: 0.2)
+        e.advance(toSeconds: 0.2)
         #expect(layer.presentation(of: button).transform == .identity && tapped == 1)
     }
 
-    /// Seed 000 §8 with views: the drawer's frame follows the scrub, then the spring.
+    /// A pan-scrubbed bottom drawer with views: its frame follows the scrub, then the spring.
     @Test func drawerFrameFollowsScrubAndSpring() throws {
         let e = AnimationEngine()
         let scene = FakeScene()
@@ -191,7 +191,7 @@ final class FakeScene {
         animator.fractionComplete = 0.5
         #expect(layer.presentation(of: drawer).frame.y == 544 && layer.presentation(of: drawer).frame.height == 300)
         try animator.continueAnimation(withTimingParameters: .spring(dampingRatio: 0.8, initialVelocity: 1), durationFactor: 0)
-        e.advance(to: 0.25)
+        e.advance(toSeconds: 0.25)
         #expect(animator.state == .inactive && layer.presentation(of: drawer).frame.y == 344)
     }
 
@@ -208,7 +208,7 @@ final class FakeScene {
             scene.layoutIfNeeded()
         }
         try a.startAnimation()
-        e.advance(to: 0.25)
+        e.advance(toSeconds: 0.25)
         try a.stopAnimation(true)
         #expect(abs(v.alpha - 0.75) < 1e-12) // written back to the view's model
         #expect(abs(layer.presentation(of: v).frame.x - 25) < 1e-9) // frame stays where it stopped
@@ -226,14 +226,14 @@ final class FakeScene {
         layer.insert(card, transition: .move(edge: .leading).combined(with: .opacity), animation: .easeInOut(duration: 1))
         let start = layer.presentation(of: card)
         #expect(start.alpha == 0 && start.visibleFrame.x == 70 - 250)
-        e.advance(to: 0.5)
+        e.advance(toSeconds: 0.5)
         #expect(abs(layer.presentation(of: card).visibleFrame.x - (70 - 125)) < 1e-9)
-        e.advance(to: 1)
+        e.advance(toSeconds: 1)
         #expect(layer.transitionPhase(of: card) == .identity && layer.presentation(of: card).visibleFrame.x == 70)
         layer.remove(card, animation: .linear(duration: 0.5))
-        e.advance(to: 1.25)
+        e.advance(toSeconds: 1.25)
         #expect(layer.drainRemovedViews().isEmpty && layer.transitionPhase(of: card) == .didDisappear)
-        e.advance(to: 1.5)
+        e.advance(toSeconds: 1.5)
         #expect(layer.drainRemovedViews().map(\.name) == ["card"])
     }
 }

@@ -42,7 +42,7 @@ struct SolveCommandTests {
         #expect(lines.contains("#   conflict: screen.h open drawer.h bad"))
     }
 
-    @Test("--bench prints one JSON object with cas.py bench's keys")
+    @Test("--bench prints one JSON object with the kiwisolver runner's keys")
     func bench() throws {
         let path = try temporaryScript("add a required x >= 1\nedit x strong\nsuggest x 5\nsolve\nprint *\n")
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -2,6 +2,7 @@ import FlickInput
 import FlickLayout
 import Testing
 @testable import FlickGestures
+import FlickTestSupport
 
 /// Records each delegate callback with the four phase flags as the delegate sees them
 /// (T tracking, D dragging, C decelerating, A scroll-animating; "-" when off), and lets a

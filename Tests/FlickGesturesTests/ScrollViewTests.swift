@@ -3,6 +3,7 @@ import FlickInput
 import FlickLayout
 import Testing
 @testable import FlickGestures
+import FlickTestSupport
 
 /// Records delegate callbacks.
 final class ScrollRecorder: ScrollViewDelegate {
@@ -227,7 +228,7 @@ struct ScrollFixture {
     }
 }
 
-/// A stretchy header's delegate: `scrollViewDidScroll` sets the header height to |offsetY| when
+/// A stretchy header: `scrollViewDidScroll` sets the header height to |offsetY| when
 /// pulled past −headerMaxHeight, else back to headerMaxHeight (the constraint's offset).
 final class StretchyHeader: ScrollViewDelegate {
     let headerMaxHeight = 250.0

@@ -3,11 +3,11 @@ import FlickInput
 import FlickLayout
 import Testing
 @testable import FlickGestures
+import FlickTestSupport
 
-/// A stretchy header written as UIKit sample code writes it (SnapKit DSL,
-/// `contentInset.top = 250`, `alwaysBounceVertical`, the constraint updated from
-/// `scrollViewDidScroll`), with the interactive scroll view and its delegate protocol in place
-/// of UIScrollView.
+/// A stretchy header as tutorials write it (SnapKit DSL, `contentInset.top = 250`,
+/// `alwaysBounceVertical`, the constraint updated from `scrollViewDidScroll`), with the
+/// interactive scroll view and its delegate protocol in place of UIScrollView.
 final class SeedStretchyHeaderController: ViewController, ScrollViewDelegate {
     let scrollView = InteractiveScrollView()
     let contentView = View()

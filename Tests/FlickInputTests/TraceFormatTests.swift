@@ -70,6 +70,12 @@ struct TraceFormatTests {
         #expect(TraceTime.nanoseconds(text: "0.0000000015") == 2)
         #expect(TraceTime.nanoseconds(text: "1.25e-3") == 1_250_000)
         #expect(TraceTime.nanoseconds(text: "1e400") == nil)
+        // The whole-second digits are bounded after each digit, so no product overflows.
+        #expect(TraceTime.nanoseconds(text: "9199999999.999999999") == 9_199_999_999_999_999_999)
+        #expect(TraceTime.nanoseconds(text: "9200000000") == nil)
+        #expect(TraceTime.nanoseconds(text: "99999999999999999999") == nil)
+        #expect(TraceTime.nanoseconds(seconds: 1e19) == nil)
+        #expect(TraceTime.nanoseconds(seconds: -.infinity) == nil)
         for ns: Int64 in [1, 999_999_999, 86_400_000_000_123, 8_333_333] {
             #expect(TraceTime.nanoseconds(text: TraceTime.secondsText(ns)) == ns)
         }
@@ -103,6 +109,9 @@ struct TraceFormatTests {
         ([#"{"t":0,"id":1,"phase":"down","x":1e999,"y":2}"#], 2, .nonFinite(key: "x")),
         ([#"{"t":-1,"id":1,"phase":"down","x":1,"y":2}"#], 2, .badValue(key: "t", "negative time -1")),
         ([#"{"t":0,"id":1,"phase":"down","x":1,"y":2,"force":1e999}"#], 2, .nonFinite(key: "force")),
+        // Times past what integer nanoseconds hold: out of range, never a trap.
+        ([#"{"t":9999999999,"id":1,"phase":"down","x":1,"y":2}"#], 2, .badValue(key: "t", "9999999999 s is out of range (0 to 9200000000 s)")),
+        ([#"{"t":9.3e9,"id":1,"phase":"down","x":1,"y":2}"#], 2, .badValue(key: "t", "9.3e9 s is out of range (0 to 9200000000 s)")),
         ([#"{"t":0.5,"id":1,"phase":"down","x":1,"y":2}"#, #"{"t":0.25,"id":1,"phase":"up","x":1,"y":2}"#], 3,
          .timeDecreased(previous: 500_000_000, now: 250_000_000)),
         ([#"{"t":0,"id":1,"phase":"move","x":1,"y":2}"#], 2, .phaseOrder(id: 1, phase: .move, touchIsDown: false)),

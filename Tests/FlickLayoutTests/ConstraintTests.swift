@@ -1,5 +1,6 @@
 import Testing
 @testable import FlickLayout
+import FlickTestSupport
 
 @Suite struct ConstraintTests {
     @Test func equationWithMultiplierAndConstant() {
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func locationMultiplierIsMeasuredFromTheHoldingView() {
-        // view.centerX == superview.centerX × 0.5 puts the center at a quarter width (BEHAVIOUR §1.2).
+        // view.centerX == superview.centerX × 0.5 puts the center at a quarter width, as in UIKit.
         let screen = makeScreen()
         let container = V("container"), v = V("v")
         screen.addSubview(container); container.addSubview(v)

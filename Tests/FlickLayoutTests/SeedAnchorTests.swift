@@ -1,7 +1,8 @@
 import Testing
 @testable import FlickLayout
+import FlickTestSupport
 
-// Seed 004 ("Auto Layout: what it is"): the stack-view and anchor snippets, with mechanical
+// Introductory Auto Layout tutorial code: the stack-view and anchor snippets, with mechanical
 // renames (UIViewController → ViewController, UIStackView → StackView, UILabel → Label,
 // UIButton → Button, UIView → View, UIFont → Font, NSLayoutConstraint → LayoutConstraint).
 

@@ -1,8 +1,10 @@
 import Testing
 import Foundation
 @testable import FlickLayout
+import FlickTestSupport
 
-// Seed 003 ("SnapKit 13: reusable components"): the BaseView components and the profile
+// SnapKit reusable-components tutorial code: the BaseView components (text field with a
+// floating label, primary button, badge, rating, avatar, card, empty state) and the profile
 // screen, with mechanical renames (UIView → View, UILabel → Label, UITextField → TextField,
 // UIImageView → ImageView, UIStackView → StackView, UIActivityIndicatorView →
 // ActivityIndicatorView, UIScrollView → ScrollView, UIImage → Image, UIColor → Color,

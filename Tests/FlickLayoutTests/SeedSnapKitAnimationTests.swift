@@ -1,13 +1,14 @@
 import Testing
 import Foundation
 @testable import FlickLayout
+import FlickTestSupport
 
-// Seed 000 ("SnapKit 8: constraint-based animation"): every SnapKit snippet, with mechanical
-// renames only (UIView → View, UIViewController → ViewController, UIButton → Button,
-// UIImage → Image, CGAffineTransform → Transform, UIEdgeInsets → EdgeInsets) and `@MainActor`
-// dropped (Flick views are not bound to the main actor, so many screens can be simulated on
-// many threads). Animation blocks are replaced by `layoutIfNeeded()` (their model values);
-// target/action lines are omitted.
+// SnapKit constraint-based animation tutorial code: every snippet (basic animation, remade
+// card, accordion, FAB, stretchy header, drawer), with mechanical renames only (UIView → View,
+// UIViewController → ViewController, UIButton → Button, UIImage → Image, CGAffineTransform →
+// Transform, UIEdgeInsets → EdgeInsets) and `@MainActor` dropped (Flick views are not bound
+// to the main actor, so many screens can be simulated on many threads). Animation blocks are
+// replaced by `layoutIfNeeded()` (their model values); target/action lines are omitted.
 
 final class BasicAnimationViewController: ViewController {
     let boxView = View()

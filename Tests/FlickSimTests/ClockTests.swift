@@ -1,5 +1,6 @@
 import Testing
 @testable import FlickSim
+import FlickCore
 
 @Suite("virtual clock")
 struct ClockTests {

@@ -121,10 +121,10 @@ struct BuildCostTests {
             if i % 50 == 0 { expectSound(s) }
         }
         expectSound(s)
-        // On these seeds: installing required rows with the two-phase (artificial variable)
-        // method and Bland's rule took 631–1364 pivots and 58–157 k row updates; the dual
-        // simplex, which keeps the objective optimal, took 303–516 and 14–34 k; with
-        // steepest-edge and most-infeasible pricing, 187–280 and 5–12 k.
+        // On these seeds the dual simplex with steepest-edge and most-infeasible pricing takes
+        // 187–280 pivots and 5–12 k row updates; installing required rows by the two-phase
+        // (artificial variable) method with Bland's rule would take 631–1364 and 58–157 k. The
+        // bounds catch a return to anything like the latter.
         #expect(s.counters.pivots <= 350)
         #expect(s.counters.rowsTouched <= 16_000)
     }

@@ -25,17 +25,17 @@ struct FixtureTests {
         #expect(problem == nil, "\(name): \(problem.map { "line \($0.line): \($0.problem)" } ?? "")")
     }
 
-    /// Known and not yet fixed (found by the fuzzer; a regression of d0c0ec6): with a
-    /// coefficient of 3.75e6 one substitution takes the round-off estimate past
-    /// `roundOffLimit`, so the tableau is rebuilt before nearly every add (5 rebuilds in 11
-    /// adds), and after the third rebuild c0's row equation keeps a cell of 0.0025·slack. The
-    /// final values still match a4b7185's, and next to c0's 3.75e6 coefficient that cell is
-    /// 7e-10: most likely round-off that the check's absolute cell threshold (1e-5, in
-    /// `badResidual`) does not allow for, rather than a wrong row; the threshold should be
-    /// relative to the magnitudes summed into each cell. Disabling the rebuild-past-limit rule
-    /// also makes this script pass but breaks the differential's random-300-6, which that rule
-    /// was made for. When it is fixed this test fails: move the script up into Fixtures and
-    /// drop the wrapper.
+    /// Known and not yet fixed (found by the fuzzer; it appeared when round-off stopped
+    /// deciding a new row's subject): with a coefficient of 3.75e6 one substitution takes the
+    /// round-off estimate past `roundOffLimit`, so the tableau is rebuilt before nearly every
+    /// add (5 rebuilds in 11 adds), and after the third rebuild c0's row equation keeps a cell
+    /// of 0.0025·slack. The final values are the same as before that change, and next to c0's
+    /// 3.75e6 coefficient that cell is 7e-10: most likely round-off that the check's absolute
+    /// cell threshold (1e-5, in `badResidual`) does not allow for, rather than a wrong row; the
+    /// threshold should be relative to the magnitudes summed into each cell. Disabling the
+    /// rebuild-past-limit rule also makes this script pass but breaks the differential's
+    /// random-300-6, which that rule was made for. When it is fixed this test fails: move the
+    /// script up into Fixtures and drop the wrapper.
     @Test("pending: repeated rebuilds on a large-coefficient system keep the row equations")
     func pendingRebuildsLargeCoefficient() throws {
         var runner = try Self.runner("pending/rebuilds-large-coefficient.cas")
@@ -45,16 +45,16 @@ struct FixtureTests {
         }
     }
 
-    /// Known and not yet fixed (found by the fuzzer; already wrong at 6efc9ca): a soft
-    /// constraint with a constant of 4.4e16, past 2^53, drives values to 2e17 once y is an
-    /// edit variable; after the suggestion brings them back near 5e5, `x - y <= -3` is left
-    /// violated by 499385. Each row's feasibility tolerance (1e-11 of the largest value summed
-    /// into its constant, `Row.scale`) is still that of the 2e17 phase, so the dual simplex
-    /// takes the violation for round-off; the rows' constants really are that far off. Needs
-    /// either a documented limit on constants and values (refused like unsupported
-    /// coefficients) or a rebuild when the values in play drop far below the rows' scale
-    /// (`refactorIfScaleDropped` does this after removals only). When it is fixed this test
-    /// fails: move the script up into Fixtures and drop the wrapper.
+    /// Known and not yet fixed (found by the fuzzer): a soft constraint with a constant of
+    /// 4.4e16, past 2^53, drives values to 2e17 once y is an edit variable; after the
+    /// suggestion brings them back near 5e5, `x - y <= -3` is left violated by 499385. Each
+    /// row's feasibility tolerance (1e-11 of the largest value summed into its constant,
+    /// `Row.scale`) is still that of the 2e17 phase, so the dual simplex takes the violation
+    /// for round-off; the rows' constants really are that far off. Needs either a documented
+    /// limit on constants and values (refused like unsupported coefficients) or a rebuild when
+    /// the values in play drop far below the rows' scale (`refactorIfScaleDropped` does this
+    /// after removals only). When it is fixed this test fails: move the script up into Fixtures
+    /// and drop the wrapper.
     @Test("pending: values past double precision leave no required row violated after they shrink")
     func pendingValuesPastDoublePrecision() throws {
         var runner = try Self.runner("pending/values-past-double-precision.cas")

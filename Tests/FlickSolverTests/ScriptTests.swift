@@ -1,5 +1,6 @@
 @testable import FlickSolver
 import Testing
+import FlickCore
 
 @Suite("Constraint scripts (.cas)")
 struct ScriptTests {
@@ -47,6 +48,6 @@ struct ScriptTests {
         (-2.5, "-2.5"), (123456789.125, "123456789.125"), (1.5e-10, "1.5e-10"), (2.5e+20, "2.5e+20"),
     ])
     func pythonRepr(value: Double, text: String) {
-        #expect(formatValue(value) == text)
+        #expect(Format.roundTrip(value) == text)
     }
 }

@@ -1,15 +1,15 @@
 /// UIViewPropertyAnimator's contract over the engine's animated properties.
 ///
 /// States (`state`): inactive → active (running or paused) → inactive, or active → stopped →
-/// inactive through `finishAnimation(at:)`; see BEHAVIOUR §6.4. The machine is the enum
+/// inactive through `finishAnimation(at:)`, as UIKit documents. The machine is the enum
 /// `Phase` with one function per phase (`Animator/AnimatorTransitions.swift`); every call that
 /// UIKit answers with an exception throws an `AnimatorError`, changes nothing, and is recorded
 /// in `AnimationEngine.violations`.
 ///
-/// Time: the animator reads `engine.now`; only `AnimationEngine.advance(to:)` moves it. Values
+/// Time: the animator reads `engine.now`; only `AnimationEngine.advance(toSeconds:)` or `advance(toNanoseconds:)` moves it. Values
 /// are closed-form in time (see `ProgressSegment`).
 ///
-/// Policies where UIKit is undocumented (BEHAVIOUR §9.8), chosen here:
+/// Policies where UIKit is undocumented, chosen here (also in docs/UIKIT.md):
 /// - `fractionComplete` is measured in the animator's current direction: when reversed it
 ///   reads 1 − (position from the start state), as WWDC17-230's scrubbing code assumes.
 ///   While running it reports the timeline position, which moves linearly in time.

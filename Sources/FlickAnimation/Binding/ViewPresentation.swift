@@ -1,5 +1,5 @@
 /// The presentation layer of a view tree: for every view, animated frame, alpha and transform
-/// on top of the model values the views hold (BEHAVIOUR §6.6).
+/// on top of the model values the views hold, as Core Animation's layers do for UIKit.
 ///
 /// It observes every animation block of its engine: before a block it snapshots the tree's
 /// model values, after it compares, and each change becomes an animation of the block's
@@ -70,10 +70,10 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     /// Policy in this mode: a view takes part in a block's diff when it already has a layer
     /// (it was read, or `ensureLayer(for:)` gave it one, e.g. after its first layout pass),
     /// so a view first laid out inside the block appears as laid out, as in the walking mode.
-    public var tracksChanges = false
+    package var tracksChanges = false
 
     /// Whether an animation block is open (changes reported now are animated).
-    public var isInAnimationBlock: Bool { !snapshots.isEmpty }
+    package var isInAnimationBlock: Bool { !snapshots.isEmpty }
 
     /// A presentation layer for the views `views()` lists (call it with the whole tree, e.g.
     /// a preorder walk of the screen). It registers itself with `engine` as a block observer.
@@ -200,7 +200,7 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     /// the old values). Inside an animation block the old values are snapshotted for every open
     /// block that has not seen the view yet; outside one this does nothing.
     /// - Complexity: O(open blocks), amortized.
-    public func modelWillChange(_ view: V) {
+    package func modelWillChange(_ view: V) {
         guard tracksChanges, !snapshots.isEmpty, let l = existingLayer(for: view) else { return }
         let key = ObjectIdentifier(view)
         var now: Snapshot?
@@ -219,7 +219,7 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     /// `isAnimating(_:)` is true): in tracked mode the views that received an animation and
     /// those with a transition, O(those); otherwise every view with a layer, O(layers).
     /// The order is deterministic in tracked mode only.
-    public func forEachPossiblyAnimatingView(_ body: (V) -> Void) {
+    package func forEachPossiblyAnimatingView(_ body: (V) -> Void) {
         if tracksChanges {
             for l in animatedLayers { if let v = l.view { body(v) } }
         } else {
@@ -229,7 +229,7 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     }
 
     /// Gives `view` its layer now if it has none (tracked mode: so its next change in a block animates).
-    public func ensureLayer(for view: V) { _ = layer(for: view) }
+    package func ensureLayer(for view: V) { _ = layer(for: view) }
 
     // MARK: - Steps
 

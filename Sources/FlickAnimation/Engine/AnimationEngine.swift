@@ -1,6 +1,6 @@
 /// The clock, the animated properties and the active animators of one simulated scene.
 ///
-/// Time is virtual: `now` (seconds) moves only through `advance(to:)` /
+/// Time is virtual: `now` (seconds) moves only through `advance(toSeconds:)` /
 /// `advance(toNanoseconds:)`, which the simulator calls once per tick. Every animator is
 /// sampled in closed form at that time, in activation order; animators that reach their end
 /// finish there and run their completions (which may start new animations, seen at the next
@@ -112,7 +112,7 @@ public final class AnimationEngine {
     /// Moves the clock to `seconds` and samples every running animator there; animators that
     /// reach their end finish and run completions. A time before `now` or non-finite is ignored.
     /// - Complexity: O(active animators).
-    public func advance(to seconds: Double) {
+    public func advance(toSeconds seconds: Double) {
         guard seconds.isFinite, seconds >= now else { return }
         now = seconds
         nowNanoseconds = nil

@@ -2,7 +2,7 @@
 public enum AnimationCurve: Int, Sendable, CaseIterable {
     case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
 
-    /// The cubic Bézier this curve stands for (BEHAVIOUR §6.7).
+    /// The cubic Bézier this curve stands for (the conventional control points, as in CSS).
     public var bezier: CubicBezier {
         switch self {
         case .easeInOut: .easeInOut

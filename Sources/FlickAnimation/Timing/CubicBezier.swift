@@ -39,7 +39,8 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     public static let easeOut = CubicBezier(0, 0, 0.58, 1)
     /// (0.42, 0, 0.58, 1): UIView's default curve.
     public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
-    /// (0.25, 0.1, 0.25, 1): Core Animation's "default" function (convention, see BEHAVIOUR §6.7).
+    /// (0.25, 0.1, 0.25, 1): Core Animation's "default" function (by convention, the same as CSS's
+    /// `ease`; Apple's current documentation does not restate the control points).
     public static let caDefault = CubicBezier(0.25, 0.1, 0.25, 1)
 
     public var description: String { "cubic(\(x1), \(y1), \(x2), \(y2))" }

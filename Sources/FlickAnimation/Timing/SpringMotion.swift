@@ -1,8 +1,9 @@
 import Foundation
 
 /// The closed-form motion of a damped spring released at displacement x₀ with velocity v₀
-/// (x = position − rest; units of x per second), after BEHAVIOUR §6.7. No integration: the
-/// value at any time is exact, so results never depend on the sampling rate.
+/// (x = position − rest; units of x per second): the textbook damped oscillator, under-,
+/// critically or over-damped. No integration: the value at any time is exact, so results
+/// never depend on the sampling rate.
 public struct SpringMotion: Sendable, Hashable {
     /// The three closed forms.
     public enum Regime: Sendable, Hashable { case underdamped, critical, overdamped }

@@ -6,7 +6,7 @@ import Foundation
 /// - `.dampingRatio(ζ)`: the animator's duration is honoured. The spring's natural frequency
 ///   is chosen so that it settles (envelope below 0.001 of the travel) exactly at the end of
 ///   the duration, given ζ and the initial velocity. UIKit's own mapping is private
-///   (BEHAVIOUR §9.8–9); this is Flick's documented policy. ζ is clamped to at least 0.01.
+///   and undocumented; this is Flick's policy (docs/UIKIT.md). ζ is clamped to at least 0.01.
 /// - `.physical(SpringParameters)`: the animator ignores the duration passed in and takes the
 ///   spring's settling time (mass 1, stiffness 100, damping 10 → 1.4727 s, as UIKit reports).
 ///

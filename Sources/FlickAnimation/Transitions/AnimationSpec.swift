@@ -30,7 +30,7 @@ public struct AnimationSpec: Sendable, Hashable, CustomStringConvertible {
     }
     /// `interactiveSpring()`: response 0.15, damping 0.86.
     public static let interactiveSpring = AnimationSpec.spring(response: 0.15, dampingFraction: 0.86)
-    /// `Animation.default`. Undocumented upstream (BEHAVIOUR §7, §9.10); Flick's policy: ease-in-out, 0.35 s.
+    /// `Animation.default`. Undocumented upstream; Flick's policy: ease-in-out, 0.35 s.
     public static let `default` = AnimationSpec.easeInOut()
 
     /// The same animation after `seconds`.

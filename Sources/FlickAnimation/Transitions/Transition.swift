@@ -1,6 +1,6 @@
 /// A SwiftUI-style transition (AnyTransition): how a view looks when it is not present (the
 /// active state) against when it is (identity), separately for insertion and removal.
-/// Insertion animates active → identity; removal animates identity → active (BEHAVIOUR §7).
+/// Insertion animates active → identity; removal animates identity → active, as in SwiftUI.
 ///
 /// States are functions of the view's size, so `.move(edge:)` can offset by the view's own
 /// width or height.

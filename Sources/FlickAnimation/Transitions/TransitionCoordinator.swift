@@ -18,7 +18,7 @@ public enum TransitionPhase: Int, Sendable, CustomStringConvertible {
 }
 
 /// Runs the insertion and removal transitions of views identified by integer ids
-/// (BEHAVIOUR §7). Each view's transition is one animated amount (0 = active state,
+/// (SwiftUI's model). Each view's transition is one animated amount (0 = active state,
 /// 1 = identity) on the engine, driven by a property animator, so transitions sample in
 /// closed form with the engine's clock.
 ///

@@ -1,7 +1,8 @@
+import FlickBench
 import FlickAnimation
 
 /// `flick bench-animation`: the cost of one tick with N concurrently running property
-/// animators (FlickAnimation's `AnimatorWorkload`), measured with a monotonic clock. Build
+/// animators (FlickBench's `AnimatorWorkload`), measured with a monotonic clock. Build
 /// with `swift build -c release` for meaningful numbers.
 ///
 /// Each run builds a fresh workload, then times `--ticks` ticks of two kinds side by side:
@@ -12,7 +13,8 @@ public enum BenchAnimationCommand: Command {
     public static let usage = "bench-animation [--animators N | --views N] [--ticks N] [--runs N] [--json]"
     public static let summary = "time one tick of N concurrently running property animators"
 
-    public static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    public static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--animators", "--ticks", "--runs", "--views"], flags: ["--json"])
         _ = try args.expectPositional([])
         if args.has("--views") { return try runViews(args, console: console) }

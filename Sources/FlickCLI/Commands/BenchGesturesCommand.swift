@@ -1,3 +1,4 @@
+import FlickBench
 import FlickGestures
 
 /// `flick bench-gestures [--loops N] [--runs R]`: the cost per 120 Hz tick of touch delivery,
@@ -9,7 +10,8 @@ enum BenchGesturesCommand: Command {
     static let usage = "bench-gestures [--loops N] [--runs R] [--json]"
     static let summary = "benchmark: recognizer and scroll-physics cost per input frame with 10 recognizers attached"
 
-    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--loops", "--runs"], flags: ["--json"])
         _ = try args.expectPositional([])
         let loops = try args.int("--loops", default: 20, in: 1...10_000)

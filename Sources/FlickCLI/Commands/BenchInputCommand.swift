@@ -1,4 +1,5 @@
 import FlickInput
+import FlickCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,7 +13,8 @@ public enum BenchInputCommand: Command {
     public static let usage = "bench-input [--recording FILE] [--runs N] [--gestures N] [--json]"
     public static let summary = "input throughput: evemu import (kernel events/s), trace write and read (touch events/s), generator (touch events/s); medians"
 
-    public static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    public static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--recording", "--runs", "--gestures"], flags: ["--json"])
         _ = try args.expectPositional([])
         let recording = args.string("--recording") ?? "Traces/recordings/tablets/dell_canvas_touch.evemu"
@@ -74,7 +76,7 @@ public enum BenchInputCommand: Command {
             console.out("recording \(recording), \(runs) runs, medians")
             for (name, unit, items, seconds) in rows {
                 let rate = Double(items) / seconds
-                console.out("  \(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(items) \(unit) in \(format(seconds * 1e3)) ms = \(format(rate / 1e6)) M \(unit)/s")
+                console.out("  \(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(items) \(unit) in \(Format.number(seconds * 1e3, maxDecimals: 3)) ms = \(Format.number(rate / 1e6, maxDecimals: 3)) M \(unit)/s")
             }
         }
         return .success
@@ -85,15 +87,9 @@ public enum BenchInputCommand: Command {
     }
 
     private static func time<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Double {
-        let start = now()
+        let start = WorkClock.monotonic.now()
         try body()
-        return Double(now() - start) * 1e-9
-    }
-
-    private static func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+        return Double(WorkClock.monotonic.now() - start) * 1e-9
     }
 
     private static func median(_ values: [Double]) -> Double {
@@ -101,5 +97,4 @@ public enum BenchInputCommand: Command {
         return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
 
-    private static func format(_ v: Double) -> String { "\((v * 1000).rounded() / 1000)" }
 }

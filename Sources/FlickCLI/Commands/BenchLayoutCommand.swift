@@ -1,5 +1,7 @@
 import Foundation
+import FlickBench
 import FlickLayout
+import FlickCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,7 +15,8 @@ public struct BenchLayoutCommand: Command {
     public static let usage = "bench-layout [--views 100,1000,10000] [--frames N] [--cas-dir DIR] [--json]"
     public static let summary = "time layout of a nested-stack form: first layout and one-constant frames"
 
-    public static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    public static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--views", "--frames", "--cas-dir"], flags: ["--json"])
         let frames = try args.int("--frames", default: 1000, in: 1...1_000_000)
         let sizesText = args.string("--views") ?? "100,1000,10000"
@@ -51,21 +54,21 @@ public struct BenchLayoutCommand: Command {
 
     /// Builds the form, lays it out, then times `frames` one-constant frames.
     static func measure(views n: Int, frames: Int) -> [String: Any] {
-        let t0 = now()
+        let t0 = WorkClock.monotonic.now()
         let form = ProfileForm(views: n)
-        let t1 = now()
+        let t1 = WorkClock.monotonic.now()
         form.screen.layoutIfNeeded()
-        let t2 = now()
+        let t2 = WorkClock.monotonic.now()
         // Warm-up frames, then timed ones: move the badge between two offsets.
         for i in 0..<min(50, frames) { form.moveBadge(to: Double(4 + i % 2)); form.screen.layoutIfNeeded() }
-        var samples: [UInt64] = []
+        var samples: [Int64] = []
         samples.reserveCapacity(frames)
         var changed = 0
         for i in 0..<frames {
-            let a = now()
+            let a = WorkClock.monotonic.now()
             form.moveBadge(to: Double(4 + (i % 20)))
             let pass = form.screen.layoutIfNeeded()
-            samples.append(now() - a)
+            samples.append(WorkClock.monotonic.now() - a)
             changed = max(changed, pass.changes.count)
         }
         samples.sort()
@@ -104,7 +107,7 @@ public struct BenchLayoutCommand: Command {
         frameOps.reserveCapacity(frames * (line.count + 40))
         for i in 0..<frames {
             let delta = Double(4 + (i % 20)) - lc.constant
-            frameOps += "remove \(id)\n\(head) \(formatNumber(rhs + delta))\nsolve\n"
+            frameOps += "remove \(id)\n\(head) \(Format.number(rhs + delta))\nsolve\n"
         }
         let build = "\(dir)/layout-\(n)-build.cas", framesPath = "\(dir)/layout-\(n)-frames.cas"
         do {
@@ -116,13 +119,4 @@ public struct BenchLayoutCommand: Command {
         return (build, framesPath)
     }
 
-    private static func formatNumber(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
-    }
-
-    private static func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
-    }
 }

@@ -7,7 +7,8 @@ enum ConvertCommand: Command {
     static let usage = "convert IN OUT.trace [--screen WxH[@S]] [--stretch | --map SX,OX,SY,OY] [--desc FILE.desc] [--json]"
     static let summary = "convert an evemu or libinput-record recording (or a trace) to a validated trace; device coordinates fit the screen (default 390x844@3), stretch, or map as point = device × S + O"
 
-    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--screen", "--desc", "--map"], flags: ["--stretch", "--json"])
         let paths = try args.expectPositional(["IN", "OUT.trace"])
         let screen = try InputOptions.screen(args.string("--screen"))

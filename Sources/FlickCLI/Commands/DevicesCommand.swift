@@ -7,7 +7,8 @@ enum DevicesCommand: Command {
     static let usage = "devices [--all] [--json] [--dir DIR]"
     static let summary = "list touch input devices (/dev/input/event*) with protocol, slots, axis ranges and resolution; --all includes other devices"
 
-    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--dir"], flags: ["--all", "--json"])
         _ = try args.expectPositional([])
         let entries = DeviceDiscovery.scan(directory: args.string("--dir") ?? "/dev/input")

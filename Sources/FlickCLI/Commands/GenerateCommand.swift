@@ -6,7 +6,8 @@ enum GenerateCommand: Command {
     static let usage = "generate --seed N --gesture KIND[,KIND...] [--count N] [--screen WxH[@S]] [--hz HZ] -o OUT.trace [--json]"
     static let summary = "seeded synthetic gestures as a trace (KIND: \(GestureKind.allCases.map(\.rawValue).joined(separator: ", ")), or random); same seed, same bytes"
 
-    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--seed", "--gesture", "--count", "--screen", "--hz", "-o", "--output"], flags: ["--json"])
         _ = try args.expectPositional([])
         guard let seedText = args.string("--seed") else { throw .usage("--seed N is required") }

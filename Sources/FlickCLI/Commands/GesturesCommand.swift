@@ -13,7 +13,8 @@ enum GesturesCommand: Command {
     /// frame to fire: 1 s.
     static let drainTime: Int64 = 1_000_000_000
 
-    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--profile", "--screen"], flags: ["--json", "--transitions"])
         let path = try args.expectPositional(["TRACE"])[0]
         var screen = try InputOptions.screen(args.string("--screen"))

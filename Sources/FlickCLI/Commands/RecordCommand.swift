@@ -1,5 +1,6 @@
 import FlickEvdev
 import FlickInput
+import FlickCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,7 +15,8 @@ enum RecordCommand: Command {
     static let usage = "record --device PATH -o OUT.trace [--grab] [--screen WxH[@S]] [--stretch] [--duration SECONDS] [--frames N]"
     static let summary = "record a live evdev touch device to a trace until Ctrl-C / SIGTERM / unplug (each frame flushed; the file is always valid)"
 
-    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--device", "-o", "--output", "--screen", "--duration", "--frames"],
                                  flags: ["--grab", "--stretch"])
         _ = try args.expectPositional([])
@@ -37,8 +39,8 @@ enum RecordCommand: Command {
             throw CLIError(error)
         }
         StopSignals.install()
-        let deadline = duration > 0 ? clockNanoseconds() + UInt64(duration * 1e9) : UInt64.max
-        source.shouldStop = { StopSignals.requested || clockNanoseconds() >= deadline }
+        let deadline = duration > 0 ? WorkClock.monotonic.now() + Int64(duration * 1e9) : Int64.max
+        source.shouldStop = { StopSignals.requested || WorkClock.monotonic.now() >= deadline }
         console.err("recording \(source.device.description.name) (\(path)) to \(out); Ctrl-C to stop")
         var failure: CLIError?
         do throws(InputError) {
@@ -68,9 +70,4 @@ enum RecordCommand: Command {
         return .success
     }
 
-    private static func clockNanoseconds() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
-    }
 }

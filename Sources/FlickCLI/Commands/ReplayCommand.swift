@@ -1,10 +1,10 @@
 import FlickEvdev
 import FlickInput
-import FlickScenes
 import FlickSim
+import FlickCore
 
 /// `flick replay TRACE --scene NAME`: runs a trace (or an evemu/libinput recording) through a
-/// built-in scene on the virtual 120 Hz clock and reports the invariants and the frame work.
+/// scene (built-in or the executable's own) on the virtual 120 Hz clock and reports the invariants and the frame work.
 ///
 /// Exit codes: 0 every invariant held, 1 a violation, 2 bad usage or input.
 /// `--device PATH` drives the scene live from an evdev touch device instead, printing each
@@ -14,7 +14,8 @@ enum ReplayCommand: Command {
     static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only)"
     static let summary = "replay a trace through a scene on the virtual clock: invariants every tick, frame work percentiles, digest (exit 1 on a violation)"
 
-    static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         let args = try Arguments(argv, options: ["--scene", "--profile", "--hz", "--junit", "--budget-ms", "--budget-clock",
                                                  "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration", "--latency-ms"],
                                  flags: ["--json", "--ambiguity", "--landscape", "--grab"])
@@ -40,7 +41,7 @@ enum ReplayCommand: Command {
 
         let scene: any Scene
         do throws(SceneError) {
-            scene = try SceneCatalog.make(sceneName, environment: env)
+            scene = try context.scenes.make(sceneName, environment: env)
         } catch {
             throw .usage(error.description)
         }

@@ -1,4 +1,4 @@
-/// The process exit codes of every `flick` command (DESIGN.md, "The command line").
+/// The process exit codes of every `flick` command (README, "Exit codes").
 public enum ExitCode: Int32, Sendable {
     /// Everything held.
     case success = 0

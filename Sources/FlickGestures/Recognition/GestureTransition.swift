@@ -1,3 +1,5 @@
+import FlickCore
+
 /// One accepted transition, for the per-recognizer log.
 public struct GestureTransition: Equatable, Sendable, CustomStringConvertible {
     /// Nanoseconds (the input time that caused it).
@@ -19,6 +21,6 @@ public struct GestureTransition: Equatable, Sendable, CustomStringConvertible {
     /// One line: `0.512000s possible --fail--> failed (moved 46 pt > 45)`.
     public var description: String {
         let seconds = Double(time) / Double(GestureConstants.nanosecondsPerSecond)
-        return "\(formatSeconds(seconds))s \(from) --\(event)--> \(to)" + (reason.map { " (\($0))" } ?? "")
+        return "\(Format.seconds(seconds))s \(from) --\(event)--> \(to)" + (reason.map { " (\($0))" } ?? "")
     }
 }

@@ -1,4 +1,5 @@
 import FlickLayout
+import FlickCore
 
 /// What a hit view's own `touchesBegan/Moved/Ended/Cancelled` would receive, after the
 /// recognizers' `delaysTouchesBegan`, `delaysTouchesEnded` and `cancelsTouchesInView` acted.
@@ -18,6 +19,6 @@ public struct ViewTouchEvent: CustomStringConvertible {
     public var view: any HitTestable
 
     public var description: String {
-        "\(formatSeconds(Double(time) / 1e9))s touch \(touchID) \(phase.rawValue) at \(location)"
+        "\(Format.seconds(Double(time) / 1e9))s touch \(touchID) \(phase.rawValue) at \(location)"
     }
 }

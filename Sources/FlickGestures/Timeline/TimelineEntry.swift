@@ -1,5 +1,6 @@
 import Foundation
 import FlickLayout
+import FlickCore
 
 /// One recognized gesture in a `GestureTimeline`.
 public struct TimelineEntry: Equatable, Sendable {
@@ -67,7 +68,7 @@ public struct TimelineEntry: Equatable, Sendable {
         return line
     }
 
-    private func seconds(_ ns: Int64) -> String { formatSeconds(Double(ns) / 1e9) }
+    private func seconds(_ ns: Int64) -> String { Format.seconds(Double(ns) / 1e9) }
 
     private func number(_ v: Double) -> String {
         guard v.isFinite else { return "0" }

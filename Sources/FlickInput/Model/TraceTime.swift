@@ -1,27 +1,24 @@
+import FlickCore
+
 /// Conversions between the trace format's seconds and the model's integer nanoseconds.
 public enum TraceTime {
     /// Nanoseconds per second.
     public static let nanosecondsPerSecond: Int64 = 1_000_000_000
 
+    /// The largest magnitude of a time, s: about 292 years, what integer nanoseconds hold.
+    public static let maximumSeconds: Double = 9.2e9
+
     /// `seconds` rounded to the nearest nanosecond.
-    public static func nanoseconds(seconds: Double) -> Int64 {
-        Int64((seconds * 1e9).rounded())
+    /// - Returns: nil when `seconds` is not finite or beyond ±`maximumSeconds`.
+    public static func nanoseconds(seconds: Double) -> Int64? {
+        guard seconds.isFinite, abs(seconds) < maximumSeconds else { return nil }
+        return Int64((seconds * 1e9).rounded())
     }
 
     /// Exact decimal seconds for `ns`, without trailing zeros: 12_500_000 → "0.0125".
     /// The text reads back to the same `ns` with `TraceReader`.
     public static func secondsText(_ ns: Int64) -> String {
-        let negative = ns < 0
-        let magnitude = ns.magnitude
-        let whole = magnitude / 1_000_000_000
-        var fraction = magnitude % 1_000_000_000
-        var text = negative ? "-\(whole)" : "\(whole)"
-        if fraction == 0 { return text + ".0" }
-        var digits = 9
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        let body = String(fraction)
-        text += "." + String(repeating: "0", count: digits - body.count) + body
-        return text
+        Format.exactSeconds(nanoseconds: ns)
     }
 }
 
@@ -44,8 +41,10 @@ extension TraceTime {
             guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { plain = false; break }
             let digit = Int64(b - UInt8(ascii: "0"))
             if !seenDot {
-                guard whole < 9_000_000_000 else { return nil }
                 whole = whole * 10 + digit
+                // Checked after the digit is in, so `whole` itself is bounded: whole seconds
+                // of at most 9.2e9 keep `whole · 10⁹ + fraction` inside Int64.
+                guard Double(whole) < maximumSeconds else { return nil }
             } else if fractionDigits < 9 {
                 fraction = fraction * 10 + digit
                 fractionDigits += 1
@@ -59,7 +58,7 @@ extension TraceTime {
             if roundUp { ns += 1 }
             return negative ? -ns : ns
         }
-        guard let seconds = Double(text), seconds.isFinite, abs(seconds) < 9.2e9 else { return nil }
+        guard let seconds = Double(text) else { return nil }
         return nanoseconds(seconds: seconds)
     }
 

@@ -1,4 +1,6 @@
-/// Streams a `.trace` file (JSON Lines, see DESIGN.md "Formats") as validated input frames.
+import FlickCore
+
+/// Streams a `.trace` file (JSON Lines, see docs/INPUT.md) as validated input frames.
 ///
 /// The header is read and checked by `init`; `next()` returns one frame at a time (the
 /// events with equal `t`), so memory stays bounded by the longest frame, not the file.
@@ -139,7 +141,10 @@ public final class TraceReader: TraceSource {
     static func event(from value: JSONValue) throws(InputError.Reason) -> TouchEvent {
         guard let tValue = value["t"] else { throw .missingKey("t") }
         guard case .number(let tText) = tValue else { throw .badValue(key: "t", "expected a number of seconds") }
-        guard let t = TraceTime.nanoseconds(text: tText) else { throw .nonFinite(key: "t") }
+        guard let t = TraceTime.nanoseconds(text: tText) else {
+            guard let seconds = Double(tText), seconds.isFinite else { throw .nonFinite(key: "t") }
+            throw .badValue(key: "t", "\(tText) s is out of range (0 to \(Format.number(TraceTime.maximumSeconds)) s)")
+        }
         guard t >= 0 else { throw .badValue(key: "t", "negative time \(tText)") }
         guard let idValue = value["id"] else { throw .missingKey("id") }
         guard case .number(let idText) = idValue, let id = Int(idText) else {

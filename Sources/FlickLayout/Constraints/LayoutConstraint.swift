@@ -1,4 +1,5 @@
 import FlickSolver
+import FlickCore
 
 /// `firstItem.firstAttribute RELATION multiplier × secondItem.secondAttribute + constant`, at a
 /// priority (NSLayoutConstraint).
@@ -237,10 +238,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         s += " \(firstItem.layoutName).\(firstAttribute) \(relation)"
         if let secondItem {
             s += " \(secondItem.layoutName).\(secondAttribute)"
-            if multiplier != 1 { s += " × \(fmt(multiplier))" }
-            if constant > 0 { s += " + \(fmt(constant))" } else if constant < 0 { s += " - \(fmt(-constant))" }
+            if multiplier != 1 { s += " × \(Format.points(multiplier))" }
+            if constant > 0 { s += " + \(Format.points(constant))" } else if constant < 0 { s += " - \(Format.points(-constant))" }
         } else {
-            s += " \(fmt(constant))"
+            s += " \(Format.points(constant))"
         }
         if !storedPriority.isRequired { s += " @\(storedPriority)" }
         switch origin {

@@ -1,5 +1,6 @@
 import Foundation
 import FlickSolver
+import FlickCore
 
 /// How much a layout constraint matters: 1…1000, where 1000 (`required`) must hold
 /// (UILayoutPriority; SnapKit's `ConstraintPriority` is the same type here).
@@ -59,7 +60,7 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByFloat
     public static func + (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue + Double(b)) }
     public static func - (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue - Double(b)) }
 
-    public var description: String { fmt(rawValue) }
+    public var description: String { Format.points(rawValue) }
 }
 
 /// SnapKit's name for a priority.

@@ -31,7 +31,7 @@ public final class Constraint: CustomStringConvertible {
         do throws(LayoutError) { layoutConstraints = try build() } catch { issue = error }
     }
 
-    /// Resolves each source attribute's target item and attribute (BEHAVIOUR §3.3).
+    /// Resolves each source attribute's target item and attribute, as SnapKit's `equalTo` does.
     private func build() throws(LayoutError) -> [LayoutConstraint] {
         let dir = from.owningView?.effectiveLayoutDirection ?? .leftToRight
         var out: [LayoutConstraint] = []

@@ -21,8 +21,8 @@ typealias VariableOwnerTable = [LayoutNode?]
 /// stack, a hand-made column) from the leaves up (deep first), each in activation order within
 /// one depth. A chain's positions are sums of every earlier item's size; adding the links after
 /// those sizes are settled builds each position row once, instead of rewriting every later
-/// position each time an earlier item's size is settled (for a scrolling list of 10 000 views,
-/// the difference between quadratic and near-linear build work: 6.8 s → 1.3 s).
+/// position each time an earlier item's size is settled (for a scrolling list, the difference
+/// between quadratic and near-linear build work).
 /// A constraint that cannot hold with the required constraints added before it is broken
 /// (see `breakConstraint`); within one flush that is the later one in this order.
 final class LayoutEngine {

@@ -1,4 +1,5 @@
 import FlickSolver
+import FlickCore
 
 /// Writes a screen's current constraint system as a constraint script (`.cas`), so a layout
 /// problem can be reported on its own and solved by another Cassowary (kiwisolver) for
@@ -50,7 +51,7 @@ extension Screen {
             names[n.serial] = ns
             for (variable, name) in zip([v.x, v.y, v.w, v.h], ns) { varName[variable.id] = name }
         }
-        var out = "# Flick layout export: \(profile.name), \(orientation.rawValue), \(layoutDirection), scale \(fmt(scale))\n"
+        var out = "# Flick layout export: \(profile.name), \(orientation.rawValue), \(layoutDirection), scale \(Format.points(scale))\n"
         out += "# variables ITEM.x ITEM.y ITEM.w ITEM.h in layout space (points); optional priority p -> strength 10^(p/125)\n"
         var ids: [(String, LayoutConstraint)] = []
         var usedIDs: [String: Int] = [:]
@@ -92,7 +93,7 @@ extension Screen {
 }
 
 /// Terms joined by `+`/`-` tokens, coefficients merged per variable in first-appearance order.
-func expressionText(_ e: Expression, _ names: [Int32: String]) -> String {
+func expressionText(_ e: LinearExpression, _ names: [Int32: String]) -> String {
     var order: [Variable] = []
     var coef: [Variable: Double] = [:]
     for t in e.terms {

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// Text and digest forms of a screen's layout, for golden files and per-tick digests.
 extension Screen {
     /// One line per view, preorder, indented by depth:
@@ -8,7 +10,7 @@ extension Screen {
         func walk(_ v: View, _ depth: Int) {
             out += String(repeating: "  ", count: depth) + v.layoutName + " frame=\(v.frame)"
             if v.isHidden { out += " hidden" }
-            if v.alpha != 1 { out += " alpha=\(fmt(v.alpha))" }
+            if v.alpha != 1 { out += " alpha=\(Format.points(v.alpha))" }
             if !v.transform.isIdentity { out += " transform=\(v.transform)" }
             out += "\n"
             for s in v.subviews { walk(s, depth + 1) }

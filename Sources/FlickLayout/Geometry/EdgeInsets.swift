@@ -1,3 +1,5 @@
+import FlickCore
+
 /// Insets in points, by absolute edge (UIKit's `UIEdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var top: Double, left: Double, bottom: Double, right: Double
@@ -7,7 +9,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The same inset on every edge.
     public init(_ all: Double) { self.init(top: all, left: all, bottom: all, right: all) }
     public static let zero = EdgeInsets(0)
-    public var description: String { "{t \(fmt(top)) l \(fmt(left)) b \(fmt(bottom)) r \(fmt(right))}" }
+    public var description: String { "{t \(Format.points(top)) l \(Format.points(left)) b \(Format.points(bottom)) r \(Format.points(right))}" }
 }
 
 /// Insets in points, by leading/trailing edge (UIKit's `NSDirectionalEdgeInsets`): leading is
@@ -26,5 +28,5 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
             ? EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
             : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
     }
-    public var description: String { "{t \(fmt(top)) lead \(fmt(leading)) b \(fmt(bottom)) trail \(fmt(trailing))}" }
+    public var description: String { "{t \(Format.points(top)) lead \(Format.points(leading)) b \(Format.points(bottom)) trail \(Format.points(trailing))}" }
 }

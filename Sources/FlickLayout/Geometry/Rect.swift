@@ -1,3 +1,5 @@
+import FlickCore
+
 /// A rectangle in points: origin (top-left) and size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
@@ -37,5 +39,5 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    public var description: String { "(\(fmt(minX)) \(fmt(minY)); \(fmt(width)) \(fmt(height)))" }
+    public var description: String { "(\(Format.points(minX)) \(Format.points(minY)); \(Format.points(width)) \(Format.points(height)))" }
 }

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// A size in points. `View.noIntrinsicMetric` (−1) marks an axis without an intrinsic value.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
@@ -9,5 +11,5 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
-    public var description: String { "\(fmt(width))x\(fmt(height))" }
+    public var description: String { "\(Format.points(width))x\(Format.points(height))" }
 }

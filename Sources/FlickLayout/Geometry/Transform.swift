@@ -1,4 +1,5 @@
 import Foundation
+import FlickCore
 
 /// A 2-D affine transform (UIKit's `CGAffineTransform`): `x' = a·x + c·y + tx`,
 /// `y' = b·x + d·y + ty`. A view's transform applies about its center and does not take part in
@@ -41,6 +42,6 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
 
     public var description: String {
-        isIdentity ? "identity" : "[\(fmt(a)) \(fmt(b)) \(fmt(c)) \(fmt(d)) \(fmt(tx)) \(fmt(ty))]"
+        isIdentity ? "identity" : "[\(Format.points(a)) \(Format.points(b)) \(Format.points(c)) \(Format.points(d)) \(Format.points(tx)) \(Format.points(ty))]"
     }
 }

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// A device's screen: size in points (portrait), scale (pixels per point), safe-area insets per
 /// orientation and the system minimum layout margins of a full-screen root view.
 ///
@@ -59,7 +61,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
             && a.rootMargins == b.rootMargins
     }
     public func hash(into h: inout Hasher) { h.combine(name); h.combine(portraitSize); h.combine(scale) }
-    public var description: String { "\(name) \(portraitSize) @\(fmt(scale))x" }
+    public var description: String { "\(name) \(portraitSize) @\(Format.points(scale))x" }
 }
 
 /// Interface orientation of a screen.

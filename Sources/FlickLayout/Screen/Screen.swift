@@ -25,7 +25,7 @@ public final class Screen: View {
     /// or by setting `frame` on a view without variables). The view still holds the old value,
     /// so an observer can snapshot only what changes instead of the whole tree. Default nil.
     /// - Complexity: O(1) per change when nil.
-    public var modelWillChange: ((View) -> Void)?
+    package var modelWillChange: ((View) -> Void)?
     var screenConstraints: [LayoutConstraint] = []
 
     public init(_ profile: DeviceProfile = .iPhone15Pro, orientation: Orientation = .portrait,

@@ -1,5 +1,5 @@
 /// Lays arranged subviews out in a row or column (UIStackView) by generating constraints — the
-/// recipe of BEHAVIOUR §2.3 (canvas connection, spacing, hiding, distribution, alignment) — at
+/// recipe UIKit's logs show (canvas connection, spacing, hiding, distribution, alignment) — at
 /// the next layout pass after any change. Generated constraints carry identifiers `stack-…`.
 ///
 /// Policies where UIKit is undocumented: non-fill alignments pin the aligned edge as a required
@@ -121,7 +121,7 @@ open class StackView: View {
     }
 }
 
-/// The parts of a stack's recipe (BEHAVIOUR §2.3), named as UIKit's `UISV-` identifiers.
+/// The parts of a stack's recipe, named as UIKit's `UISV-` identifiers.
 enum RecipePart: String {
     case alignment = "alignment"
     case ambiguitySuppression = "ambiguity-suppression"

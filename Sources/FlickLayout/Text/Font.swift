@@ -1,3 +1,5 @@
+import FlickCore
+
 /// A font with deterministic metrics, so tests can rely on text sizes on every machine.
 ///
 /// Metrics at point size `s` (times the screen's dynamic-type scale when `scalesWithDynamicType`):
@@ -68,5 +70,5 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public func ascender(size s: Double) -> Double { 0.95 * s }
     public func descender(size s: Double) -> Double { 0.25 * s }
 
-    public var description: String { "\(fmt(pointSize))pt \(weight)\(scalesWithDynamicType ? " dynamic" : "")" }
+    public var description: String { "\(Format.points(pointSize))pt \(weight)\(scalesWithDynamicType ? " dynamic" : "")" }
 }

@@ -1,5 +1,5 @@
-/// Coordinate conversion and hit testing over frames, scroll offsets and transforms
-/// (BEHAVIOUR §4.8).
+/// Coordinate conversion and hit testing over frames, scroll offsets and transforms, with
+/// UIKit's `hitTest(_:with:)` rules.
 extension View {
     /// Maps a point in this view's coordinates to its superview's: the transform applies about
     /// the center, then the frame's position; the bounds origin (scroll offset) is subtracted.

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// A rectangle in a tree, laid out by constraints (UIView's layout-relevant part).
 ///
 /// Frames come from the layout pass (`Screen.layoutIfNeeded()`); `frame` is in the superview's
@@ -100,7 +102,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Bumped whenever something a spatial index over this view's subviews relies on may have
     /// changed: the list of subviews, a subview's `layoutSpaceFrame`, or its `clipsToBounds`.
     /// (A cache over the children stays valid while this number stays the same.)
-    public internal(set) var childGeometryVersion = 0
+    package internal(set) var childGeometryVersion = 0
 
     /// Tells the screen's model observer (if any) that `alpha`, `transform` or
     /// `layoutSpaceFrame` is about to change.
@@ -463,7 +465,7 @@ open class View: LayoutItem, CustomStringConvertible {
     open var description: String {
         var s = "<\(Swift.type(of: self)) \(layoutName) frame=\(frame)"
         if isHidden { s += " hidden" }
-        if alpha != 1 { s += " alpha=\(fmt(alpha))" }
+        if alpha != 1 { s += " alpha=\(Format.points(alpha))" }
         if !transform.isIdentity { s += " transform=\(transform)" }
         return s + ">"
     }

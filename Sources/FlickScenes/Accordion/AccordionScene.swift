@@ -3,7 +3,7 @@ import FlickGestures
 import FlickLayout
 import FlickSim
 
-/// Seed 000 §4: accordion panels (the environment's `itemCount`, default 3, stacked under the
+/// Accordion panels (the environment's `itemCount`, default 3, stacked under the
 /// safe area). Tapping a header toggles its panel: the content label's height constraint goes
 /// to the label's intrinsic height (or 0) and its alpha to 1 (or 0) in a 0.3 s spring
 /// (damping 0.8, initial velocity 0.5). `textLength` sets the body text's length.

@@ -1,10 +1,11 @@
 import FlickLayout
 
-// Seed 003 ("reusable components"), ported with mechanical renames (UIView → View, UILabel →
-// Label, UITextField → TextField, UIImageView → ImageView, UIStackView → StackView, UIImage →
-// Image, UIColor → Color); target/action replaced by recognizers attached by the scenes.
+// A small UIKit component library in the common BaseView style, ported with mechanical
+// renames (UIView → View, UILabel → Label, UITextField → TextField, UIImageView → ImageView,
+// UIStackView → StackView, UIImage → Image, UIColor → Color); target/action replaced by
+// recognizers attached by the scenes.
 
-/// The seed's base: subviews, then constraints, then bindings.
+/// The base of every component: subviews, then constraints, then bindings.
 open class BaseView: View {
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -17,7 +18,7 @@ open class BaseView: View {
     open func setupBindings() {}
 }
 
-/// The seed's spacing scale, points.
+/// The components' spacing scale, points.
 enum Spacing {
     static let xs: Double = 4
     static let sm: Double = 8

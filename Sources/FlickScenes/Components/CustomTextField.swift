@@ -1,9 +1,9 @@
 import FlickAnimation
 import FlickLayout
 
-/// Seed 003's text field with an icon, a floating label and an error line. Editing begins and
+/// A text field with an icon, a floating label and an error line. Editing begins and
 /// ends by the scene's taps; the floating label rises 32 pt above the center and fades in over
-/// 0.2 s (the seed's `animateFloatingLabel`).
+/// 0.2 s (`animateFloatingLabel`).
 final class CustomTextField: BaseView {
     let iconImageView = ImageView()
     let textField = TextField()
@@ -75,13 +75,13 @@ final class CustomTextField: BaseView {
         }
     }
 
-    /// The seed's `editingDidBegin`.
+    /// The text field's `editingDidBegin` action.
     func editingDidBegin(engine: AnimationEngine) {
         textField.isEditing = true
         animateFloatingLabel(isFloating: true, engine: engine)
     }
 
-    /// The seed's `editingDidEnd`: the label drops back only when the field is empty.
+    /// The text field's `editingDidEnd` action: the label drops back only when the field is empty.
     func editingDidEnd(engine: AnimationEngine) {
         textField.isEditing = false
         if textField.text?.isEmpty ?? true { animateFloatingLabel(isFloating: false, engine: engine) }

@@ -1,7 +1,7 @@
 import FlickLayout
 
-/// Seed 003's primary button: a centered icon + title stack and a spinner while loading
-/// (the icon's size constraint is at priority 999 instead of the seed's required; see below).
+/// A primary button: a centered icon + title stack and a spinner while loading (the icon's
+/// size constraint is at priority 999 instead of the usual required; see below).
 final class PrimaryButton: BaseView {
     let titleLabel = Label()
     let iconImageView = ImageView()
@@ -26,7 +26,7 @@ final class PrimaryButton: BaseView {
     override func setupConstraints() {
         snp.makeConstraints { make in make.height.equalTo(50) }
         stackView.snp.makeConstraints { make in make.center.equalToSuperview() }
-        // The seed pins the icon at 20 pt as required; with the icon hidden (a title-only
+        // The icon is usually pinned at 20 pt as required; with the icon hidden (a title-only
         // button) that contradicts the stack's hiding constraint (width 0) and UIKit logs an
         // unsatisfiable layout — Flick reports it too. The usual fix, used here: 999.
         iconImageView.snp.makeConstraints { make in make.size.equalTo(20).priority(999) }
@@ -52,7 +52,7 @@ final class PrimaryButton: BaseView {
     }
 }
 
-/// Seed 003's five-star rating row.
+/// A five-star rating row.
 final class RatingView: BaseView {
     let stackView = StackView()
     var starButtons: [Button] = []
@@ -80,7 +80,7 @@ final class RatingView: BaseView {
     }
 }
 
-/// Seed 003's round avatar with initials and an online dot.
+/// A round avatar with initials and an online dot.
 final class AvatarView: BaseView {
     let imageView = ImageView()
     let initialsLabel = Label()
@@ -122,7 +122,7 @@ final class AvatarView: BaseView {
     }
 }
 
-/// Seed 003's card: a header label over arbitrary content in a vertical stack.
+/// A card: a header label over arbitrary content in a vertical stack.
 final class CardView: BaseView {
     let headerLabel = Label()
     let contentView = View()

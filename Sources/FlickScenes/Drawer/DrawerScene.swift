@@ -4,12 +4,12 @@ import FlickInput
 import FlickLayout
 import FlickSim
 
-/// Seed 000 §8: a bottom drawer whose top constraint is scrubbed by a pan through a property
-/// animator (`fractionComplete = −translation.y / 400`), continued on release.
+/// A bottom drawer whose top constraint is scrubbed by a pan through a property animator
+/// (`fractionComplete = −translation.y / 400`), continued on release.
 ///
-/// Beyond the seed (so repeated use works, as WWDC17-230's pattern): a pan that lands while the
-/// animator runs pauses it and scrubs on from where it is; the drawer toggles between its two
-/// detents (collapsed: top 100 pt above the bottom; open: 500 pt).
+/// Interruptible, so that repeated use works (UIKit's interruptible-animation pattern): a pan
+/// that lands while the animator runs pauses it and scrubs on from where it is. The drawer
+/// toggles between two detents (collapsed: top 100 pt above the bottom; open: 500 pt).
 /// Rule: the drawer's top stays between its detents.
 /// The `conflict` variant: a pan that begins with two fingers activates a required
 /// `height == 200` on the drawer, which contradicts its edges (expects unsatisfiable).

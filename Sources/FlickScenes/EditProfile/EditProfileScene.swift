@@ -2,7 +2,7 @@ import FlickGestures
 import FlickLayout
 import FlickSim
 
-/// Seed 003's edit-profile screen, built from its reusable components (avatar, two
+/// An edit-profile screen built from reusable `BaseView` components (avatar, two
 /// floating-label fields, a card holding a rating, a primary button) inside an interactive
 /// scroll view. Taps on a field begin editing it (its label floats), a tap on the save button
 /// shows its spinner, scrolling bounces at the ends. `textLength` pre-fills the name field,

@@ -3,7 +3,7 @@ import FlickGestures
 import FlickLayout
 import FlickSim
 
-/// Seed 000 §3: a card that switches between a compact bar at the bottom (80 pt) and an
+/// The remade layout: a card that switches between a compact bar at the bottom (80 pt) and an
 /// expanded panel at the top (300 pt) by `remakeConstraints`, animated with a 0.4 s spring
 /// (damping 0.8). A tap on the card toggles it.
 /// Rules: the card keeps its 20 pt side insets; its height stays within 80…300 (5% spring

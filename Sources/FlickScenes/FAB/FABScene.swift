@@ -3,7 +3,7 @@ import FlickGestures
 import FlickLayout
 import FlickSim
 
-/// Seed 000 §5: a floating action button that fans out two actions. A tap on the main button
+/// A floating action button menu: a button that fans out two actions. A tap on the main button
 /// remakes the actions' constraints (above it and to its left, or back under it), rotates the
 /// main button by π/4 and fades the actions, in a 0.4 s spring (damping 0.7).
 /// Rules: the main button never moves; every button stays on screen.

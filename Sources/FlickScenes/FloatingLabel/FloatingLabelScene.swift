@@ -2,7 +2,7 @@ import FlickGestures
 import FlickLayout
 import FlickSim
 
-/// Seed 003's floating-label text field on its own: a tap in the field begins editing (the
+/// The floating-label text field component on its own: a tap in the field begins editing (the
 /// label rises 32 pt and fades in over 0.2 s), a tap elsewhere ends it (the label drops back
 /// when the field is empty). `textLength` pre-fills the field, so the label stays up.
 /// Rules: the floating label stays inside the component's vertical span and never drops

@@ -1,6 +1,7 @@
 import FlickInput
 import FlickSim
 import FlickSolver
+import FlickCore
 
 /// The smallest scene, straight on the solver: a knob dragged along a track.
 ///
@@ -29,9 +30,9 @@ public final class SliderScene: Scene {
         conflictVariant = conflict
         knobX = solver.makeVariable("knob.centerX")
         let half = SliderScene.knobSize / 2
-        add(knobX >= left + half, "knob.centerX >= track.left + \(fmt(half)) (required)")
-        add(knobX <= right - half, "knob.centerX <= track.right - \(fmt(half)) (required)")
-        add((knobX == left + half).withStrength(.weak), "knob.centerX == track.left + \(fmt(half)) (weak)")
+        add(knobX >= left + half, "knob.centerX >= track.left + \(Format.number(half)) (required)")
+        add(knobX <= right - half, "knob.centerX <= track.right - \(Format.number(half)) (required)")
+        add((knobX == left + half).withStrength(.weak), "knob.centerX == track.left + \(Format.number(half)) (weak)")
         do throws(SolverError) {
             try solver.addEditVariable(knobX, strength: .strong)
         } catch {
@@ -118,5 +119,3 @@ public final class SliderScene: Scene {
         return WorkCounters(pivots: c.pivots, rowsTouched: c.rowsTouched, framesChanged: 0)
     }
 }
-
-func fmt(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)" }

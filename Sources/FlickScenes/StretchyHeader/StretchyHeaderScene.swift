@@ -2,7 +2,7 @@ import FlickGestures
 import FlickLayout
 import FlickSim
 
-/// Seed 000 §6: a header image pinned above a scroll view whose content starts below it
+/// The stretchy header: a header image pinned above a scroll view whose content starts below it
 /// (`contentInset.top = 250`); pulling the content down past its top stretches the header
 /// (`scrollViewDidScroll` updates the height constraint), and the bounce-back brings it home.
 /// Rules: the header is never shorter than its resting height and stays pinned to the top.

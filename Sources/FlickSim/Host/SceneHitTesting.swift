@@ -2,7 +2,7 @@ import FlickGestures
 import FlickLayout
 
 /// The root a scene's touch router hit-tests: the screen, answered by UIKit's `hitTest`
-/// rules (BEHAVIOUR §4.8) — a hidden view, one with interaction disabled or alpha < 0.01 is
+/// rules — a hidden view, one with interaction disabled or alpha < 0.01 is
 /// skipped with its subtree, a point outside a view's bounds never reaches its subviews, and
 /// subviews are tried front-most first — but without trying every child of a view that has
 /// many: a view with at least `ChildIndex.threshold` subviews keeps a `ChildIndex` (purpose

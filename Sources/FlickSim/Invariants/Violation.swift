@@ -1,22 +1,4 @@
-import FlickInput
-
-/// Which invariant a violation broke (DESIGN.md, "Invariants").
-public enum ViolationKind: String, Sendable, Hashable, CaseIterable {
-    /// Required constraints could not hold together; one was broken to carry on.
-    case unsatisfiable
-    /// A tick's measured work exceeded the frame budget.
-    case frameBudget = "frame-budget"
-    /// A frame with a NaN or infinite number, or a negative size.
-    case nonFinite = "non-finite"
-    /// A recognizer or animator took an illegal transition (or a `began` that cannot end).
-    case illegalState = "illegal-state"
-    /// A rule the scene states about itself.
-    case sceneRule = "scene-rule"
-    /// The layout has more than one solution (checked on request).
-    case ambiguous
-    /// A change the layout refused (an illegal constraint, a non-finite constant).
-    case invalidChange = "invalid-change"
-}
+import FlickCore
 
 /// One broken invariant: when, why, and the input that led to it.
 public struct Violation: Sendable, Hashable, CustomStringConvertible {
@@ -38,47 +20,9 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        var s = "tick \(tick) (\(formatSeconds(time))) \(kind.rawValue): \(message)"
+        var s = "tick \(tick) (\(Format.seconds(nanoseconds: time))) \(kind.rawValue): \(message)"
         if let cause { s += "\n    after \(cause)" }
         for d in details { s += "\n    \(d)" }
         return s
     }
-}
-
-/// The input event that led to a violation: the last touch event delivered at or before the
-/// violation's tick.
-public struct InputCause: Sendable, Hashable, CustomStringConvertible {
-    /// The event's own time, ns.
-    public var time: Int64
-    public var touchID: Int
-    public var phase: TouchPhase
-    public var x: Double
-    public var y: Double
-    /// Whether the event was delivered on the violation's tick (false: an earlier tick).
-    public var sameTick: Bool
-
-    public init(_ e: TouchEvent, sameTick: Bool) {
-        time = e.timestamp; touchID = e.id; phase = e.phase; x = e.x; y = e.y; self.sameTick = sameTick
-    }
-
-    public var description: String {
-        "input t=\(formatSeconds(time)) touch \(touchID) \(phase.rawValue) at (\(fmtCoord(x)), \(fmtCoord(y)))"
-            + (sameTick ? "" : " (an earlier tick)")
-    }
-}
-
-/// `ns` as seconds with millisecond precision, e.g. `1.250s`.
-func formatSeconds(_ ns: Int64) -> String {
-    let ms = (ns + (ns >= 0 ? 500_000 : -500_000)) / 1_000_000
-    let sign = ms < 0 ? "-" : ""
-    let a = abs(ms)
-    let frac = String(a % 1000)
-    return "\(sign)\(a / 1000).\(String(repeating: "0", count: 3 - frac.count))\(frac)s"
-}
-
-/// A coordinate with one decimal.
-func fmtCoord(_ v: Double) -> String {
-    guard v.isFinite else { return "\(v)" }
-    let t = (v * 10).rounded() / 10
-    return t == t.rounded() ? "\(Int64(t)).0" : "\(t)"
 }

@@ -1,7 +1,7 @@
 /// The summary of a run, as `flick replay` prints it: ticks, violations, frame work on both
 /// clocks (which one the budget verdict used), ticks over budget and the hitch time ratio.
 ///
-/// Hitch model (BEHAVIOUR §8.3): a tick whose judged work w exceeds the budget b is shown
+/// Hitch model (Apple's): a tick whose judged work w exceeds the budget b is shown
 /// ⌈(w − b)/interval⌉ vsync intervals late; the hitch time ratio is the total lateness in ms
 /// divided by the run's length in seconds (Apple's ms/s; ≤ 5 good, ≥ 10 critical).
 public struct ReplayReport: Sendable {

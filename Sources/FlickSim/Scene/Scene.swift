@@ -1,4 +1,5 @@
 import FlickInput
+import FlickCore
 
 /// A user interface the simulator drives: it builds its views and constraints, attaches
 /// recognizers and handlers, and answers the simulator's per-tick questions.
@@ -49,7 +50,7 @@ public struct SceneScreen: Sendable, Hashable, CustomStringConvertible {
     public init(width: Double, height: Double, scale: Double) {
         self.width = width; self.height = height; self.scale = scale
     }
-    public var description: String { "\(fmtNumber(width))x\(fmtNumber(height))@\(fmtNumber(scale))" }
+    public var description: String { "\(Format.number(width))x\(Format.number(height))@\(Format.number(scale))" }
 }
 
 /// Deterministic work counters a scene reports (cumulative; the simulator records per-tick
@@ -78,10 +79,4 @@ public struct SceneIssue: Sendable, Hashable {
     public init(kind: ViolationKind, message: String, constraints: [String] = [], broken: String? = nil) {
         self.kind = kind; self.message = message; self.constraints = constraints; self.broken = broken
     }
-}
-
-/// Shortest decimal text of a number (no trailing `.0` for integers).
-func fmtNumber(_ x: Double) -> String {
-    if x.isFinite, x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
-    return "\(x)"
 }

@@ -18,12 +18,15 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownScene(String, known: [String])
     case unknownProfile(String, known: [String])
     case badEnvironment(String)
+    /// Two scenes with one name (a user's scene named like a built-in one).
+    case duplicateScene(String)
 
     public var description: String {
         switch self {
         case .unknownScene(let n, let known): return "unknown scene '\(n)' (known: \(known.joined(separator: ", ")))"
         case .unknownProfile(let n, let known): return "unknown device profile '\(n)' (known: \(known.joined(separator: ", ")))"
         case .badEnvironment(let why): return "bad scene environment: \(why)"
+        case .duplicateScene(let n): return "two scenes are named '\(n)'; scene names must be unique (a scene of your own may not take a built-in scene's name)"
         }
     }
 }

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// How the simulator runs: tick rate, frame budget and which clock judges it, optional checks.
 public struct SimulationOptions: Sendable {
     /// Ticks per second (default 120 Hz).

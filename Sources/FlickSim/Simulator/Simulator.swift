@@ -1,16 +1,25 @@
 import FlickInput
+import FlickCore
 
-/// The tick loop: a virtual clock in integer nanoseconds that, every tick, delivers the input
-/// frames due, advances time-driven parts, lays out, measures the work on two real clocks, and
-/// checks the invariants (satisfiable, frame budget, finite frames, legal states, scene rules,
-/// and ambiguity on request), recording each violation with its tick and the input event that
-/// led to it.
+/// The tick loop: a virtual clock in integer nanoseconds that runs the scene one tick at a
+/// time and checks its invariants after every tick, recording each violation with its tick
+/// and the input event that led to it.
+///
+/// One tick, in order (`runTick()`):
+/// 1. **deliver** every queued input frame due by the tick's time, each at its own timestamp;
+/// 2. **advance** time-driven parts (recognizer timers, scroll physics, animators) to the tick;
+/// 3. **lay out**;
+/// 4. **measure**: steps 1–3 are the tick's work, timed on the monotonic and thread CPU clocks;
+/// 5. **collect** the frames on screen and fold them into the digest;
+/// 6. **check** every invariant (`standardInvariants(options:)`, then the caller's own);
+/// 7. **record** the tick (`TickRecord`) and its violations.
 ///
 /// ```
 /// let sim = Simulator(scene: scene, name: "drawer", options: SimulationOptions())
 /// let result = try sim.run(source: try loadInput(path: "Traces/scenes/drawer-normal.trace"))
 /// ```
-/// Time never comes from a real clock: the same input gives the same digests.
+/// Time never comes from a real clock: the same input gives the same digests. Only the
+/// measured work reads one, and it decides nothing but the frame-budget verdict.
 public final class Simulator {
     public let scene: any Scene
     public let sceneName: String
@@ -24,24 +33,46 @@ public final class Simulator {
     public private(set) var violations: [Violation] = []
     public private(set) var inputFrames = 0
     public private(set) var inputEvents = 0
+
+    /// Checked after every tick, in order.
+    private var invariants: [any Invariant]
+    /// Persistent conditions that held on the last tick (see `InvariantReport`).
+    private var previousConditions: Set<String> = []
     private var digests = StableHash()
     private var digester = FrameDigester()
+    /// Queued input frames; those before `pendingHead` are delivered.
     private var pending: [InputFrame] = []
     private var pendingHead = 0
+    /// The latest input event delivered, and the tick it was delivered on.
     private var lastEvent: TouchEvent?
     private var lastEventTick = -1
-    private var previousConditions: Set<String> = []
+    /// Issues raised by handlers during delivery, each with the event of the frame that raised it.
+    private var inputIssues: [(SceneIssue, TouchEvent?)] = []
+    /// The frame buffer, reused tick after tick.
     private var frames: [FrameSample] = []
     private var mapX = 1.0, mapY = 1.0
     private var mappingNote: String?
     private var lastInputTime: Int64 = 0
-    private var inputIssues: [(SceneIssue, TouchEvent?)] = []
 
-    public init(scene: any Scene, name: String, options: SimulationOptions = SimulationOptions()) {
+    /// - Parameter invariants: checked after the standard ones every tick (a user's own rules,
+    ///   a fuzzer's oracles).
+    public init(scene: any Scene, name: String, options: SimulationOptions = SimulationOptions(),
+                invariants: [any Invariant] = []) {
         self.scene = scene
         self.sceneName = name
         self.options = options
+        self.invariants = Simulator.standardInvariants(options: options) + invariants
         frames.reserveCapacity(64)
+    }
+
+    /// The invariants every run checks, in the order they report: finite frames, the issues
+    /// the layers raised (satisfiable, legal states, refused changes), the scene's rules,
+    /// ambiguity when `options.checksAmbiguity` is on, and the frame budget.
+    public static func standardInvariants(options: SimulationOptions) -> [any Invariant] {
+        var list: [any Invariant] = [FiniteFrames(), RaisedIssues(), SceneRules()]
+        if options.checksAmbiguity { list.append(Unambiguous()) }
+        list.append(FrameBudget())
+        return list
     }
 
     /// Maps touches from a trace recorded on `input` onto the scene's screen (per-axis scale)
@@ -52,7 +83,7 @@ public final class Simulator {
         if abs(input.width - s.width) > 1 || abs(input.height - s.height) > 1 {
             mapX = s.width / input.width
             mapY = s.height / input.height
-            mappingNote = "touches scaled from \(fmtNumber(input.width))x\(fmtNumber(input.height)) to \(fmtNumber(s.width))x\(fmtNumber(s.height))"
+            mappingNote = "touches scaled from \(Format.number(input.width))x\(Format.number(input.height)) to \(Format.number(s.width))x\(Format.number(s.height))"
         }
     }
 
@@ -75,98 +106,104 @@ public final class Simulator {
         while pendingHead < pending.count { runTick() }
     }
 
-    /// Runs one tick.
+    /// Runs one tick: deliver, advance, lay out, measure, collect, check, record.
     public func runTick() {
         let index = nextTick
-        let t = options.rate.time(ofTick: index)
+        let time = options.rate.time(ofTick: index)
         nextTick += 1
         let before = scene.counters
 
-        // The measured work: input, recognizers and handlers, time-driven parts, layout.
         let start = WorkStamp.now()
+        let delivered = deliver(dueBy: time, onTick: index)
+        scene.advance(to: time)
+        scene.layout()
+        let work = WorkStamp.now().since(start)
+        dropDelivered()
+        inputFrames += delivered
+        let after = scene.counters
+
+        // Collected into a local: an access to the stored array held over the walk would make
+        // every exclusivity-checked property read inside it slower.
+        var frames: [FrameSample] = []
+        swap(&frames, &self.frames)
+        defer { swap(&frames, &self.frames) }
+        let digest = collect(into: &frames)
+        let found = check(tick: index, time: time, frames: frames, work: work)
+        record(TickRecord(index: index, time: time, inputFrames: delivered, wallWork: work.wall, cpuWork: work.cpu,
+                          pivots: after.pivots - before.pivots, rowsTouched: after.rowsTouched - before.rowsTouched,
+                          framesChanged: after.framesChanged - before.framesChanged,
+                          digest: digest, frameCount: frames.count, violations: found.count),
+               found)
+    }
+
+    // MARK: The tick's steps
+
+    /// Delivers every queued frame due by `time`, noting each frame's cause event (its phase
+    /// change if any, else its last move) and the issues its handlers raised.
+    /// - Returns: how many frames were delivered.
+    private func deliver(dueBy time: Int64, onTick index: Int) -> Int {
         var delivered = 0
-        while pendingHead < pending.count && pending[pendingHead].timestamp <= t {
+        while pendingHead < pending.count && pending[pendingHead].timestamp <= time {
             let f = pending[pendingHead]
             pendingHead += 1
             scene.deliver(f)
             delivered += 1
             inputEvents += f.touches.count
-            // The frame's phase change (down/up/cancel) if any, else its last move.
             if let e = f.touches.first(where: { $0.phase != .move }) ?? f.touches.last { lastEvent = e; lastEventTick = index }
-            // Issues raised by this frame's handlers are caused by this frame.
             let raised = scene.drainIssues()
             if !raised.isEmpty { inputIssues.append(contentsOf: raised.map { ($0, lastEvent) }) }
         }
-        scene.advance(to: t)
-        scene.layout()
-        let work = WorkStamp.now().since(start)
-        if pendingHead > 1024 && pendingHead * 2 > pending.count {
-            pending.removeFirst(pendingHead); pendingHead = 0
-        }
-        inputFrames += delivered
-        let after = scene.counters
+        return delivered
+    }
 
-        // Checks, outside the measured work.
-        // Collected into a local: an access to the stored array held over the walk would make
-        // every exclusivity-checked property read inside it slower.
-        var frames: [FrameSample] = []
-        swap(&frames, &self.frames)
+    /// Forgets delivered frames once they are most of a long queue (amortised O(1) per frame).
+    private func dropDelivered() {
+        if pendingHead > 1024 && pendingHead * 2 > pending.count {
+            pending.removeFirst(pendingHead)
+            pendingHead = 0
+        }
+    }
+
+    /// Collects what is on screen into `frames` (emptied first) and folds it into the run digest.
+    /// - Returns: the tick's digest.
+    private func collect(into frames: inout [FrameSample]) -> UInt64 {
         frames.removeAll(keepingCapacity: true)
         scene.collectFrames(into: &frames)
-        defer { swap(&frames, &self.frames) }
         let digest = digester.digest(frames, scale: scene.screen.scale)
         digests.combine(digest)
-        let latest = lastEvent.map { InputCause($0, sameTick: lastEventTick == index) }
-        var found: [Violation] = []
-        var conditions: Set<String> = []
-        func report(_ kind: ViolationKind, _ message: String, _ details: [String] = [], persistent: Bool, cause: InputCause? = nil) {
-            if persistent {
-                let key = kind.rawValue + "|" + message
-                conditions.insert(key)
-                if previousConditions.contains(key) { return }
-            }
-            found.append(Violation(tick: index, time: t, kind: kind, message: message, details: details, cause: cause ?? latest))
+        return digest
+    }
+
+    /// Runs every invariant over the tick; issues raised during delivery come first, with the
+    /// input that raised them, then those raised since (timers, animation, layout).
+    /// - Returns: the tick's violations, in report order.
+    private func check(tick index: Int, time: Int64, frames: [FrameSample], work: (wall: Int64, cpu: Int64)) -> [Violation] {
+        let sameTick = lastEventTick == index
+        let latest = lastEvent.map { InputCause($0, sameTick: sameTick) }
+        var raised: [(issue: SceneIssue, cause: InputCause?)] = []
+        if !inputIssues.isEmpty {
+            for (issue, event) in inputIssues { raised.append((issue, event.map { InputCause($0, sameTick: sameTick) })) }
+            inputIssues.removeAll(keepingCapacity: true)
         }
-        var bad = 0
-        for f in frames where !f.isWellFormed {
-            bad += 1
-            if bad <= 3 {
-                report(.nonFinite, "\(scene.frameName(f.id)) frame (\(f.x), \(f.y), \(f.width), \(f.height)) alpha \(f.alpha)", persistent: true)
-            }
-        }
-        if bad > 3 { report(.nonFinite, "\(bad - 3) more ill-formed frames", persistent: true) }
-        let issues = inputIssues + scene.drainIssues().map { ($0, lastEvent) }
-        inputIssues.removeAll(keepingCapacity: true)
-        for (issue, event) in issues {
-            let cause = event.map { InputCause($0, sameTick: lastEventTick == index) }
-            var details: [String] = []
-            if !issue.constraints.isEmpty {
-                details.append("minimal conflicting set:")
-                details += issue.constraints.map { "  " + $0 }
-            }
-            if let b = issue.broken { details.append("broke: " + b) }
-            let persistent = issue.kind == .illegalState || issue.kind == .sceneRule || issue.kind == .ambiguous || issue.kind == .nonFinite
-            report(issue.kind, issue.message, details, persistent: persistent, cause: cause)
-        }
-        for rule in scene.checkRules(frames: frames) { report(.sceneRule, rule, persistent: true) }
-        if options.checksAmbiguity {
-            for a in scene.ambiguities() { report(.ambiguous, a, persistent: true) }
-        }
-        let budget = options.effectiveBudget
-        let judged = options.budgetClock == .threadCPU ? work.cpu : work.wall
-        if judged > budget {
-            report(.frameBudget,
-                   "work \(ms(judged)) ms > budget \(ms(budget)) ms by \(options.budgetClock.label) (cpu \(ms(work.cpu)) ms, wall \(ms(work.wall)) ms)",
-                   persistent: false)
-        }
-        previousConditions = conditions
+        let later = scene.drainIssues()
+        if !later.isEmpty { for issue in later { raised.append((issue, latest)) } }
+        let snapshot = TickSnapshot(index: index, time: time, scene: scene, frames: frames,
+                                    wallWork: work.wall, cpuWork: work.cpu, issues: raised, options: options)
+        var report = InvariantReport(tick: index, time: time, latestCause: latest, previousConditions: previousConditions)
+        // Checked on a local, as the frames are: a check may keep state, and the stored array
+        // stays unique while it mutates.
+        var invariants: [any Invariant] = []
+        swap(&invariants, &self.invariants)
+        for i in invariants.indices { invariants[i].check(snapshot, &report) }
+        swap(&invariants, &self.invariants)
+        previousConditions = report.conditions
+        return report.found
+    }
+
+    /// Records the tick and its violations (kept when `options.keepsTickRecords`).
+    private func record(_ record: TickRecord, _ found: [Violation]) {
         for v in found { onViolation?(v) }
         violations += found
-
-        let record = TickRecord(index: index, time: t, inputFrames: delivered, wallWork: work.wall, cpuWork: work.cpu,
-                                pivots: after.pivots - before.pivots, rowsTouched: after.rowsTouched - before.rowsTouched,
-                                framesChanged: after.framesChanged - before.framesChanged,
-                                digest: digest, frameCount: frames.count, violations: found.count)
         if options.keepsTickRecords { records.append(record) }
     }
 
@@ -212,11 +249,4 @@ public final class Simulator {
                          duration: nextTick > 0 ? options.rate.time(ofTick: nextTick - 1) : 0,
                          inputMapping: mappingNote, settled: settled)
     }
-}
-
-/// ns as milliseconds with two decimals.
-func ms(_ ns: Int64) -> String {
-    let hundredths = (ns + 5_000) / 10_000
-    let frac = String(hundredths % 100)
-    return "\(hundredths / 100).\(frac.count == 1 ? "0" + frac : frac)"
 }

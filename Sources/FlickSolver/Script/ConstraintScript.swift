@@ -1,6 +1,6 @@
 /// A constraint script (`.cas`): a solver problem on its own, for bug reports,
-/// differential tests and benchmarks. The same text is read by kiwisolver's runner in
-/// `bench/cas.py`, so a script means the same to both.
+/// differential tests and benchmarks. The same text is read by the kiwisolver runner in
+/// `scripts/differential/kiwirun.py`, so a script means the same to both.
 ///
 /// Grammar (whitespace-separated tokens, `#` starts a comment):
 /// ```
@@ -187,7 +187,7 @@ private struct Parser {
         return t.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
     }
 
-    /// `[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?` — the same numbers cas.py accepts (no
+    /// `[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?` — the same numbers casscript.py accepts (no
     /// `inf`, `nan` or hex).
     static func number(_ t: String) -> Double? {
         let b = Array(t.utf8)

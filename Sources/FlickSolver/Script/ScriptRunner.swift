@@ -1,5 +1,7 @@
-/// Runs a parsed `ConstraintScript` against a `Solver`, as `bench/cas.py` runs one against
-/// kiwisolver, and reports what it prints and how long each kind of work took.
+import FlickCore
+
+/// Runs a parsed `ConstraintScript` against a `Solver`, as `scripts/differential/kiwirun.py`
+/// runs one against kiwisolver, and reports what it prints and how long each kind of work took.
 ///
 /// Script IDs map to constraint handles; `add` with an ID still in the solver is a
 /// `DuplicateConstraint` error and `remove` of an absent ID an `UnknownConstraint` error,
@@ -13,7 +15,7 @@ public struct ScriptRunner {
     public let solver = Solver()
     /// Seconds spent per bucket: `build` (add), `edit` (suggest, solve), `remove`,
     /// `editvar` (edit, unedit). Consecutive commands of one bucket are timed as one batch,
-    /// as `cas.py bench` does.
+    /// as kiwisolver bench runners do, so the two compare.
     public private(set) var seconds: [String: Double] = ["build": 0, "edit": 0, "remove": 0, "editvar": 0]
     /// Error counts by kind.
     public private(set) var errorCounts: [String: Int] = [:]
@@ -42,7 +44,7 @@ public struct ScriptRunner {
     }
 
     /// Runs every command. `clock` returns monotonic nanoseconds; pass nil to skip timing.
-    public mutating func run(clock: (() -> UInt64)? = nil) {
+    public mutating func run(clock: (() -> Int64)? = nil) {
         let commands = script.commands
         var start = 0
         while start < commands.count {
@@ -71,7 +73,7 @@ public struct ScriptRunner {
             switch command.operation {
             case let .add(id, strength, terms, constant, relation):
                 if handles[id] != nil { throw SolverError.duplicateConstraint(handles[id]!) }
-                let e = Expression(terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
+                let e = LinearExpression(terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
                 let h = try solver.add(LinearConstraint(e, relation, strength: strength))
                 handles[id] = h
                 idsByHandle[h] = id
@@ -90,7 +92,7 @@ public struct ScriptRunner {
                 solver.updateVariables()
             case let .print(vs):
                 for v in vs {
-                    output.append("\(script.variableNames[v]) \(formatValue(solver.value(of: variables[v])))")
+                    output.append("\(script.variableNames[v]) \(Format.roundTrip(solver.value(of: variables[v])))")
                 }
             }
         } catch {
@@ -106,7 +108,7 @@ public struct ScriptRunner {
         }
     }
 
-    /// Counts of each command kind, with the keys `cas.py bench` uses.
+    /// Counts of each command kind, keyed by command name (`counts` in `flick solve --bench`).
     public var commandCounts: [String: Int] {
         var counts = ["add": 0, "remove": 0, "edit": 0, "unedit": 0, "suggest": 0, "solve": 0, "print": 0]
         for c in script.commands {
@@ -122,44 +124,4 @@ public struct ScriptRunner {
         }
         return counts
     }
-}
-
-/// Formats a value the way Python's `repr(float)` does (shortest round-trip digits,
-/// `1e-05`, `1e+16`, `100.0`), so Flick's and kiwisolver's output compare as text.
-public func formatValue(_ value: Double) -> String {
-    let v = value + 0    // -0 → 0
-    if v.isNaN { return "nan" }
-    if v.isInfinite { return v < 0 ? "-inf" : "inf" }
-    if v == 0 { return "0.0" }
-    // Swift's description gives the shortest round-trip digits; re-lay them out.
-    var text = v.description
-    var negative = false
-    if text.hasPrefix("-") { negative = true; text.removeFirst() }
-    var mantissa = text
-    var exponent = 0
-    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-        mantissa = String(text[..<e])
-        exponent = Int(text[text.index(after: e)...])!
-    }
-    var digits = mantissa.filter { $0 != "." }
-    let pointAt = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count
-    // value = 0.digits × 10^(decimalExponent)
-    var decimalExponent = pointAt + exponent
-    while digits.hasPrefix("0") && digits.count > 1 { digits.removeFirst(); decimalExponent -= 1 }
-    while digits.hasSuffix("0") && digits.count > 1 { digits.removeLast() }
-    let sciExponent = decimalExponent - 1
-    var out: String
-    if sciExponent < -4 || sciExponent >= 16 {
-        out = String(digits.first!)
-        if digits.count > 1 { out += "." + digits.dropFirst() }
-        out += "e" + (sciExponent < 0 ? "-" : "+") + (abs(sciExponent) < 10 ? "0" : "") + String(abs(sciExponent))
-    } else if decimalExponent <= 0 {
-        out = "0." + String(repeating: "0", count: -decimalExponent) + digits
-    } else if decimalExponent >= digits.count {
-        out = digits + String(repeating: "0", count: decimalExponent - digits.count) + ".0"
-    } else {
-        let i = digits.index(digits.startIndex, offsetBy: decimalExponent)
-        out = digits[..<i] + "." + digits[i...]
-    }
-    return negative ? "-" + out : out
 }

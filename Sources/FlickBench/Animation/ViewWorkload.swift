@@ -1,22 +1,24 @@
+import FlickAnimation
 import FlickLayout
 
 /// A fixed, deterministic load for the view binding: `count` views on an iPhone screen, each
 /// placed by its own top and leading constraints (a grid), then one animation block that
-/// moves every view down 100 pt (`update(offset:)` and `layoutIfNeeded()` inside the block,
-/// as seed 000 §1), so `count` frames animate under one ease-in-out animator of 10 s.
+/// moves every view down 100 pt (`update(offset:)`, then `layoutIfNeeded()` inside the block:
+/// the basic constraint-animation pattern), so `count` frames animate under one ease-in-out
+/// animator of 10 s.
 /// Used by `flick bench-animation --views N` and by tests.
-public final class ViewWorkload {
-    public let engine: AnimationEngine
-    public let screen: Screen
-    public let presentation: ViewPresentation<View>
-    public private(set) var views: [View] = []
+package final class ViewWorkload {
+    package let engine: AnimationEngine
+    package let screen: Screen
+    package let presentation: ViewPresentation<View>
+    package private(set) var views: [View] = []
     var tops: [Constraint] = []
     var topOffsets: [Double] = []
-    public let tickNanoseconds: Int64
+    package let tickNanoseconds: Int64
     var tickIndex: Int64 = 0
 
     /// Builds the screen, lays it out once and reads every presentation (no animation yet).
-    public init(count: Int, hz: Int64 = 120) {
+    package init(count: Int, hz: Int64 = 120) {
         engine = AnimationEngine(startNanoseconds: 0)
         screen = Screen(.iPhone15Pro)
         tickNanoseconds = 1_000_000_000 / max(hz, 1)
@@ -40,7 +42,7 @@ public final class ViewWorkload {
 
     /// Runs the animation block (snapshot, constraint updates, layout pass, diff).
     @discardableResult
-    public func animateAll() -> PropertyAnimator {
+    package func animateAll() -> PropertyAnimator {
         let tops = self.tops, screen = self.screen
         for i in topOffsets.indices { topOffsets[i] += 100 }
         let offsets = topOffsets
@@ -52,7 +54,7 @@ public final class ViewWorkload {
 
     /// Advances one tick and reads every view's presentation. Returns a checksum.
     @discardableResult
-    public func tick() -> Double {
+    package func tick() -> Double {
         tickIndex += 1
         engine.advance(toNanoseconds: tickIndex * tickNanoseconds)
         var sum = 0.0

@@ -1,19 +1,21 @@
+import FlickAnimation
+
 /// A fixed, deterministic load for measuring the engine: `count` concurrently running
 /// animators, each animating its own frame (x, y, width, height as two pairs) and alpha,
 /// with a mix of timings (a quarter each: ease-in-out, an extreme custom Bézier, a
 /// damping-ratio spring, a lightly damped physical spring). Long enough (≥ 10 s) that none
 /// ends within a few seconds of ticks. Used by `flick bench-animation` and by tests.
-public final class AnimatorWorkload {
-    public let engine: AnimationEngine
-    public private(set) var animators: [PropertyAnimator] = []
-    public private(set) var frames: [AnimatedProperty<AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>>] = []
-    public private(set) var alphas: [AnimatedProperty<Double>] = []
+package final class AnimatorWorkload {
+    package let engine: AnimationEngine
+    package private(set) var animators: [PropertyAnimator] = []
+    package private(set) var frames: [AnimatedProperty<AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>>] = []
+    package private(set) var alphas: [AnimatedProperty<Double>] = []
     /// Tick length in nanoseconds (default 120 Hz).
-    public let tickNanoseconds: Int64
+    package let tickNanoseconds: Int64
     var tickIndex: Int64 = 0
 
     /// Builds and starts `count` animators at time 0.
-    public init(count: Int, hz: Int64 = 120) {
+    package init(count: Int, hz: Int64 = 120) {
         engine = AnimationEngine(startNanoseconds: 0)
         tickNanoseconds = 1_000_000_000 / max(hz, 1)
         for i in 0..<max(count, 0) {
@@ -40,7 +42,7 @@ public final class AnimatorWorkload {
     }
 
     /// Advances the clock by one tick without reading any value.
-    public func advanceOnly() {
+    package func advanceOnly() {
         tickIndex += 1
         engine.advance(toNanoseconds: tickIndex * tickNanoseconds)
     }
@@ -48,7 +50,7 @@ public final class AnimatorWorkload {
     /// Advances one tick and reads every presentation value, as a simulator producing frames
     /// does. Returns a checksum of what it read.
     @discardableResult
-    public func tick() -> Double {
+    package func tick() -> Double {
         advanceOnly()
         var sum = 0.0
         for i in frames.indices {

@@ -1,23 +1,25 @@
-/// A scrolling form of nested stacks — the seed's profile screen (avatar, name and email rows,
+import FlickLayout
+
+/// A scrolling form of nested stacks — a profile screen (avatar, name and email rows,
 /// a star rating, a save button) repeated — for benchmarks and scale tests.
 ///
 /// Each section is 15 views: a card (vertical stack) holding a header label, a row
 /// (horizontal stack) of an avatar image and a vertical stack of two labels, a rating row
 /// (fillEqually stack) of five buttons and a button, plus a badge pinned to the card's corner by
 /// a constraint whose constant `moveBadge(to:)` changes (the per-frame edit: one view moves).
-public struct ProfileForm {
-    public let screen: Screen
-    public let scrollView: ScrollView
+package struct ProfileForm {
+    package let screen: Screen
+    package let scrollView: ScrollView
     /// The badge of the middle section and its top constraint.
-    public let badge: View
-    public let badgeTop: Constraint
-    public let sections: Int
+    package let badge: View
+    package let badgeTop: Constraint
+    package let sections: Int
 
     /// Views per section.
-    public static let viewsPerSection = 15
+    package static let viewsPerSection = 15
 
     /// A form of about `views` views (rounded to whole sections, at least one) on `profile`.
-    public init(views: Int, profile: DeviceProfile = .iPhone15Pro) {
+    package init(views: Int, profile: DeviceProfile = .iPhone15Pro) {
         let n = max(1, views / ProfileForm.viewsPerSection)
         sections = n
         screen = Screen(profile)
@@ -109,8 +111,8 @@ public struct ProfileForm {
     }
 
     /// Moves the middle section's badge (one in-place constant update).
-    public func moveBadge(to offset: Double) { badgeTop.update(offset: offset) }
+    package func moveBadge(to offset: Double) { badgeTop.update(offset: offset) }
 
     /// The number of views on the screen (the screen included).
-    public var viewCount: Int { var n = 0; screen.forEachInSubtree { _ in n += 1 }; return n }
+    package var viewCount: Int { var n = 0; screen.forEachInSubtree { _ in n += 1 }; return n }
 }

@@ -4,9 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// The two real clocks a tick's work is measured with (the model never reads either):
-/// monotonic wall time, and the calling thread's CPU time, which does not advance while the
-/// thread is preempted, so it is the steadier of the two on a busy machine.
+/// The two real clocks Flick measures work with (the model never reads either): monotonic
+/// wall time, and the calling thread's CPU time, which does not advance while the thread is
+/// preempted, so it is the steadier of the two on a busy machine. Every real-time reading in
+/// Flick — a tick's work, a benchmark's sample, a live device's deadline — comes from here.
 public enum WorkClock: String, Sendable, CaseIterable {
     /// `CLOCK_MONOTONIC`: elapsed time, including time the thread waited for a CPU.
     case monotonic

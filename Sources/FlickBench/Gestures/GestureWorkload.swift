@@ -1,4 +1,4 @@
-import Foundation
+import FlickGestures
 import FlickInput
 import FlickLayout
 
@@ -8,13 +8,13 @@ import FlickLayout
 /// rotation and a swipe; on the window a screen-edge pan and a pan. The input is a fixed,
 /// deterministic loop at 120 Hz: a vertical fling, a tap, a double tap, a pinch, a horizontal
 /// card drag, then idle ticks while the fling decelerates.
-public final class GestureWorkload {
-    public let window = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    public let scroll = InteractiveScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    public let card = View(frame: Rect(x: 0, y: 0, width: 390, height: 20_000))
-    public let router: TouchRouter
+package final class GestureWorkload {
+    package let window = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    package let scroll = InteractiveScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    package let card = View(frame: Rect(x: 0, y: 0, width: 390, height: 20_000))
+    package let router: TouchRouter
     /// One entry per 120 Hz tick: the input frame due then, if any.
-    public private(set) var ticks: [(time: Int64, frame: InputFrame?)] = []
+    package private(set) var ticks: [(time: Int64, frame: InputFrame?)] = []
     private let horizontal = HorizontalOnly()
 
     private final class HorizontalOnly: GestureRecognizerDelegate {
@@ -26,7 +26,7 @@ public final class GestureWorkload {
     }
 
     /// - Parameter loops: how many times the gesture loop repeats (each ≈ 4.6 s of input).
-    public init(loops: Int) {
+    package init(loops: Int) {
         window.addSubview(scroll)
         scroll.addSubview(card)
         scroll.contentSizeOverride = Size(width: 390, height: 20_000)
@@ -52,11 +52,11 @@ public final class GestureWorkload {
     }
 
     /// The number of recognizers attached.
-    public var recognizerCount: Int { router.recognizers.count }
+    package var recognizerCount: Int { router.recognizers.count }
 
     /// Runs tick `index`: its input frame (or time advance) and the scroll view's update.
     @inline(__always)
-    public func run(tick index: Int) {
+    package func run(tick index: Int) {
         let tick = ticks[index]
         if let frame = tick.frame { router.process(frame) } else { router.advance(to: tick.time) }
         scroll.update(at: tick.time)

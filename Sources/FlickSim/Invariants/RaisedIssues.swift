@@ -1,0 +1,33 @@
+/// **satisfiable** and **legal states**, and refused changes: the problems the scene's layers
+/// find as they work and raise through `Scene.drainIssues()` — the solver when a required
+/// constraint conflicts (with the minimal conflicting set and the constraint UIKit would
+/// break), the router and the animators on an illegal transition, the layout on a change it
+/// refuses.
+///
+/// Each issue is reported with the input that caused it. Illegal states, scene rules,
+/// ambiguity and non-finite values are conditions (reported once while they last); conflicts
+/// and refused changes are events (reported every time they are raised).
+/// - Complexity: O(issues raised).
+public struct RaisedIssues: Invariant {
+    public init() {}
+
+    public mutating func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
+        for (issue, cause) in tick.issues {
+            var details: [String] = []
+            if !issue.constraints.isEmpty {
+                details.append("minimal conflicting set:")
+                details += issue.constraints.map { "  " + $0 }
+            }
+            if let broken = issue.broken { details.append("broke: " + broken) }
+            report.report(issue.kind, issue.message, details: details, persistent: Self.isCondition(issue.kind), cause: cause)
+        }
+    }
+
+    /// Whether issues of `kind` describe a state that lasts rather than an event.
+    static func isCondition(_ kind: ViolationKind) -> Bool {
+        switch kind {
+        case .illegalState, .sceneRule, .ambiguous, .nonFinite: return true
+        case .unsatisfiable, .frameBudget, .invalidChange: return false
+        }
+    }
+}
