@@ -1,7 +1,7 @@
 import FlickInput
 import FlickLayout
 
-/// The base of every recognizer (UIGestureRecognizer, §4.1).
+/// The base of every recognizer (UIGestureRecognizer).
 ///
 /// Subclasses override the `touches…` hooks and `timerFired(at:)`, and move the state with
 /// `begin`, `change`, `end`, `cancel`, `recognize` and `fail`. `begin` and `recognize` go

@@ -1,4 +1,4 @@
-/// UILongPressGestureRecognizer (§4.5): continuous; begins once `numberOfTouchesRequired`
+/// UILongPressGestureRecognizer: continuous; begins once `numberOfTouchesRequired`
 /// fingers have been down for `minimumPressDuration` (0.5 s) without moving more than
 /// `allowableMovement` (10 pt); then changes on every move (no movement limit) and ends when
 /// a finger lifts. Moving too far or lifting early fails it. `numberOfTapsRequired` is

@@ -1,6 +1,6 @@
 import FlickLayout
 
-/// UIPanGestureRecognizer (§4.2): continuous; begins once at least `minimumNumberOfTouches`
+/// UIPanGestureRecognizer: continuous; begins once at least `minimumNumberOfTouches`
 /// (and at most `maximumNumberOfTouches`) fingers have moved their centroid `hysteresis` pt,
 /// changes on every move, ends when fewer than the minimum remain.
 ///
@@ -40,7 +40,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Rebases the translation to `translation` (in `view`'s coordinates) and resets the
-    /// velocity estimate (§4.2).
+    /// velocity estimate (UIKit documents the same reset).
     public func setTranslation(_ translation: Point, in view: (any HitTestable)?) {
         windowTranslation = view?.convertVectorToWindow(translation) ?? translation
         tracker.reset()

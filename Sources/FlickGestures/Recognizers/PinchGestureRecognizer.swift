@@ -1,4 +1,4 @@
-/// UIPinchGestureRecognizer (§4.6): continuous, two touches. `scale` is the ratio of the
+/// UIPinchGestureRecognizer: continuous, two touches. `scale` is the ratio of the
 /// current to the initial finger separation (1 at the start; writable — set it to 1 after
 /// applying for incremental scaling); `velocity` is scale units per second. Begins when the
 /// separation has changed by `hysteresis` pt (default 8, `GestureConstants.pinchHysteresis`);

@@ -11,7 +11,7 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
     public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
 
-/// UIScreenEdgePanGestureRecognizer (§4.3): a pan that can only begin from a touch that went
+/// UIScreenEdgePanGestureRecognizer: a pan that can only begin from a touch that went
 /// down within `edgeRegion` pt (default 20, `GestureConstants.screenEdgeRegion`) of one of
 /// `edges` of the window, and that moves inwards at least as much as along the edge.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {

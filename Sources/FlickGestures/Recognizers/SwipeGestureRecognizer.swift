@@ -21,12 +21,12 @@ public struct SwipeDirection: OptionSet, Sendable, Hashable, CustomStringConvert
     }
 }
 
-/// UISwipeGestureRecognizer (§4.7): discrete. Recognized when the centroid of
+/// UISwipeGestureRecognizer: discrete. Recognized when the centroid of
 /// `numberOfTouchesRequired` fingers has moved `minimumDistance` (50 pt) within
 /// `maximumDuration` (0.5 s) at an average speed of at least `minimumSpeed` (200 pt/s) and
 /// within an angle of one of `direction`'s directions that widens with speed (30° at the
 /// minimum speed, 45° at 4×: a fast swipe tolerates a less precise direction). Values are
-/// tunable defaults [OBS], see `GestureConstants`.
+/// tunable defaults from community measurements, see `GestureConstants`.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Default `.right`.
     public var direction: SwipeDirection = .right

@@ -1,14 +1,14 @@
 import FlickLayout
 
-/// UITapGestureRecognizer (§4.4): discrete; recognized when the fingers of the last required
+/// UITapGestureRecognizer: discrete; recognized when the fingers of the last required
 /// tap lift.
 ///
 /// Fails when a finger moves more than `allowableMovement` from where it went down (45 pt),
 /// a tap stays down longer than `maximumTapDuration` (0.75 s), the next tap does not start
 /// within `maximumIntervalBetweenTaps` (0.35 s) of the previous lift or lands more than
 /// `maximumTapDistance` (45 pt) from the first, or a tap has more or fewer fingers than
-/// `numberOfTouchesRequired`. Limits are re-implementation values [RE/OBS], see
-/// `GestureConstants`.
+/// `numberOfTouchesRequired`. Limits come from UIKit re-implementations and community
+/// measurements, see `GestureConstants`.
 open class TapGestureRecognizer: GestureRecognizer {
     /// Default 1.
     public var numberOfTapsRequired = 1

@@ -1,6 +1,6 @@
 /// The pan recognizer a scroll view owns (`panGestureRecognizer`). It tells the scroll view
 /// when fingers touch down and lift, so tracking and catching a deceleration happen at
-/// touch-down, before the pan has begun (§5.2–5.3).
+/// touch-down, before the pan has begun.
 public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     weak var scrollView: InteractiveScrollView?
 
