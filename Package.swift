@@ -6,11 +6,6 @@
 // animation → sim → scenes → CLI); see README.md "Architecture".
 import PackageDescription
 
-/// Model modules: no dynamic exclusivity checks in release builds (see the targets).
-let releaseWithoutExclusivityChecks: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
-
 let package = Package(
     name: "Flick",
     products: [
@@ -35,34 +30,27 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1",
                        providers: [.apt(["libyaml-dev"])]),
 
-        // The model, bottom-up.
-        // The model's state is owned by one thread and never shared, so dynamic exclusivity
-        // checks only cost time on its hottest paths (about 9% of a first layout, 30% of a
-        // replay tick). Debug builds, which run the tests, keep them, so a violation is
-        // still caught there; release builds leave them out.
-        // Shared by every layer: the real clocks that measure work, and the text of numbers.
+        // The model, bottom-up. No target takes unsafe flags, so the products work as a
+        // dependency resolved by version: the model's classes skip run-time exclusivity checks
+        // through @exclusivity(unchecked) on their stored properties instead (scripts/exclusivity
+        // adds it; scripts/test checks that none is missing).
+        // FlickCore is shared by every layer: the real clocks that measure work, the text of numbers.
         .target(name: "FlickCore"),
-        .target(name: "FlickSolver", dependencies: ["FlickCore"], swiftSettings: releaseWithoutExclusivityChecks),
-        .target(name: "FlickLayout", dependencies: ["FlickCore", "FlickSolver"],
-                swiftSettings: releaseWithoutExclusivityChecks),
+        .target(name: "FlickSolver", dependencies: ["FlickCore"]),
+        .target(name: "FlickLayout", dependencies: ["FlickCore", "FlickSolver"]),
         .target(name: "FlickInput", dependencies: ["FlickCore", "CLibevdev", "CYAML"]),
         .target(name: "FlickEvdev", dependencies: ["FlickCore", "FlickInput", "CLibevdev"]),
-        .target(name: "FlickGestures", dependencies: ["FlickCore", "FlickLayout", "FlickInput"],
-                swiftSettings: releaseWithoutExclusivityChecks),
-        .target(name: "FlickAnimation", dependencies: ["FlickLayout"],
-                swiftSettings: releaseWithoutExclusivityChecks),
+        .target(name: "FlickGestures", dependencies: ["FlickCore", "FlickLayout", "FlickInput"]),
+        .target(name: "FlickAnimation", dependencies: ["FlickLayout"]),
         .target(name: "FlickSim",
-                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
-                swiftSettings: releaseWithoutExclusivityChecks),
+                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"]),
         .target(name: "FlickScenes",
                 dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
-                               "FlickAnimation", "FlickSim"],
-                swiftSettings: releaseWithoutExclusivityChecks),
+                               "FlickAnimation", "FlickSim"]),
 
         // The benchmark workloads `flick bench-*` times, apart from the model they load.
         .target(name: "FlickBench",
-                dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
-                swiftSettings: releaseWithoutExclusivityChecks),
+                dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"]),
 
         // The command line: commands live in a library so tests can run them in-process.
         .target(name: "FlickCLI",

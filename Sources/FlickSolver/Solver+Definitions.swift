@@ -289,7 +289,7 @@ extension Solver {
             }
         }
         dirty.removeAll(keepingCapacity: true)
-        counters.variablesUpdated += evaluated
+        workCounters.variablesUpdated += evaluated
         return inCreationOrder(count: changedCount, few: &few, bits: &bits, words: words)
     }
 

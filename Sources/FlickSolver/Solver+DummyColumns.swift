@@ -51,7 +51,7 @@ extension Solver {
                 untracked[Int(cell.symbol)] = true
                 untrackedCount += 1
             }
-            counters.dummiesUntracked += tracked
+            workCounters.dummiesUntracked += tracked
         }
         row.dummies.removeAll { isUntracked($0.symbol) }
     }

@@ -29,15 +29,20 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     public let transitions: TransitionCoordinator
 
     final class Layer {
+        @exclusivity(unchecked)
         weak var view: V?
         let id: Int
         let frame: AnimatedProperty<AnimatableRect>
         let alpha: AnimatedProperty<Double>
         let transform: AnimatedProperty<TransformComponents>
+        @exclusivity(unchecked)
         var seenFrame: AnimatableRect
+        @exclusivity(unchecked)
         var seenAlpha: Double
+        @exclusivity(unchecked)
         var seenTransform: TransformComponents
         /// Whether the layer is in `animatedLayers` (tracked mode).
+        @exclusivity(unchecked)
         var listed = false
         init(view: V, id: Int, engine: AnimationEngine) {
             self.view = view; self.id = id
@@ -52,14 +57,21 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
         let frame: AnimatableRect, alpha: Double, transform: TransformComponents
     }
 
+    @exclusivity(unchecked)
     var layers: [ObjectIdentifier: Layer] = [:]
+    @exclusivity(unchecked)
     var layerByID: [Int: Layer] = [:]
+    @exclusivity(unchecked)
     var nextID = 0
+    @exclusivity(unchecked)
     var liveAfterLastPrune = 0
+    @exclusivity(unchecked)
     var snapshots: [[ObjectIdentifier: Snapshot]] = []
     /// Per open block (tracked mode): the changed views in the order they first changed.
+    @exclusivity(unchecked)
     var changedOrder: [[V]] = []
     /// Layers that received an animation (tracked mode), checked at every block start.
+    @exclusivity(unchecked)
     var animatedLayers: [Layer] = []
 
     /// When true, an animation block snapshots only the views its owner reports through
@@ -70,6 +82,7 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     /// Policy in this mode: a view takes part in a block's diff when it already has a layer
     /// (it was read, or `ensureLayer(for:)` gave it one, e.g. after its first layout pass),
     /// so a view first laid out inside the block appears as laid out, as in the walking mode.
+    @exclusivity(unchecked)
     package var tracksChanges = false
 
     /// Whether an animation block is open (changes reported now are animated).

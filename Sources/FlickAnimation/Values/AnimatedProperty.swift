@@ -10,13 +10,17 @@ public final class AnimatedProperty<Value: VectorAnimatable>: AnimatedPropertyBa
     public let id: Int
     /// A name for reports and logs.
     public let name: String
+    @exclusivity(unchecked)
     weak var engine: AnimationEngine?
     /// The model value.
+    @exclusivity(unchecked)
     public internal(set) var model: Value
+    @exclusivity(unchecked)
     @usableFromInline var tracks: [Track] = []
     /// Called with the new model value when an animator that ends away from its end
     /// (stop without finishing, finish at `.start` or `.current`, reversed completion) folds its
     /// contribution into the model. Bindings use it to write the value back to their object.
+    @exclusivity(unchecked)
     public var onSettle: ((Value) -> Void)?
 
     @usableFromInline struct Track {

@@ -31,6 +31,7 @@
 ///   dozen recognizers, one or two touches each).
 final class GestureArena {
     /// Every attached recognizer, in attach order.
+    @exclusivity(unchecked)
     private(set) var members: [GestureRecognizer] = []
 
     /// Adds `recognizer` last (it must not be a member).

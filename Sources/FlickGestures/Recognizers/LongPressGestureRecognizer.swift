@@ -4,11 +4,15 @@
 /// a finger lifts. Moving too far or lifting early fails it. `numberOfTapsRequired` is
 /// fixed at 0 (taps before the press are not supported).
 open class LongPressGestureRecognizer: GestureRecognizer {
+    @exclusivity(unchecked)
     public var minimumPressDuration = GestureConstants.longPressMinimumDuration
+    @exclusivity(unchecked)
     public var allowableMovement = GestureConstants.longPressAllowableMovement
     /// Default 1.
+    @exclusivity(unchecked)
     public var numberOfTouchesRequired = 1
     /// When the required fingers were all down, ns.
+    @exclusivity(unchecked)
     public private(set) var pressStart: Int64 = 0
 
     public init(name: String? = nil) {

@@ -5,11 +5,17 @@
 /// changes while both fingers are down; ends when both have lifted. More than two fingers
 /// before beginning fails it; afterwards extra fingers are ignored.
 open class PinchGestureRecognizer: GestureRecognizer {
+    @exclusivity(unchecked)
     public var hysteresis = GestureConstants.pinchHysteresis
+    @exclusivity(unchecked)
     private var fingers = TwoFingerTracking()
+    @exclusivity(unchecked)
     private var scaleFactor = 1.0
+    @exclusivity(unchecked)
     private var tracker = VelocityTracker()
+    @exclusivity(unchecked)
     private var lastTime: Int64 = 0
+    @exclusivity(unchecked)
     private var rawScale = 1.0
 
     public init(name: String? = nil) {

@@ -16,10 +16,13 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
 /// `edges` of the window, and that moves inwards at least as much as along the edge.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// Default: none (UIKit requires setting it).
+    @exclusivity(unchecked)
     public var edges: RectEdge = []
     /// Band along the edge, pt.
+    @exclusivity(unchecked)
     public var edgeRegion = GestureConstants.screenEdgeRegion
     /// The edge the current gesture started from.
+    @exclusivity(unchecked)
     public private(set) var startEdge: RectEdge = []
 
     public override init(name: String? = nil) {

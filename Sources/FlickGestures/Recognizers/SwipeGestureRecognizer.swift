@@ -29,16 +29,25 @@ public struct SwipeDirection: OptionSet, Sendable, Hashable, CustomStringConvert
 /// tunable defaults from community measurements, see `GestureConstants`.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Default `.right`.
+    @exclusivity(unchecked)
     public var direction: SwipeDirection = .right
     /// Default 1.
+    @exclusivity(unchecked)
     public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked)
     public var minimumDistance = GestureConstants.swipeMinimumDistance
+    @exclusivity(unchecked)
     public var minimumSpeed = GestureConstants.swipeMinimumSpeed
+    @exclusivity(unchecked)
     public var maximumDuration = GestureConstants.swipeMaximumDuration
     /// The direction recognized.
+    @exclusivity(unchecked)
     public private(set) var recognizedDirection: SwipeDirection = []
+    @exclusivity(unchecked)
     private var start = Point.zero
+    @exclusivity(unchecked)
     private var startTime: Int64 = 0
+    @exclusivity(unchecked)
     private var started = false
 
     public init(name: String? = nil) {

@@ -25,20 +25,28 @@ final class TouchDelivery {
     /// The window: window coordinates are its local coordinates.
     let root: any HitTestable
     /// Every event the hit views received, in order, while `recordsViewTouches` is set.
+    @exclusivity(unchecked)
     private(set) var viewTouches: [ViewTouchEvent] = []
+    @exclusivity(unchecked)
     var recordsViewTouches = true
     /// Called for every view touch event as it is delivered.
+    @exclusivity(unchecked)
     var onViewTouch: ((ViewTouchEvent) -> Void)?
 
     /// Recognizers by the view they are attached to, in attach order.
+    @exclusivity(unchecked)
     private var byView: [ObjectIdentifier: [GestureRecognizer]] = [:]
     /// Live touches by id, plus ended touches until the end of the frame they ended in.
+    @exclusivity(unchecked)
     private var records: [Int: TouchRecord] = [:]
     /// Live touch ids in touch-down order (iterate these, never `records`).
+    @exclusivity(unchecked)
     private(set) var liveIDs: [Int] = []
     /// The latest lifted tap, for the next touch's `tapCount`.
+    @exclusivity(unchecked)
     private var lastTap: (location: Point, time: Int64, count: Int)?
     /// Ended touches whose view events are still withheld, in end order.
+    @exclusivity(unchecked)
     private var held: [TouchRecord] = []
 
     /// A recognizer's share of one frame: the touches it gets per phase, in event order.

@@ -24,16 +24,20 @@ final class TouchRecord {
     typealias QueuedEvent = (phase: ViewTouchEvent.Phase, time: Int64, location: Point)
 
     /// The touch as of its latest event.
+    @exclusivity(unchecked)
     var touch: GestureTouch
     /// The view hit at touch-down (nil: the touch hit nothing and no view receives events).
     let view: (any HitTestable)?
     /// The recognizers of the hit view and its ancestors at touch-down, hit view first, each
     /// view's in attach order. Fixed for the touch's life.
     let recognizers: [GestureRecognizer]
+    @exclusivity(unchecked)
     var viewState: ViewState = .delivering
     /// Withheld view events, oldest first (empty unless `viewState` is `.withheld`).
+    @exclusivity(unchecked)
     var queue: [QueuedEvent] = []
     /// Whether the view received `began` (a cancel is only sent after a began).
+    @exclusivity(unchecked)
     var beganDelivered = false
 
     init(touch: GestureTouch, view: (any HitTestable)?, recognizers: [GestureRecognizer]) {

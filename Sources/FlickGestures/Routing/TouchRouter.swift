@@ -40,6 +40,7 @@ public final class TouchRouter {
         set { delivery.recordsViewTouches = newValue }
     }
     /// Called for every accepted recognizer transition (after it is logged, before actions run).
+    @exclusivity(unchecked)
     public var onTransition: ((GestureRecognizer, GestureTransition) -> Void)?
     /// Called for every view touch event as it is delivered.
     public var onViewTouch: ((ViewTouchEvent) -> Void)? {

@@ -30,6 +30,7 @@ import FlickLayout
 open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDriven {
     /// The scroll view's pan; its delegate is the scroll view.
     public let panGestureRecognizer = ScrollPanGestureRecognizer(name: "scrollPan")
+    @exclusivity(unchecked)
     public var isScrollEnabled = true
     /// Both axes bounce (default true). Setting it sets both per-axis flags.
     public var bounces: Bool {
@@ -37,14 +38,20 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
         set { bouncesHorizontally = newValue; bouncesVertically = newValue }
     }
     /// Per-axis bouncing (iOS 17's `bouncesHorizontally`/`bouncesVertically`; default true).
+    @exclusivity(unchecked)
     public var bouncesHorizontally = true
+    @exclusivity(unchecked)
     public var bouncesVertically = true
     /// Default false.
+    @exclusivity(unchecked)
     public var isPagingEnabled = false
     /// Default `.normal` (0.998 per ms).
+    @exclusivity(unchecked)
     public var decelerationRate = DecelerationRate.normal
+    @exclusivity(unchecked)
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// Pixels per point, for the resting tolerance 0.5/scale pt (default 3).
+    @exclusivity(unchecked)
     public var screenScale = GestureConstants.defaultScreenScale
     /// Touch-down is withheld from content views for up to 150 ms
     /// (`GestureConstants.scrollContentTouchDelay`) to see whether it becomes a drag (default true).
@@ -59,11 +66,13 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     }
     /// When set, used instead of the content size from the last layout pass (UIKit's settable
     /// `contentSize` for scroll views without constraint-driven content).
+    @exclusivity(unchecked)
     public var contentSizeOverride: Size?
 
     /// Finger down (even before the drag begins): set when the pan receives a touch, cleared
     /// when a lift or cancel leaves the pan, still undecided or active, with no touch. Not part
     /// of `phase` (see `ScrollPhase`).
+    @exclusivity(unchecked)
     public private(set) var isTracking = false
     /// The drag has begun.
     public var isDragging: Bool { phase.isDragging }
@@ -73,11 +82,15 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     public var isScrollAnimating: Bool { phase.isAnimating }
 
     /// What the content is doing; changed only by `send(_:)`.
+    @exclusivity(unchecked)
     private var phase = ScrollPhase.idle
     /// Where the latest drag started: the finger's unbanded offset and the page under it.
     /// Kept after the drag ends, because the release's paging reads the page.
+    @exclusivity(unchecked)
     private var dragStartRaw = Point.zero
+    @exclusivity(unchecked)
     private var dragStartPage = Point.zero
+    @exclusivity(unchecked)
     private var lastAdjustedInset: EdgeInsets?
 
     /// Duration of `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out (a community

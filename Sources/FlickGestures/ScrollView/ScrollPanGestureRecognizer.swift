@@ -2,6 +2,7 @@
 /// when fingers touch down and lift, so tracking and catching a deceleration happen at
 /// touch-down, before the pan has begun.
 public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
+    @exclusivity(unchecked)
     weak var scrollView: InteractiveScrollView?
 
     public override func touchesBegan(_ touches: [GestureTouch], at time: Int64) {

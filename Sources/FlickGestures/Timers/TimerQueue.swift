@@ -14,8 +14,10 @@
 ///   and every advance, in registration order.
 final class TimerQueue {
     /// Time of the latest frame, advance or fired timer, ns.
+    @exclusivity(unchecked)
     var now: Int64 = 0
     /// Registered objects, in registration order (no duplicates).
+    @exclusivity(unchecked)
     private var timeDriven: [any TimeDriven] = []
 
     /// At most this many timers fire in one call of the router's timer step; a recognizer that

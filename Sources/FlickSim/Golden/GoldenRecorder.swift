@@ -26,26 +26,38 @@ import FlickLayout
 /// - Complexity: per tick O(frames + input events + transitions + active animators).
 public final class GoldenRecorder: Invariant {
     private let screen: SceneScreen
+    @exclusivity(unchecked)
     private var rate: RefreshRate = .standard
+    @exclusivity(unchecked)
     private var ticks: [GoldenTimeline.Tick] = []
     private let host: SceneHost?
 
     /// Input frames noted and not yet listed, oldest first from `inputHead`.
+    @exclusivity(unchecked)
     private var input: [InputFrame] = []
+    @exclusivity(unchecked)
     private var inputHead = 0
     /// Recognizer transitions since the last tick, in the order they happened.
+    @exclusivity(unchecked)
     private var transitions: [(GestureRecognizer, GestureTransition)] = []
     /// Each recognizer's subject, fixed the first time it changes state.
+    @exclusivity(unchecked)
     private var recognizerNames: [(GestureRecognizer, String)] = []
     /// Animators seen active, with the state last written for each.
+    @exclusivity(unchecked)
     private var animators: [(animator: PropertyAnimator, state: String)] = []
 
     /// Per frame id: the values last written, the check they were on screen at, the name.
+    @exclusivity(unchecked)
     private var values: [GoldenViewValues?] = []
+    @exclusivity(unchecked)
     private var seenAt: [Int] = []
+    @exclusivity(unchecked)
     private var names: [String?] = []
     /// The ids on screen on the previous tick, in its order; the number of checks so far.
+    @exclusivity(unchecked)
     private var previousIDs: [Int32] = []
+    @exclusivity(unchecked)
     private var checks = 0
 
     /// A recorder for `scene` (hooks a `SceneHost`'s router at once).
