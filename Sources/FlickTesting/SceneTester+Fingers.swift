@@ -19,7 +19,7 @@ extension SceneTester {
         at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
             let finger = Finger(id: takeTouchIDs(1))
             guard valid(point, "press(at:)") else { return finger }
-            let p = Point(x: TouchPlan.round3(point.x), y: TouchPlan.round3(point.y))
+            let p = Point(x: StrokeMerger.round3(point.x), y: StrokeMerger.round3(point.y))
             fingers.append((finger.id, p))
             play([InputFrame(timestamp: simulator.nextTickTime, touches: [TouchEvent(id: finger.id, phase: .down, x: p.x, y: p.y, timestamp: simulator.nextTickTime)])])
             return finger
@@ -38,11 +38,11 @@ extension SceneTester {
             var frames: [InputFrame] = []
             for j in 1...n {
                 let f = Double(j) / Double(n)
-                let q = Point(x: TouchPlan.round3(from.x + (point.x - from.x) * f), y: TouchPlan.round3(from.y + (point.y - from.y) * f))
+                let q = Point(x: StrokeMerger.round3(from.x + (point.x - from.x) * f), y: StrokeMerger.round3(from.y + (point.y - from.y) * f))
                 let t = p.time(j - 1)
                 frames.append(InputFrame(timestamp: t, touches: [TouchEvent(id: finger.id, phase: .move, x: q.x, y: q.y, timestamp: t)]))
             }
-            fingers[k].at = Point(x: TouchPlan.round3(point.x), y: TouchPlan.round3(point.y))
+            fingers[k].at = Point(x: StrokeMerger.round3(point.x), y: StrokeMerger.round3(point.y))
             play(frames)
         }
     }

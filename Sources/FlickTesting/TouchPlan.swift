@@ -60,26 +60,6 @@ struct TouchPlan {
     /// distinct time, its events in stroke order. Positions are rounded to 1/1000 pt, as the
     /// generators round them, so a recorded trace stays short and reads back exactly.
     static func frames(_ strokes: [Stroke], firstID: Int) -> [InputFrame] {
-        var events: [(time: Int64, order: Int, event: TouchEvent)] = []
-        for (k, stroke) in strokes.enumerated() {
-            for (j, s) in stroke.samples.enumerated() {
-                let phase: TouchPhase = j == 0 ? .down : (j == stroke.samples.count - 1 ? stroke.end : .move)
-                events.append((s.time, k, TouchEvent(id: firstID + k, phase: phase, x: round3(s.x), y: round3(s.y), timestamp: s.time,
-                                                     force: s.force, major: s.major, minor: s.minor)))
-            }
-        }
-        events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-        var frames: [InputFrame] = []
-        for e in events {
-            if frames.last?.timestamp == e.time {
-                frames[frames.count - 1].touches.append(e.event)
-            } else {
-                frames.append(InputFrame(timestamp: e.time, touches: [e.event]))
-            }
-        }
-        return frames
+        StrokeMerger.frames(strokes, firstID: firstID)
     }
-
-    /// `v` rounded to 1/1000.
-    static func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 }
