@@ -11,8 +11,9 @@ struct ReplayPageOutput {
     var svgDirectory: String?
 
     /// The outputs asked for, or nil for none.
-    /// - Throws: `CLIError.usage` for a live run, an output that would overwrite the input, or a
-    ///   page file whose directory does not exist.
+    /// - Throws: `CLIError.usage` for a live run or an output that would overwrite the input;
+    ///   `CLIError.badInput` for a page file whose directory does not exist or a picture
+    ///   directory that is a file.
     static func parse(_ args: Arguments, input: String?) throws(CLIError) -> ReplayPageOutput? {
         let page = args.string("--report"), svg = args.string("--svg-frames")
         guard page != nil || svg != nil else { return nil }
@@ -26,7 +27,13 @@ struct ReplayPageOutput {
                 throw .badInput(location: page, reason: "cannot write the --report file: no directory \(directory)")
             }
         }
-        if let svg, svg.isEmpty { throw .usage("--svg-frames needs a directory") }
+        if let svg {
+            guard !svg.isEmpty else { throw .usage("--svg-frames needs a directory") }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: svg, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw .badInput(location: svg, reason: "--svg-frames must name a directory, and this is a file")
+            }
+        }
         return ReplayPageOutput(page: page, svgDirectory: svg)
     }
 
