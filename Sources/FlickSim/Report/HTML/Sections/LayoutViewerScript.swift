@@ -19,9 +19,10 @@ extension LayoutViewerSection {
 .viewer-side { flex: 1 1 320px; min-width: 280px; }
 .viewer-side h3, .section h3 { font-size: 13px; margin: 10px 0 4px; color: #5d6575; font-weight: 600; }
 .viewer-controls { display: flex; align-items: center; gap: 8px; margin: 8px 0 2px; }
-.viewer-controls .scrub { flex: 1 1 auto; min-width: 200px; }
-.viewer-controls .tick-label { min-width: 15em; }
-.marks { position: relative; height: 12px; margin: 0 0 4px; }
+.viewer-controls .scrub-box { flex: 1 1 auto; min-width: 180px; }
+.viewer-controls .scrub { width: 100%; margin: 0; }
+.viewer-screen .tick-label, .viewer-screen .hover-line { margin: 2px 0; max-width: 420px; }
+.marks { position: relative; height: 12px; margin: 0 8px 2px; }
 .marks .mark { position: absolute; top: 0; width: 7px; height: 10px; margin-left: -3px; background: #d98a1c;
   border-radius: 2px; cursor: pointer; }
 .marks .mark.mark-budget { background: #c8322d; }

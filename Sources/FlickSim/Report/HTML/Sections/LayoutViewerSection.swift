@@ -37,12 +37,14 @@ public struct LayoutViewerSection: ReportSection {
             v.element("div", ["class": "viewer-screen"]) { s in
                 s.element("div", ["class": "viewer-controls"]) { c in
                     c.element("button", ["type": "button", "class": "play"], text: "Play")
-                    c.element("input", ["type": "range", "class": "scrub", "min": "0",
-                                        "max": String(max(0, tickCount - 1)), "step": "1", "value": "0",
-                                        "aria-label": "tick"])
-                    c.element("span", ["class": "tick-label mono"], text: "tick 0")
+                    c.element("div", ["class": "scrub-box"]) { b in
+                        b.element("input", ["type": "range", "class": "scrub", "min": "0",
+                                            "max": String(max(0, tickCount - 1)), "step": "1", "value": "0",
+                                            "aria-label": "tick"])
+                        b.element("div", ["class": "marks"])
+                    }
                 }
-                s.element("div", ["class": "marks"])
+                s.element("p", ["class": "tick-label mono"], text: "tick 0")
                 s.element("p", ["class": "hover-line mono muted"], text: "hover a view for its name")
             }
             v.element("div", ["class": "viewer-side"]) { side in
