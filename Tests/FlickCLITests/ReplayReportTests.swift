@@ -76,6 +76,20 @@ struct ReplayReportTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["in.trace"])
     }
 
+    @Test func aGoldenAndAPageRecordTheSameRunSideBySide() throws {
+        let dir = Self.scratch("golden")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let golden = dir + "/drawer.golden"
+        var (code, _, err) = run(["replay", Self.trace("drawer-normal.trace"), "--scene", "drawer", "--budget-ms", "1000",
+                                  "--golden", golden, "--update-golden", "--report", dir + "/r.html"])
+        #expect(code == .success, "\(err)")
+        // The golden written beside a page is the golden of the plain replay.
+        (code, _, err) = run(["replay", Self.trace("drawer-normal.trace"), "--scene", "drawer", "--budget-ms", "1000", "--golden", golden])
+        #expect(code == .success, "\(err)")
+        let html = try String(contentsOfFile: dir + "/r.html", encoding: .utf8)
+        #expect(html.contains("drawerPan"))
+    }
+
     @Test func theSameReplayWritesTheSameViewerData() throws {
         let dir = Self.scratch("same")
         defer { try? FileManager.default.removeItem(atPath: dir) }
