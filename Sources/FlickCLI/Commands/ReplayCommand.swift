@@ -13,13 +13,14 @@ import FlickCore
 /// violation as it happens until Ctrl-C or unplug.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--golden FILE [--update-golden]] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only)"
+    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--golden FILE [--update-golden]] [--report FILE.html] [--svg-frames DIR] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only)"
     static let summary = "replay a trace through a scene on the virtual clock: invariants every tick, frame work percentiles, digest (exit 1 on a violation)"
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
         let args = try Arguments(argv, options: ["--scene", "--profile", "--hz", "--junit", "--budget-ms", "--budget-clock",
-                                                 "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration", "--latency-ms", "--golden"],
+                                                 "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration", "--latency-ms", "--golden",
+                                                 "--report", "--svg-frames"],
                                  flags: ["--json", "--ambiguity", "--landscape", "--grab", "--update-golden"])
         guard let sceneName = args.string("--scene") else {
             throw .usage("--scene NAME is required (see `flick scenes`)")
@@ -34,6 +35,7 @@ enum ReplayCommand: Command {
         }
         let options = try simulationOptions(args)
         let golden = try ReplayGolden.parse(args, live: device != nil, input: tracePath)
+        let drawing = try ReplayPageOutput.parse(args, input: tracePath)
         var env = SceneEnvironment()
         if let p = args.string("--profile") { env.profile = p }
         env.landscape = args.has("--landscape")
@@ -49,7 +51,11 @@ enum ReplayCommand: Command {
             throw .usage(error.description)
         }
         let recorder = golden.map { _ in GoldenRecorder(scene: scene) }
-        let sim = Simulator(scene: scene, name: sceneName, options: options, invariants: recorder.map { [$0] } ?? [])
+        let pageRecorder = drawing.map { _ in ReportRecorder(scene: scene) }
+        var recorders: [any Invariant] = []
+        if let recorder { recorders.append(recorder) }
+        if let pageRecorder { recorders.append(pageRecorder) }
+        let sim = Simulator(scene: scene, name: sceneName, options: options, invariants: recorders)
 
         let result: SimulationResult
         var liveSummary: LivePacer.Summary?
@@ -70,7 +76,10 @@ enum ReplayCommand: Command {
         } else if let tracePath {
             let source = try InputOptions.open(tracePath, screen: ScreenGeometry(width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale))
             do throws(InputError) {
-                result = try sim.run(source: recorder?.tapping(source) ?? source)
+                var input = source
+                if let recorder { input = recorder.tapping(input) }
+                if let pageRecorder { input = pageRecorder.tapping(input) }
+                result = try sim.run(source: input)
             } catch {
                 throw CLIError(error)
             }
@@ -85,6 +94,7 @@ enum ReplayCommand: Command {
             report.replayCPUNanoseconds = WorkClock.threadCPU.now() - startedCPU
         }
         if let junit = args.string("--junit") { try writeTextFile(junit, report.junit) }
+        if let drawing, let pageRecorder { try drawing.write(report, pageRecorder.finish()) }
         if args.has("--json") { console.out(report.json) } else { console.out(report.text) }
         var matched = true
         if let golden, let recorder { matched = try golden.finish(recorder.timeline, console: console, json: args.has("--json")) }
