@@ -25,28 +25,44 @@ import FlickLayout
 /// - Complexity: per tick O(frames + input events + transitions + active animators), plus the
 ///   occasional re-sampling of `FrameHistory` and `WorkSeries`.
 public final class ReportRecorder: Invariant {
+    @exclusivity(unchecked)
     private var recording: ReportRecording
     private let limits: RecordingLimits
     private let host: SceneHost?
+    @exclusivity(unchecked)
     private var changes: FrameChanges
     /// View-table index per frame id.
+    @exclusivity(unchecked)
     private var viewOf: [Int32: Int] = [:]
+    @exclusivity(unchecked)
     private var lastCounters: WorkCounters
 
     /// Input noted and not yet delivered, oldest first from `inputHead`.
+    @exclusivity(unchecked)
     private var input: [InputFrame] = []
+    @exclusivity(unchecked)
     private var inputHead = 0
+    @exclusivity(unchecked)
     private var mapX = 1.0, mapY = 1.0
+    @exclusivity(unchecked)
     private var timeline: GestureTimeline?
+    @exclusivity(unchecked)
     private var lastInputTime: Int64 = 0
+    @exclusivity(unchecked)
     private var movesSeen = 0
 
+    @exclusivity(unchecked)
     private var recognizerIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked)
     private var knownRecognizerCount = 0
+    @exclusivity(unchecked)
     private var transitions: [(GestureRecognizer, GestureTransition)] = []
     /// Animators active at the last check, and the state last listed per animator.
+    @exclusivity(unchecked)
     private var active: [PropertyAnimator] = []
+    @exclusivity(unchecked)
     private var animatorIndex: [Int: Int] = [:]
+    @exclusivity(unchecked)
     private var listed: [(state: String, fraction: Int)] = []
 
     /// A recorder for `scene` (hooks a `SceneHost`'s router at once).
