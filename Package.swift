@@ -6,11 +6,6 @@
 // animation → sim → scenes → CLI); see README.md "Architecture".
 import PackageDescription
 
-/// Model modules: no dynamic exclusivity checks in release builds (see the targets).
-let releaseWithoutExclusivityChecks: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
-
 let package = Package(
     name: "Flick",
     products: [
@@ -25,6 +20,9 @@ let package = Package(
         .library(name: "FlickSim", targets: ["FlickSim"]),
         .library(name: "FlickScenes", targets: ["FlickScenes"]),
         .library(name: "FlickFuzz", targets: ["FlickFuzz"]),
+        .library(name: "FlickTesting", targets: ["FlickTesting"]),
+        // The command line as a library: a user's executable runs it with its own scenes added.
+        .library(name: "FlickCLI", targets: ["FlickCLI"]),
     ],
     targets: [
         // System libraries (Debian: libevdev-dev, libyaml-dev).
@@ -33,27 +31,27 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1",
                        providers: [.apt(["libyaml-dev"])]),
 
-        // The model, bottom-up.
-        // The model's state is owned by one thread and never shared, so dynamic exclusivity
-        // checks only cost time on its hottest paths (about 9% of a first layout, 30% of a
-        // replay tick). Debug builds, which run the tests, keep them, so a violation is
-        // still caught there; release builds leave them out.
-        // Shared by every layer: the real clocks that measure work, and the text of numbers.
+        // The model, bottom-up. No target takes unsafe flags, so the products work as a
+        // dependency resolved by version: the model's classes skip run-time exclusivity checks
+        // through @exclusivity(unchecked) on their stored properties instead (scripts/exclusivity
+        // adds it; scripts/test checks that none is missing).
+        // FlickCore is shared by every layer: the real clocks that measure work, the text of numbers.
         .target(name: "FlickCore"),
-        .target(name: "FlickSolver", dependencies: ["FlickCore"], swiftSettings: releaseWithoutExclusivityChecks),
-        .target(name: "FlickLayout", dependencies: ["FlickCore", "FlickSolver"],
-                swiftSettings: releaseWithoutExclusivityChecks),
+        .target(name: "FlickSolver", dependencies: ["FlickCore"]),
+        .target(name: "FlickLayout", dependencies: ["FlickCore", "FlickSolver"]),
         .target(name: "FlickInput", dependencies: ["FlickCore", "CLibevdev", "CYAML"]),
         .target(name: "FlickEvdev", dependencies: ["FlickCore", "FlickInput", "CLibevdev"]),
-        .target(name: "FlickGestures", dependencies: ["FlickCore", "FlickLayout", "FlickInput"],
-                swiftSettings: releaseWithoutExclusivityChecks),
-        .target(name: "FlickAnimation", dependencies: ["FlickLayout"],
-                swiftSettings: releaseWithoutExclusivityChecks),
+        .target(name: "FlickGestures", dependencies: ["FlickCore", "FlickLayout", "FlickInput"]),
+        .target(name: "FlickAnimation", dependencies: ["FlickLayout"]),
         .target(name: "FlickSim",
-                dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
-                swiftSettings: releaseWithoutExclusivityChecks),
-        .target(name: "FlickScenes", dependencies: ["FlickCore", "FlickSim"],
-                swiftSettings: releaseWithoutExclusivityChecks),
+                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"]),
+        .target(name: "FlickScenes",
+                dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
+                               "FlickAnimation", "FlickSim"]),
+
+        // The benchmark workloads `flick bench-*` times, apart from the model they load.
+        .target(name: "FlickBench",
+                dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"]),
 
         // Fuzzing: cases, mutations, oracles, the minimizer and crash-safe worker campaigns.
         .target(name: "FlickFuzz",
@@ -63,7 +61,7 @@ let package = Package(
         // The command line: commands live in a library so tests can run them in-process.
         .target(name: "FlickCLI",
                 dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickEvdev",
-                               "FlickGestures", "FlickAnimation", "FlickSim", "FlickScenes", "FlickFuzz"]),
+                               "FlickGestures", "FlickAnimation", "FlickSim", "FlickScenes", "FlickBench", "FlickFuzz"]),
         .executableTarget(name: "flick", dependencies: ["FlickCLI"]),
         // Scenes with planted faults and a `flick` with them added (a user's executable), so the
         // fuzzing tests can run real worker processes against known bugs.
@@ -72,17 +70,36 @@ let package = Package(
         .executableTarget(name: "flick-planted", dependencies: ["FlickCLI", "FlickPlantedFaults"],
                           path: "Tests/Support/flick-planted"),
 
-        // Tests, split by layer.
+        // Helpers the test targets share (a regular target, so test targets can depend on it).
+        .target(name: "FlickTestSupport",
+                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickSim"],
+                path: "Tests/FlickTestSupport"),
+
+        // The tester a user's Swift tests (Swift Testing or XCTest) drive their scenes with.
+        .target(name: "FlickTesting",
+                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation", "FlickSim"]),
+
+        // Tests, split by layer; each declares the modules its sources import.
         // Fixtures are .cas scripts the tests read from the source tree, not resources.
         .testTarget(name: "FlickSolverTests", dependencies: ["FlickCore", "FlickSolver"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlickLayoutTests", dependencies: ["FlickLayout"]),
-        .testTarget(name: "FlickInputTests", dependencies: ["FlickInput"]),
+        .testTarget(name: "FlickLayoutTests",
+                    dependencies: ["FlickSolver", "FlickLayout", "FlickBench", "FlickTestSupport"]),
+        .testTarget(name: "FlickInputTests", dependencies: ["FlickInput", "FlickTestSupport"]),
         .testTarget(name: "FlickEvdevTests", dependencies: ["FlickEvdev", "FlickInput"]),
-        .testTarget(name: "FlickGesturesTests", dependencies: ["FlickGestures"]),
-        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickAnimation"]),
+        .testTarget(name: "FlickGesturesTests",
+                    dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickBench", "FlickTestSupport"]),
+        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickLayout", "FlickAnimation", "FlickBench"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
-        .testTarget(name: "FlickSimTests", dependencies: ["FlickCore", "FlickSim", "FlickScenes"]),
-        .testTarget(name: "FlickCLITests", dependencies: ["FlickCLI", "FlickSim", "FlickScenes", "flick"]),
+        .testTarget(name: "FlickSimTests",
+                    dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",
+                                   "FlickSim", "FlickScenes", "FlickTestSupport"]),
+        // "flick": the device-recording tests run the executable, so it is built first.
+        // Golden timelines in __Goldens__ are read from the source tree.
+        .testTarget(name: "FlickTestingTests",
+                    dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
+                    exclude: ["__Goldens__"]),
+        .testTarget(name: "FlickCLITests", dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "flick"]),
+        // "flick-planted": the campaign tests run real workers of it.
         .testTarget(name: "FlickFuzzTests",
                     dependencies: ["FlickFuzz", "FlickCLI", "FlickSim", "FlickScenes", "FlickPlantedFaults", "flick-planted"]),
     ],

@@ -21,7 +21,7 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     var runner = ScriptRunner(script)
     // Every other input drops the dummy columns on every substitution (see
     // `Solver+DummyColumns`), so the rebuilds that restore them are fuzzed too.
-    if size % 2 == 1 { runner.solver.dummyFillInLimit = 0 }
+    if size % 2 == 1 { runner.solver.tuning.dummyFillInLimit = 0 }
     if let (line, problem) = runner.runChecked() {
         fatalError("line \(line): solver invariant broken: \(problem)")
     }

@@ -13,12 +13,17 @@
 ///   value refresh pushes only rows not yet marked dirty).
 final class DepthQueue {
     /// Per depth, the first symbol of its list, or `none`.
+    @exclusivity(unchecked)
     private var heads: UnsafeMutablePointer<SymbolID>
+    @exclusivity(unchecked)
     private var headCapacity: Int
     /// Per symbol, the next symbol in its depth's list, or `none`.
+    @exclusivity(unchecked)
     private var links: UnsafeMutablePointer<SymbolID>
+    @exclusivity(unchecked)
     private var linkCapacity: Int
     /// The depths whose lists are not empty, as a binary min-heap.
+    @exclusivity(unchecked)
     private var depths: [Int32] = []
 
     /// The end of a list.

@@ -57,7 +57,7 @@ extension Solver {
     }
 
     /// Entries after which the journal gives way to a snapshot: a few per row.
-    var journalLimit: Int { journalLimitOverride ?? (1024 + 4 * kinds.count) }
+    var journalLimit: Int { tuning.journalLimit ?? (1024 + 4 * kinds.count) }
 
     /// Records every row before a change that replaces them all (a rebuild): one entry per
     /// row, or the snapshot at once when they would pass the limit.

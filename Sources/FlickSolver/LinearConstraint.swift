@@ -13,7 +13,7 @@ public enum Relation: String, Sendable, Hashable, CaseIterable {
 /// `lhs OP rhs` is stored as `lhs - rhs OP 0`.
 public struct LinearConstraint: Sendable {
     /// `lhs - rhs`.
-    public var expression: Expression
+    public var expression: LinearExpression
     public var relation: Relation
     /// Default: `.required`. For an asymmetric equality (see `strengthBelow`), the weight of
     /// the error above (`expression > 0`).
@@ -31,7 +31,7 @@ public struct LinearConstraint: Sendable {
     /// as those two inequalities (`equivalentInequalities`).
     public var strengthBelow: Strength?
 
-    @inlinable public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    @inlinable public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
@@ -41,7 +41,7 @@ public struct LinearConstraint: Sendable {
     /// The asymmetric equality `expression == 0` whose error above is weighted by `above`
     /// and whose error below by `below` (see `strengthBelow`). Both should be non-required:
     /// a required `above` makes a required equality (and `below` is ignored).
-    @inlinable public init(asymmetric expression: Expression, above: Strength, below: Strength) {
+    @inlinable public init(asymmetric expression: LinearExpression, above: Strength, below: Strength) {
         self.expression = expression
         self.relation = .equal
         self.strength = above
@@ -83,25 +83,25 @@ public struct ConstraintHandle: Hashable, Sendable, CustomStringConvertible {
 
 // MARK: - Building constraints
 
-@inlinable public func == (a: Expression, b: Expression) -> LinearConstraint { LinearConstraint(a - b, .equal) }
-@inlinable public func <= (a: Expression, b: Expression) -> LinearConstraint { LinearConstraint(a - b, .lessOrEqual) }
-@inlinable public func >= (a: Expression, b: Expression) -> LinearConstraint { LinearConstraint(a - b, .greaterOrEqual) }
+@inlinable public func == (a: LinearExpression, b: LinearExpression) -> LinearConstraint { LinearConstraint(a - b, .equal) }
+@inlinable public func <= (a: LinearExpression, b: LinearExpression) -> LinearConstraint { LinearConstraint(a - b, .lessOrEqual) }
+@inlinable public func >= (a: LinearExpression, b: LinearExpression) -> LinearConstraint { LinearConstraint(a - b, .greaterOrEqual) }
 
-@inlinable public func == (a: Expression, b: Variable) -> LinearConstraint { a == Expression(b) }
-@inlinable public func <= (a: Expression, b: Variable) -> LinearConstraint { a <= Expression(b) }
-@inlinable public func >= (a: Expression, b: Variable) -> LinearConstraint { a >= Expression(b) }
-@inlinable public func == (a: Variable, b: Expression) -> LinearConstraint { Expression(a) == b }
-@inlinable public func <= (a: Variable, b: Expression) -> LinearConstraint { Expression(a) <= b }
-@inlinable public func >= (a: Variable, b: Expression) -> LinearConstraint { Expression(a) >= b }
+@inlinable public func == (a: LinearExpression, b: Variable) -> LinearConstraint { a == LinearExpression(b) }
+@inlinable public func <= (a: LinearExpression, b: Variable) -> LinearConstraint { a <= LinearExpression(b) }
+@inlinable public func >= (a: LinearExpression, b: Variable) -> LinearConstraint { a >= LinearExpression(b) }
+@inlinable public func == (a: Variable, b: LinearExpression) -> LinearConstraint { LinearExpression(a) == b }
+@inlinable public func <= (a: Variable, b: LinearExpression) -> LinearConstraint { LinearExpression(a) <= b }
+@inlinable public func >= (a: Variable, b: LinearExpression) -> LinearConstraint { LinearExpression(a) >= b }
 
-@inlinable public func == (a: Expression, b: Double) -> LinearConstraint { a == Expression(constant: b) }
-@inlinable public func <= (a: Expression, b: Double) -> LinearConstraint { a <= Expression(constant: b) }
-@inlinable public func >= (a: Expression, b: Double) -> LinearConstraint { a >= Expression(constant: b) }
-@inlinable public func == (a: Variable, b: Double) -> LinearConstraint { Expression(a) == Expression(constant: b) }
-@inlinable public func <= (a: Variable, b: Double) -> LinearConstraint { Expression(a) <= Expression(constant: b) }
-@inlinable public func >= (a: Variable, b: Double) -> LinearConstraint { Expression(a) >= Expression(constant: b) }
+@inlinable public func == (a: LinearExpression, b: Double) -> LinearConstraint { a == LinearExpression(constant: b) }
+@inlinable public func <= (a: LinearExpression, b: Double) -> LinearConstraint { a <= LinearExpression(constant: b) }
+@inlinable public func >= (a: LinearExpression, b: Double) -> LinearConstraint { a >= LinearExpression(constant: b) }
+@inlinable public func == (a: Variable, b: Double) -> LinearConstraint { LinearExpression(a) == LinearExpression(constant: b) }
+@inlinable public func <= (a: Variable, b: Double) -> LinearConstraint { LinearExpression(a) <= LinearExpression(constant: b) }
+@inlinable public func >= (a: Variable, b: Double) -> LinearConstraint { LinearExpression(a) >= LinearExpression(constant: b) }
 
 /// `x <= y` and `x >= y` between two variables. (`x == y` between two variables is
-/// `Variable`'s `Equatable` comparison; write `x == y + 0` or `Expression(x) == y`.)
-@inlinable public func <= (a: Variable, b: Variable) -> LinearConstraint { Expression(a) <= Expression(b) }
-@inlinable public func >= (a: Variable, b: Variable) -> LinearConstraint { Expression(a) >= Expression(b) }
+/// `Variable`'s `Equatable` comparison; write `x == y + 0` or `LinearExpression(x) == y`.)
+@inlinable public func <= (a: Variable, b: Variable) -> LinearConstraint { LinearExpression(a) <= LinearExpression(b) }
+@inlinable public func >= (a: Variable, b: Variable) -> LinearConstraint { LinearExpression(a) >= LinearExpression(b) }

@@ -6,8 +6,10 @@
 final class PatchLog {
     /// The old cells, the dropped cell's first; coefficient 0 for a cell that was absent.
     let saved: UnsafeMutablePointer<Cell>
+    @exclusivity(unchecked)
     var savedCount = 0
     let vanished: UnsafeMutablePointer<SymbolID>
+    @exclusivity(unchecked)
     var vanishedCount = 0
     /// Working lists of `Row.patch`: indices of removed cells, positions and cells of
     /// inserted ones.

@@ -32,7 +32,7 @@ extension Solver {
     /// `subjectThreshold` of the expression's largest (so the row is never divided by a
     /// small number). Ties go to the oldest variable.
     /// - Complexity: O(terms).
-    func definitionSubject(_ expression: Expression) -> SymbolID {
+    func definitionSubject(_ expression: LinearExpression) -> SymbolID {
         var largest = 0.0
         for term in expression.terms { largest = Swift.max(largest, Swift.abs(term.coefficient)) }
         guard largest > 0 else { return noSymbol }
@@ -289,7 +289,7 @@ extension Solver {
             }
         }
         dirty.removeAll(keepingCapacity: true)
-        counters.variablesUpdated += evaluated
+        workCounters.variablesUpdated += evaluated
         return inCreationOrder(count: changedCount, few: &few, bits: &bits, words: words)
     }
 

@@ -14,11 +14,11 @@
 /// cells, so the substitution writes 133 000 dummy cells, most of the call's work, that nothing
 /// reads unless one of those 64 constraints is later removed or has its constant changed.
 ///
-/// So a substitution whose dummy fill-in would pass `dummyFillInLimit` cells first drops
-/// the dummies of the row it substitutes: their columns are no longer kept (`untracked`),
-/// that row loses their cells and the rows it goes into gain none. Every other dummy's
-/// column stays exact: a row operation changes a dummy's column through that dummy's own
-/// cells and the entering symbol's column only. The cells an untracked dummy still has
+/// So a substitution whose dummy fill-in would pass `tuning.dummyFillInLimit` cells first
+/// drops the dummies of the row it substitutes: their columns are no longer kept
+/// (`untracked`), that row loses their cells and the rows it goes into gain none. Every
+/// other dummy's column stays exact: a row operation changes a dummy's column through that
+/// dummy's own cells and the entering symbol's column only. The cells an untracked dummy still has
 /// elsewhere are stale and inert: nothing reads them, and they are dropped from every row
 /// before it is substituted, so they never spread.
 ///
@@ -26,14 +26,6 @@
 /// the tableau (`refactor()`), which tracks every dummy again: about the cost of a build,
 /// paid by the rare call that needs the column, instead of fill-in on every gesture start.
 extension Solver {
-    /// The most dummy cells (dummies in the row × rows it goes into) a substitution writes
-    /// before it drops the row's dummies instead. A heuristic, weighing fill-in now against
-    /// a rebuild later: the grid's gesture start (133 056 per edge) is above it, a chain's
-    /// (tens) far below. At 16 384 the 10 000-variable random difference system dropped 824
-    /// columns and then rebuilt once for a removal, 5 % of its build; at 65 536 it drops
-    /// 255 and never rebuilds.
-    static let defaultDummyFillInLimit = 65_536
-
     /// Whether dummy `s`'s column is no longer kept (see above). - Complexity: O(1).
     @inline(__always) func isUntracked(_ s: SymbolID) -> Bool {
         untrackedCount > 0 && Int(s) < untracked.count && untracked[Int(s)]
@@ -41,8 +33,8 @@ extension Solver {
 
     /// Makes `row`, about to be substituted for a symbol in `targets` rows, fit the fill-in
     /// limit: drops the cells of dummies already untracked and, when its tracked dummies
-    /// times `targets` pass `dummyFillInLimit`, untracks those dummies and drops their cells
-    /// too. Never during a rebuild, which tracks every dummy again.
+    /// times `targets` pass `tuning.dummyFillInLimit`, untracks those dummies and drops
+    /// their cells too. Never during a rebuild, which tracks every dummy again.
     /// - Complexity: O(row length).
     func limitDummyFillIn(_ row: inout Row, targets: Int) {
         guard !rebuilding else { return }
@@ -51,7 +43,7 @@ extension Solver {
         for cell in row.dummies {
             if isUntracked(cell.symbol) { stale = true } else { tracked += 1 }
         }
-        let untracking = tracked > 0 && tracked * targets > dummyFillInLimit
+        let untracking = tracked > 0 && tracked * targets > tuning.dummyFillInLimit
         guard untracking || stale else { return }
         if untracking {
             journalTracking()
@@ -59,7 +51,7 @@ extension Solver {
                 untracked[Int(cell.symbol)] = true
                 untrackedCount += 1
             }
-            counters.dummiesUntracked += tracked
+            workCounters.dummiesUntracked += tracked
         }
         row.dummies.removeAll { isUntracked($0.symbol) }
     }

@@ -25,7 +25,7 @@ extension Solver {
     /// (as required constraints on its own variables, made on first use).
     private func scratchCopy() -> (Solver, (LinearConstraint) -> LinearConstraint) {
         let scratch = Solver()
-        scratch.explainsConflicts = false
+        scratch.tuning.explainsConflicts = false
         var mapping: [SymbolID: Variable] = [:]
         let names = self.names
         func remap(_ c: LinearConstraint) -> LinearConstraint {
@@ -60,7 +60,7 @@ extension Solver {
         }
         var kept: [(ConstraintHandle, LinearConstraint)] = []
         for (ours, constraint, theirs) in added {
-            counters.explanationChecks += 1
+            workCounters.explanationChecks += 1
             guard let c = scratch.constraint(theirs), (try? scratch.remove(theirs)) != nil else { continue }
             if let probe = try? scratch.add(target) {
                 // Without it the attempted constraint holds: it belongs to the conflict.
@@ -76,7 +76,7 @@ extension Solver {
     /// so no round-off left behind by one).
     /// - Complexity: O(|set|) adds into an empty solver.
     private func holdTogether(_ set: [(ConstraintHandle, LinearConstraint)], with attempted: LinearConstraint) -> Bool {
-        counters.explanationChecks += 1
+        workCounters.explanationChecks += 1
         let (scratch, remap) = scratchCopy()
         for (_, c) in set where (try? scratch.add(remap(c))) == nil { return false }
         return (try? scratch.add(remap(attempted))) != nil
@@ -100,7 +100,7 @@ extension Solver {
             let members = Set(set.map { $0.0.id })
             var conflicting = false
             for (h, c) in candidates where !members.contains(h.id) {
-                counters.explanationChecks += 1
+                workCounters.explanationChecks += 1
                 guard (try? scratch.add(remap(c))) != nil else { continue }
                 set.append((h, c))
                 guard let probe = try? scratch.add(target) else {

@@ -28,6 +28,6 @@ extension Solver {
             setObjective(SymbolID(s), d + (base + 1e-6 * Swift.abs(d)) * spread)
         }
         objectivePerturbed = true
-        counters.perturbations += 1
+        workCounters.perturbations += 1
     }
 }

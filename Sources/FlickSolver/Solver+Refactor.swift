@@ -72,7 +72,7 @@ extension Solver {
         let pivotWork = workSinceRefactor
         let before = tableauCells()
         workSinceRefactor = 0
-        counters.refactorizations += 1
+        workCounters.refactorizations += 1
         var kept = true
         do {
             try rebuildTableau(repairingFeasibility: repair, pending: pending)
@@ -88,7 +88,7 @@ extension Solver {
             untracked = saved.untracked
             untrackedCount = saved.untrackedCount
             for s in kinds.indices where kinds[s] == .external { markDirty(SymbolID(s)) }
-            counters.refactorFailures += 1
+            workCounters.refactorFailures += 1
             // Back off: the next try waits for twice as much pivoting.
             refactorCost = 2 * Swift.max(refactorCost, pivotWork / Solver.refactorWorkRatio)
         }

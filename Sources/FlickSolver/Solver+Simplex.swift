@@ -13,13 +13,13 @@ extension Solver {
 
     /// Whether the loops follow Bland's rule strictly after `pivots` pivots in one call.
     @inline(__always) func followsBland(after pivots: Int) -> Bool {
-        pivotRule == .bland || pivots >= strictBlandAfter
+        tuning.pivotRule == .bland || pivots >= strictBlandAfter
     }
 
     /// The most pivots one call may take before it is declared a numerical failure and
     /// rolled back: far above what a well-posed problem needs (the simplex typically takes
     /// a small multiple of the number of rows).
-    var pivotBudget: Int { pivotBudgetOverride ?? (1000 + 10 * kinds.count) }
+    var pivotBudget: Int { tuning.pivotBudget ?? (1000 + 10 * kinds.count) }
 
     /// Minimises the objective with the primal simplex.
     /// An improving symbol that no row bounds can only be round-off (every objective is
@@ -36,7 +36,7 @@ extension Solver {
             }
             pivot(entering: entering, leaving: leaving)
             pivotsHere += 1
-            if pivotsHere >= pivotLimit {
+            if pivotsHere >= tuning.pivotLimit {
                 pivotLimitReached = true
                 return
             }
@@ -56,7 +56,7 @@ extension Solver {
     private func enteringSymbol(bland: Bool) -> SymbolID {
         let tolerance = objectiveTolerance
         var best = noSymbol
-        switch pivotRule {
+        switch tuning.pivotRule {
         case .standard, .bland:
             var bestScore = 0.0
             objective.forEachImproving(tolerance: tolerance, canEnter: { kinds[Int($0)].isPivotable }) { s, d in
@@ -124,7 +124,7 @@ extension Solver {
         }
         guard !candidates.isEmpty else { return nil }
         var best = candidates[0]
-        if strictBland || pivotRule == .dantzig {
+        if strictBland || tuning.pivotRule == .dantzig {
             for c in candidates.dropFirst() where c.ratio < best.ratio || (c.ratio == best.ratio && c.row < best.row) {
                 best = c
             }
@@ -199,7 +199,7 @@ extension Solver {
             if objective.coefficient(of: entering) <= objectiveTolerance { degenerate += 1 }
             pivot(entering: entering, leaving: leaving)
             pivotsHere += 1
-            if pivotsHere >= pivotLimit {
+            if pivotsHere >= tuning.pivotLimit {
                 pivotLimitReached = true
                 infeasible.removeAll()
                 return

@@ -64,7 +64,7 @@ extension Solver {
             for cell in row.dummies { columns[Int(cell.symbol)].insert(basic) }
             workSinceRefactor &+= row.count
         }
-        counters.rowsTouched += 1
+        workCounters.rowsTouched += 1
         markDirty(basic)
     }
 
@@ -74,7 +74,7 @@ extension Solver {
         let b = Int(basic)
         if journaling { record(.constant(basic, rows[b]!.constant)) }
         rows[b]!.shiftConstant(by: delta)
-        counters.rowsTouched += 1
+        workCounters.rowsTouched += 1
         markDirty(basic)
         queueIfInfeasible(basic)
     }
@@ -177,11 +177,11 @@ extension Solver {
     /// reads the records); the caller removes it when the call fails.
     func insertRow(for constraint: LinearConstraint, isEdit: Bool = false) throws(SolverError) {
         if refactorIfRoundOffPastLimit() { try optimize() }
-        let fresh = keepsDefinitions ? definitionSubject(constraint.expression) : noSymbol
+        let fresh = tuning.keepsDefinitions ? definitionSubject(constraint.expression) : noSymbol
         var (row, record) = createRow(for: constraint, reducing: fresh == noSymbol)
         record.isEdit = isEdit
         records.append(record)
-        counters.rowsAdded += 1
+        workCounters.rowsAdded += 1
         if fresh != noSymbol {
             let (depth, amplification) = definitionShape(row, solvedFor: fresh)
             if amplification <= Solver.definitionAmplificationLimit {
@@ -189,7 +189,7 @@ extension Solver {
                 row.depth = depth
                 row.amplification = Float(amplification)
                 replaceRow(fresh, with: row)
-                counters.definitionsAdded += 1
+                workCounters.definitionsAdded += 1
                 return
             }
             // Round-off along its names would grow too much: reduced like any other row.
@@ -207,7 +207,7 @@ extension Solver {
         replaceRow(subject, with: row)
         queueIfInfeasible(subject)
         if !infeasible.isEmpty {
-            counters.repairedAdds += 1
+            workCounters.repairedAdds += 1
             try dualOptimize()
         }
     }
@@ -493,7 +493,7 @@ extension Solver {
             }
         }
         workSinceRefactor &+= work
-        counters.rowsTouched += targets.count
+        workCounters.rowsTouched += targets.count
         if largestMultiplier > 0 { noteRoundOff(largestMultiplier, row) }
         columns[Int(symbol)] = Column()    // no row holds it now; releases its storage
         let k = objective.coefficient(of: symbol)
@@ -541,7 +541,7 @@ extension Solver {
         limitDummyFillIn(&row, targets: columns[Int(entering)].count)
         substitute(entering, with: row)
         replaceRow(entering, with: row)
-        counters.pivots += 1
+        workCounters.pivots += 1
         pivotsSinceRefactor += 1
     }
 
@@ -576,7 +576,7 @@ extension Solver {
             if kinds[Int(leaving)] == .external { dropMarkerRoundOff(marker) }
             limitDummyFillIn(&row, targets: columns[Int(marker)].count)
             substitute(marker, with: row)
-            counters.pivots += 1
+            workCounters.pivots += 1
         }
         if !infeasible.isEmpty { try dualOptimize() }
     }
@@ -683,7 +683,7 @@ extension Solver {
                 rows[Int(r)]!.shiftConstant(by: k * shift)
             }
         }
-        counters.rowsTouched += targets.count
+        workCounters.rowsTouched += targets.count
         for r in targets {
             markDirty(r)
             queueIfInfeasible(r)

@@ -39,106 +39,141 @@
 /// Not thread-safe: one solver belongs to one thread at a time.
 public final class Solver {
     // MARK: Symbol table (indexed by symbol number)
+    @exclusivity(unchecked)
     var kinds: [SymbolKind] = []
+    @exclusivity(unchecked)
     var names: [String] = []
     /// The row whose basic symbol is the index, if that symbol is basic.
+    @exclusivity(unchecked)
     var rows: [Row?] = []
     /// For each symbol, the basic symbols whose rows contain it (read through `column(_:)`).
+    @exclusivity(unchecked)
     var columns: [Column] = []
     /// Scratch for compacting columns: zero at every index between calls (see `Column`).
     /// Never shrinks, so it covers any row number a column still logs.
+    @exclusivity(unchecked)
     var columnMarks: [Int32] = []
     /// Current values of external symbols, as of the last `updateVariables()`.
+    @exclusivity(unchecked)
     var values: [Double] = []
+    @exclusivity(unchecked)
     var isDirty: [Bool] = []
+    @exclusivity(unchecked)
     var dirty: [SymbolID] = []
 
     // MARK: Scratch for reducing definitions (see `Solver+Definitions`); zero between uses.
     // The arrays indexed by symbol cover every symbol (`newSymbol` grows them).
+    @exclusivity(unchecked)
     var scratchSum: [Double] = []
+    @exclusivity(unchecked)
     var scratchMagnitude: [Double] = []
+    @exclusivity(unchecked)
     var scratchSeen: [UInt32] = []
+    @exclusivity(unchecked)
     var scratchEpoch: UInt32 = 0
+    @exclusivity(unchecked)
     var scratchReached: [UInt64] = []
+    @exclusivity(unchecked)
     var scratchStack: [SymbolID] = []
+    @exclusivity(unchecked)
     var scratchTouched: [SymbolID] = []
     /// Scratch for `RadixSort` of `scratchReached` and `scratchTouched`.
+    @exclusivity(unchecked)
     var scratchKeyBuffer: [UInt64] = []
+    @exclusivity(unchecked)
     var scratchSymbolBuffer: [SymbolID] = []
     /// One bit per symbol for putting changed variables in creation order; zero between uses.
+    @exclusivity(unchecked)
     var orderBits: [UInt64] = []
     /// The queue `updateVariables()` refreshes values with, kept for its storage.
+    @exclusivity(unchecked)
     var valueQueue = DepthQueue()
 
     // MARK: Constraints and edits
+    @exclusivity(unchecked)
     var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked)
     var activeCount = 0
+    @exclusivity(unchecked)
     var edits: [SymbolID: EditRecord] = [:]
 
     // MARK: Optimisation state
+    @exclusivity(unchecked)
     var objective = Objective()
+    @exclusivity(unchecked)
     var infeasible = InfeasibleRows()
     /// The largest magnitude of any constant or suggested value seen; tolerances scale with it.
+    @exclusivity(unchecked)
     var valueScale: Double = 1
     /// The largest non-required strength seen; objective tolerances scale with it.
+    @exclusivity(unchecked)
     var strengthScale: Double = 1
 
     // MARK: Refactorization (see `Solver+Refactor`)
     /// Pivots since the tableau was last rebuilt from its constraints.
+    @exclusivity(unchecked)
     var pivotsSinceRefactor = 0
     /// Cells written since the last rebuild: what pivoting has cost since.
+    @exclusivity(unchecked)
     var workSinceRefactor = 0
     /// What a rebuild is expected to cost, in cells written (the last one's cost, or the
     /// tableau's size).
+    @exclusivity(unchecked)
     var refactorCost = 0
     /// An estimate of the round-off the substitutions since the last rebuild may have left,
     /// in units of the machine epsilon relative to the rows' scale: the sum over
     /// substitutions of the largest multiplier times the largest element substituted.
+    @exclusivity(unchecked)
     var roundOffSinceRefactor = 0.0
     /// Set while the tableau is being rebuilt: no rebuild or perturbation nests inside.
+    @exclusivity(unchecked)
     var rebuilding = false
     /// Whether the objective's coefficients carry the dual simplex's perturbation (see
     /// `Solver+Perturbation`).
+    @exclusivity(unchecked)
     var objectivePerturbed = false
 
     // MARK: Dummy columns (see `Solver+DummyColumns`)
     /// Per symbol, whether a dummy's column is no longer kept; allocated on first use and
     /// possibly shorter than the symbol table (missing entries: kept).
+    @exclusivity(unchecked)
     var untracked: [Bool] = []
     /// How many dummies are untracked.
+    @exclusivity(unchecked)
     var untrackedCount = 0
-    /// The most dummy cells a substitution writes before untracking the row's dummies;
-    /// tests lower it to untrack on every substitution.
-    var dummyFillInLimit = Solver.defaultDummyFillInLimit
 
     // MARK: Journal (for rolling back a failed call)
+    @exclusivity(unchecked)
     var journal: [JournalEntry] = []
     /// The old cells `JournalEntry.patch` entries restore (coefficient 0: the cell was absent).
+    @exclusivity(unchecked)
     var journalCells: [Cell] = []
     /// Scratch for patching rows in place (see `Row.patch`).
     let patchLog = PatchLog()
+    @exclusivity(unchecked)
     var journaling = false
     /// The tableau when a long call stopped journaling, if it did.
+    @exclusivity(unchecked)
     var snapshot: TableauSnapshot?
-    /// Tests set a small limit to exercise the snapshot path.
-    var journalLimitOverride: Int?
 
-    /// The pivoting rule; `.standard` unless a test asks for another.
-    var pivotRule: PivotRule = .standard
-    /// A guard for tests of the pivoting rule: the most pivots one call may make.
-    var pivotLimit = Int.max
-    /// Set when a call stopped at `pivotLimit`.
+    // MARK: Tuning
+    /// Limits and switches, the defaults unless a test sets others (see `Tuning`).
+    @exclusivity(unchecked)
+    var tuning = Tuning()
+    /// Set when a call stopped at `tuning.pivotLimit`.
+    @exclusivity(unchecked)
     var pivotLimitReached = false
-    /// Tests set a small budget to make the simplex report a numerical failure.
-    var pivotBudgetOverride: Int?
-    /// Whether new rows may be kept as definitions (see `Solver+Definitions`); tests turn it
-    /// off to compare with the fully reduced tableau.
-    var keepsDefinitions = true
-    /// Whether an unsatisfiable error computes its minimal explanation (off in the scratch
-    /// solvers that compute explanations).
-    var explainsConflicts = true
 
-    public internal(set) var counters = SolverCounters()
+    /// Deterministic work counters since the solver was made (pivots, rows touched, …).
+    public var counters: SolverCounters {
+        // Not inlined into other modules: a stored property read from inlined code there is
+        // checked for exclusivity at run time whatever its attribute says, and scenes read
+        // this every tick. Inside the module, `workCounters` is written directly.
+        @inline(never) get { workCounters }
+    }
+    /// The counters, written as the work happens.
+    @exclusivity(unchecked)
+    var workCounters = SolverCounters()
 
     /// Makes an empty solver.
     public init() {
@@ -204,7 +239,7 @@ public final class Solver {
         } catch {
             rollback(to: saved)
             if records.count > Int(handle.id) { records.removeLast(records.count - Int(handle.id)) }
-            if case .unsatisfiable = error, constraint.strength.isRequired, explainsConflicts {
+            if case .unsatisfiable = error, constraint.strength.isRequired, tuning.explainsConflicts {
                 throw .unsatisfiable(explain(attempted: constraint, replacing: nil))
             }
             throw error
@@ -287,7 +322,7 @@ public final class Solver {
         } catch {
             records[Int(handle.id)] = old
             undo(saved)
-            if case .unsatisfiable = error, explainsConflicts {
+            if case .unsatisfiable = error, tuning.explainsConflicts {
                 var attempted = record.constraint
                 attempted.expression.constant = constant
                 throw .unsatisfiable(explain(attempted: attempted, replacing: handle))
@@ -312,7 +347,7 @@ public final class Solver {
         guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
         guard !strength.isRequired else { throw .requiredEditStrength(v) }
         let current = valueNow(v.id)
-        let constraint = LinearConstraint(Expression([Term(v)], constant: -current), .equal, strength: strength)
+        let constraint = LinearConstraint(LinearExpression([Term(v)], constant: -current), .equal, strength: strength)
         let handle = ConstraintHandle(id: Int32(records.count))
         // An edit is never required and starts at the current value, so adding it cannot
         // fail in exact arithmetic: no journal (it was a fifth of the grid's gesture start);
@@ -394,7 +429,7 @@ public final class Solver {
     /// Checks a constraint's expression before anything changes (the value scale is noted
     /// only once it passed).
     /// - Throws: `.nonFinite`, `.unknownVariable`, `.unsupportedCoefficient`.
-    func validate(_ e: Expression) throws(SolverError) {
+    func validate(_ e: LinearExpression) throws(SolverError) {
         guard e.constant.isFinite else { throw .nonFinite("constant \(e.constant)") }
         var smallest = Double.infinity
         var largest = 0.0

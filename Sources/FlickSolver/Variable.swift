@@ -4,7 +4,7 @@
 /// Variables are numbered in creation order, and every tie the solver breaks is broken by
 /// that order, never by a memory address, so the same calls give the same answer in every
 /// run. `Variable` is `Hashable` but deliberately not `Comparable`: `<=`, `>=` and `==`
-/// between expressions build constraints (see `Expression`).
+/// between expressions build constraints (see `LinearExpression`).
 public struct Variable: Hashable, Sendable, CustomStringConvertible {
     /// The variable's symbol number inside its solver (creation order).
     public let id: Int32

@@ -1,4 +1,5 @@
 import Testing
+import FlickBench
 import FlickLayout
 @testable import FlickAnimation
 

@@ -1,4 +1,5 @@
 import Testing
+import FlickBench
 @testable import FlickAnimation
 
 /// Closed form in time: sampling at 60 Hz and at 120 Hz gives the same values at common instants.

@@ -20,7 +20,7 @@ struct EvdevDeviceTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flick-evdev-scan-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for name in ["event10", "event2", "mouse0", "eventX"] {
-            FileManager.default.createFile(atPath: dir + "/" + name, contents: Data())
+            _ = FileManager.default.createFile(atPath: dir + "/" + name, contents: Data())
         }
         let entries = DeviceDiscovery.scan(directory: dir)
         #expect(entries.map(\.path) == [dir + "/event2", dir + "/event10"])

@@ -2,6 +2,7 @@ import FlickInput
 import FlickLayout
 import Testing
 @testable import FlickGestures
+import FlickTestSupport
 
 @Suite struct ArbitrationTests {
     @Test func aLongPressThatBeginsFailsThePan() {

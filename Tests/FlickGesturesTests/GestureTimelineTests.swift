@@ -2,6 +2,7 @@ import Foundation
 import FlickInput
 import Testing
 @testable import FlickGestures
+import FlickTestSupport
 
 @Suite struct GestureTimelineTests {
     func timeline(_ build: (inout Script) -> Void) -> [TimelineEntry] {

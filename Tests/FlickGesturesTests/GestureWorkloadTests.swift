@@ -1,4 +1,5 @@
 import Testing
+import FlickBench
 @testable import FlickGestures
 
 @Suite struct GestureWorkloadTests {

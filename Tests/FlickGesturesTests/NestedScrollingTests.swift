@@ -2,6 +2,7 @@ import FlickInput
 import FlickLayout
 import Testing
 @testable import FlickGestures
+import FlickTestSupport
 
 /// Pan inside a scroll view, scroll views inside scroll views, a drawer over a list.
 @Suite struct NestedScrollingTests {

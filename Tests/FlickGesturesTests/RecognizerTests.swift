@@ -3,6 +3,7 @@ import FlickInput
 import FlickLayout
 import Testing
 @testable import FlickGestures
+import FlickTestSupport
 
 @Suite struct PanTests {
     func pan(dragging distance: Double, touches: Int = 1, configure: (PanGestureRecognizer) -> Void = { _ in }) -> PanGestureRecognizer {

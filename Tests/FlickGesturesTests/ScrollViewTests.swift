@@ -3,6 +3,7 @@ import FlickInput
 import FlickLayout
 import Testing
 @testable import FlickGestures
+import FlickTestSupport
 
 /// Records delegate callbacks.
 final class ScrollRecorder: ScrollViewDelegate {

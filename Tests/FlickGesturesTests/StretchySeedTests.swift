@@ -3,6 +3,7 @@ import FlickInput
 import FlickLayout
 import Testing
 @testable import FlickGestures
+import FlickTestSupport
 
 /// A stretchy header as tutorials write it (SnapKit DSL, `contentInset.top = 250`,
 /// `alwaysBounceVertical`, the constraint updated from `scrollViewDidScroll`), with the

@@ -1,5 +1,6 @@
 import Testing
 @testable import FlickGestures
+import FlickTestSupport
 
 
 @Suite struct VelocityTrackerTests {

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import FlickInput
+import FlickTestSupport
 
 /// Facts read straight from an evemu file with plain string splitting, independent of the
 /// importer: the first event time, the last SYN_REPORT time, and the number of new

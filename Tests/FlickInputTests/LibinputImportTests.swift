@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import FlickInput
+import FlickTestSupport
 
 /// Writes an evemu recording as the equivalent `libinput record` YAML (the formats map 1:1),
 /// so both importers can be compared on real data.

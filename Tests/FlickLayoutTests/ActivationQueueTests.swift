@@ -1,5 +1,6 @@
 import Testing
 @testable import FlickLayout
+import FlickTestSupport
 
 /// Activation queues a constraint; the engine adds the queue to the solver at the next pass or
 /// query, in a fill-reducing order (see `LayoutEngine`).

@@ -1,6 +1,8 @@
 import Testing
+import FlickBench
 @testable import FlickLayout
 @testable import FlickSolver
+import FlickTestSupport
 
 /// A view's optional content hugging and compression resistance on one axis go into the solver
 /// as one asymmetric equality; the same screen built with the two inequalities (the engine's

@@ -1,5 +1,6 @@
 import Testing
 @testable import FlickLayout
+import FlickTestSupport
 
 @Suite struct DSLTests {
     func setup() -> (Screen, View, View) {

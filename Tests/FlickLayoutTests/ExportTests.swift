@@ -1,6 +1,7 @@
 import Testing
 import FlickSolver
 @testable import FlickLayout
+import FlickTestSupport
 
 @Suite struct ExportTests {
     func scene() -> (Screen, View, Label, StackView) {

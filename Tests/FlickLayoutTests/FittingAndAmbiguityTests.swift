@@ -1,5 +1,6 @@
 import Testing
 @testable import FlickLayout
+import FlickTestSupport
 
 /// `systemLayoutSizeFitting` (UIKit's compressed/expanded targets and per-axis fitting
 /// priorities) and `exerciseAmbiguityInLayout`, against hand-computed sizes and frames.

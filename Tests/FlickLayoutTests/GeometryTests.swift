@@ -1,5 +1,6 @@
 import Testing
 @testable import FlickLayout
+import FlickTestSupport
 
 @Suite struct GeometryTests {
     @Test(arguments: [1.0, 2.0, 3.0])

@@ -1,5 +1,6 @@
 import Testing
 @testable import FlickLayout
+import FlickTestSupport
 
 @Suite struct HitTestTests {
     func scene() -> (Screen, View, View, View) {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FlickLayout
+import FlickTestSupport
 
 @Suite struct LayoutPassTests {
     @Test func onlyChangedViewsAreReported() {

@@ -1,5 +1,7 @@
 import Testing
+import FlickBench
 @testable import FlickLayout
+import FlickTestSupport
 
 @Suite struct ProfileFormTests {
     @Test func formLaysOutWithoutConflictsAndAFrameMovesOneView() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FlickLayout
+import FlickTestSupport
 
 // Introductory Auto Layout tutorial code: the stack-view and anchor snippets, with mechanical
 // renames (UIViewController → ViewController, UIStackView → StackView, UILabel → Label,

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import FlickLayout
+import FlickTestSupport
 
 // SnapKit reusable-components tutorial code: the BaseView components (text field with a
 // floating label, primary button, badge, rating, avatar, card, empty state) and the profile

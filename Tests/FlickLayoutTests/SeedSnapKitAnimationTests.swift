@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import FlickLayout
+import FlickTestSupport
 
 // SnapKit constraint-based animation tutorial code: every snippet (basic animation, remade
 // card, accordion, FAB, stretchy header, drawer), with mechanical renames only (UIView → View,

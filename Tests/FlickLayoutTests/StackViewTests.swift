@@ -1,5 +1,6 @@
 import Testing
 @testable import FlickLayout
+import FlickTestSupport
 
 /// A fixed-size box (intrinsic size w×h).
 final class Box: View {

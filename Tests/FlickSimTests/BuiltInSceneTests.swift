@@ -3,6 +3,7 @@ import Testing
 import FlickInput
 import FlickScenes
 @testable import FlickSim
+import FlickTestSupport
 
 /// Every built-in scene against its two bundled traces: normal use holds every invariant (the
 /// frame budget aside, which depends on the machine) and pins its digest; abuse triggers what

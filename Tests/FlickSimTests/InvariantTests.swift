@@ -1,6 +1,7 @@
 import FlickInput
 @testable import FlickSim
 import Testing
+import FlickTestSupport
 
 /// A user's own invariant: the box must stay above y = 100. Counts the ticks it saw.
 private struct BoxStaysHigh: Invariant {

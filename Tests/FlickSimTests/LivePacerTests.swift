@@ -1,6 +1,7 @@
 import FlickInput
 import Testing
 @testable import FlickSim
+import FlickTestSupport
 
 /// The live pacer on a fake monotonic clock (ms → ns here): ticks run on schedule between
 /// frames, late frames are retimed, the clock follows the device's, and the moment the scene

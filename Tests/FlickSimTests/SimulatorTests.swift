@@ -1,6 +1,7 @@
 import Testing
 import FlickInput
 @testable import FlickSim
+import FlickTestSupport
 
 @Suite("tick loop and invariants")
 struct SimulatorTests {

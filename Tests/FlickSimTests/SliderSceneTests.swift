@@ -2,6 +2,7 @@ import Testing
 import FlickInput
 import FlickScenes
 @testable import FlickSim
+import FlickTestSupport
 
 /// Runs `trace` (under Traces/scenes) through scene `name`.
 func replay(_ trace: String, scene name: String, hz: Int = 120, environment: SceneEnvironment = SceneEnvironment()) throws -> SimulationResult {

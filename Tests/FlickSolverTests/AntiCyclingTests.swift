@@ -17,8 +17,8 @@ struct AntiCyclingTests {
         s.replaceRow(x[1], with: row(0, [(4, -0.5), (5, 12), (6, 0.5), (7, -3)]))
         s.replaceRow(x[2], with: row(1, [(6, -1)]))
         for (i, c) in [(4, -0.75), (5, 20.0), (6, -0.5), (7, 6.0)] { s.setObjective(x[i - 1], c) }
-        s.pivotRule = rule
-        s.pivotLimit = 100
+        s.tuning.pivotRule = rule
+        s.tuning.pivotLimit = 100
         return s
     }
 

@@ -66,8 +66,8 @@ struct AsymmetricEqualityTests {
         // inequalities. `plain` lists, per step, the constraints in inequality form for costing.
         let a = Solver(), b = Solver()
         let xa = (0..<n).map { a.makeVariable("x\($0)") }, xb = (0..<n).map { b.makeVariable("x\($0)") }
-        func expr(_ vars: [Variable], _ terms: [(Int, Double)], _ k: Double) -> Expression {
-            Expression(terms.map { Term(vars[$0.0], $0.1) }, constant: k)
+        func expr(_ vars: [Variable], _ terms: [(Int, Double)], _ k: Double) -> LinearExpression {
+            LinearExpression(terms.map { Term(vars[$0.0], $0.1) }, constant: k)
         }
         var plain: [LinearConstraint] = []    // over xb
         var pairs: [(ConstraintHandle, [ConstraintHandle], [Int])] = []    // a's handle, b's handles, plain indices

@@ -141,7 +141,7 @@ struct DefinitionStressTests {
     /// `setConstant` shifts the constant of the constraint by the given amount.
     static func replay(_ ops: [Op], variables n: Int) -> (step: Int, problem: String)? {
         let solvers = [Solver(), Solver()]
-        solvers[1].keepsDefinitions = false
+        solvers[1].tuning.keepsDefinitions = false
         let variables = solvers.map { s in (0..<n).map { s.makeVariable("v\($0)") } }
         var handles: [Int: [ConstraintHandle]] = [:]
         var last = Array(repeating: 0.0, count: n)
@@ -158,7 +158,7 @@ struct DefinitionStressTests {
             case let .add(id, terms, constant, relation, strength, below):
                 var hs: [ConstraintHandle] = []
                 problem = both { side throws(SolverError) in
-                    var c = LinearConstraint(Expression(terms.map { Term(variables[side][$0.0], $0.1) }, constant: constant), relation, strength: Strength(strength))
+                    var c = LinearConstraint(LinearExpression(terms.map { Term(variables[side][$0.0], $0.1) }, constant: constant), relation, strength: Strength(strength))
                     c.strengthBelow = below.map { Strength($0) }
                     hs.append(try solvers[side].add(c))
                 }

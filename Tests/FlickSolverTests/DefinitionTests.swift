@@ -7,7 +7,7 @@ struct DefinitionTests {
     /// width ≥ 20, width == 100 (strong), the last view's trailing edge on the container's.
     static func chain(_ n: Int, definitions: Bool = true) throws -> (Solver, [Variable], [Variable], Variable) {
         let s = Solver()
-        s.keepsDefinitions = definitions
+        s.tuning.keepsDefinitions = definitions
         let container = s.makeVariable("container.width")
         try s.addEditVariable(container, strength: Strength(1e8))
         try s.suggestValue(container, 108 * Double(n) + 8)
@@ -74,7 +74,7 @@ struct DefinitionTests {
     func removeMiddleLink() throws {
         let s = Solver()
         let r = Solver()
-        r.keepsDefinitions = false
+        r.tuning.keepsDefinitions = false
         var handles: [(ConstraintHandle, ConstraintHandle)] = []
         var xs: [(Variable, Variable)] = []
         for i in 0..<12 {
@@ -99,7 +99,7 @@ struct DefinitionTests {
     @Test("random systems give the reduced tableau's values after every step, with definitions on", arguments: 1...6)
     func randomMatchesReduced(seed: Int) throws {
         let s = Solver(), r = Solver()
-        r.keepsDefinitions = false
+        r.tuning.keepsDefinitions = false
         try expectAgreeOnRandomProgram(s, r, seed: UInt64(seed) * 7_919,
                                        relations: [.equal, .lessOrEqual, .greaterOrEqual], requiredOneIn: 3)
     }

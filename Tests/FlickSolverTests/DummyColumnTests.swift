@@ -117,7 +117,7 @@ struct DummyColumnTests {
     @Test("random programs agree with a solver that keeps every column when every substitution drops them", arguments: 1...6)
     func randomDroppingEverything(seed: Int) throws {
         let s = Solver(), r = Solver()
-        s.dummyFillInLimit = 0
+        s.tuning.dummyFillInLimit = 0
         // Equalities most often: their markers are the dummies.
         try expectAgreeOnRandomProgram(s, r, seed: UInt64(seed) * 6_151,
                                        relations: [.equal, .equal, .lessOrEqual, .greaterOrEqual], requiredOneIn: 2)
@@ -142,9 +142,9 @@ struct UnjournaledUndoTests {
         let before = externals.map { s.value(of: $0) }
         // Shrinking by 600 px takes pivots (views reach their minimum); a budget of 0 makes
         // the first one fail.
-        s.pivotBudgetOverride = 0
+        s.tuning.pivotBudget = 0
         #expect(throws: SolverError.self) { try s.suggestValue(chain.width, chain.natural - 600) }
-        s.pivotBudgetOverride = nil
+        s.tuning.pivotBudget = nil
         expectSound(s)
         s.updateVariables()
         #expect(externals.map { s.value(of: $0) } == before)

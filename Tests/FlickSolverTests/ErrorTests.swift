@@ -37,7 +37,7 @@ struct ErrorTests {
     func rollbackAfterSnapshot(limit: Int) throws {
         let (s, vars, limit100) = try fixture()
         let lower = try s.add(vars[2] >= 30)
-        s.journalLimitOverride = limit
+        s.tuning.journalLimit = limit
         let before = SolverSnapshot(s, vars)
         #expect(throws: SolverError.self) { try s.add(vars[0] + vars[2] >= 200) }
         #expect(throws: SolverError.self) { try s.setConstant(of: limit100, to: 120) }

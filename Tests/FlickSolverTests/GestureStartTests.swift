@@ -22,7 +22,7 @@ struct GestureStartTests {
             let left = s.makeVariable("container.left")
             width = s.makeVariable("container.width")
             try s.add(left == 0)
-            var previousRight = Expression(left)
+            var previousRight = LinearExpression(left)
             for i in 0..<views {
                 let l = s.makeVariable("v\(i).left"), w = s.makeVariable("v\(i).width")
                 try s.add(l == previousRight + 8)
@@ -48,10 +48,10 @@ struct GestureStartTests {
     /// The grid workload in miniature: k × k cells with spacing chains, equal widths in a
     /// row and heights in a column, redundant required alignments, minimum and weak preferred
     /// sizes, trailing edges tied to `grid.width` and `grid.height`.
-    /// `fillInLimit` is the solver's `dummyFillInLimit` while it is built.
-    func grid(_ k: Int, fillInLimit: Int = Solver.defaultDummyFillInLimit) throws -> (Solver, Variable, Variable) {
+    /// `fillInLimit` is the solver's `tuning.dummyFillInLimit` while it is built.
+    func grid(_ k: Int, fillInLimit: Int = Solver.Tuning().dummyFillInLimit) throws -> (Solver, Variable, Variable) {
         let s = Solver()
-        s.dummyFillInLimit = fillInLimit
+        s.tuning.dummyFillInLimit = fillInLimit
         let gl = s.makeVariable("grid.left"), gt = s.makeVariable("grid.top")
         let gw = s.makeVariable("grid.width"), gh = s.makeVariable("grid.height")
         try s.add(gl == 0)
@@ -65,14 +65,14 @@ struct GestureStartTests {
                 if c == 0 { try s.add(cell.l == gl + 8) } else {
                     let p = row[c - 1]
                     try s.add(cell.l == p.l + p.w + 8)
-                    try s.add(cell.w == Expression(p.w))
-                    try s.add(cell.t == Expression(p.t))
+                    try s.add(cell.w == LinearExpression(p.w))
+                    try s.add(cell.t == LinearExpression(p.t))
                 }
                 if r == 0 { try s.add(cell.t == gt + 8) } else {
                     let p = cells[r - 1][c]
                     try s.add(cell.t == p.t + p.h + 8)
-                    try s.add(cell.h == Expression(p.h))
-                    try s.add(cell.l == Expression(p.l))
+                    try s.add(cell.h == LinearExpression(p.h))
+                    try s.add(cell.l == LinearExpression(p.l))
                 }
                 try s.add(cell.w >= 10)
                 try s.add(cell.h >= 10)
@@ -147,7 +147,7 @@ struct GestureStartTests {
         try early.addEditVariable(width, strength: Strength(1e8))
         try early.suggestValue(width, late.natural)
         try early.add(left == 0)
-        var previousRight = Expression(left)
+        var previousRight = LinearExpression(left)
         var widths: [Variable] = []
         for i in 0..<late.views {
             let l = early.makeVariable("v\(i).left"), w = early.makeVariable("v\(i).width")

@@ -33,19 +33,25 @@ public final class PropertyAnimator {
     /// Seconds. A physical spring replaces the requested duration with its settling time.
     public let duration: Double
     /// Seconds, set by `startAnimation(afterDelay:)`.
+    @exclusivity(unchecked)
     public internal(set) var delay: Double = 0
 
     /// While paused, setting `fractionComplete` maps linearly to progress (true, the default)
     /// or through the timing curve (false).
+    @exclusivity(unchecked)
     public var scrubsLinearly = true
     /// When true, reaching the end leaves the animator active and paused at the end (or the
     /// start when reversed) and runs no completions. Default false.
+    @exclusivity(unchecked)
     public var pausesOnCompletion = false
     /// Default true; see `setInterruptible(_:)`.
+    @exclusivity(unchecked)
     public internal(set) var isInterruptible = true
     /// Default true; see `setUserInteractionEnabled(_:)`.
+    @exclusivity(unchecked)
     public internal(set) var isUserInteractionEnabled = true
     /// Default false; see `setManualHitTestingEnabled(_:)`.
+    @exclusivity(unchecked)
     public internal(set) var isManualHitTestingEnabled = false
 
     enum Phase {
@@ -54,21 +60,33 @@ public final class PropertyAnimator {
         case running(ProgressSegment)
         case stopped
     }
+    @exclusivity(unchecked)
     var phase: Phase = .inactive
     /// Timeline position u from the start state, 0…1.
+    @exclusivity(unchecked)
     var position: Double = 0
     /// The progress the animated values show (may overshoot 0…1 on springs).
+    @exclusivity(unchecked)
     public internal(set) var progress: Double = 0
+    @exclusivity(unchecked)
     var reversedFlag = false
     /// The timing in use: the original, or the last one given to `continueAnimation`.
+    @exclusivity(unchecked)
     var currentTiming: TimingParameters
+    @exclusivity(unchecked)
     var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
+    @exclusivity(unchecked)
     var completions: [(AnimatingPosition) -> Void] = []
+    @exclusivity(unchecked)
     var properties: [any AnimatedPropertyBase] = []
+    @exclusivity(unchecked)
     var propertyIDs: Set<Int> = []
+    @exclusivity(unchecked)
     var inCompletion = false
     /// Number of times completions ran (the invariant: at most once per run).
+    @exclusivity(unchecked)
     public internal(set) var completionRuns = 0
+    @exclusivity(unchecked)
     var isListed = false
 
     /// UIViewPropertyAnimator(duration:timingParameters:). Returns an inactive animator.

@@ -29,15 +29,20 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     public let transitions: TransitionCoordinator
 
     final class Layer {
+        @exclusivity(unchecked)
         weak var view: V?
         let id: Int
         let frame: AnimatedProperty<AnimatableRect>
         let alpha: AnimatedProperty<Double>
         let transform: AnimatedProperty<TransformComponents>
+        @exclusivity(unchecked)
         var seenFrame: AnimatableRect
+        @exclusivity(unchecked)
         var seenAlpha: Double
+        @exclusivity(unchecked)
         var seenTransform: TransformComponents
         /// Whether the layer is in `animatedLayers` (tracked mode).
+        @exclusivity(unchecked)
         var listed = false
         init(view: V, id: Int, engine: AnimationEngine) {
             self.view = view; self.id = id
@@ -52,14 +57,21 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
         let frame: AnimatableRect, alpha: Double, transform: TransformComponents
     }
 
+    @exclusivity(unchecked)
     var layers: [ObjectIdentifier: Layer] = [:]
+    @exclusivity(unchecked)
     var layerByID: [Int: Layer] = [:]
+    @exclusivity(unchecked)
     var nextID = 0
+    @exclusivity(unchecked)
     var liveAfterLastPrune = 0
+    @exclusivity(unchecked)
     var snapshots: [[ObjectIdentifier: Snapshot]] = []
     /// Per open block (tracked mode): the changed views in the order they first changed.
+    @exclusivity(unchecked)
     var changedOrder: [[V]] = []
     /// Layers that received an animation (tracked mode), checked at every block start.
+    @exclusivity(unchecked)
     var animatedLayers: [Layer] = []
 
     /// When true, an animation block snapshots only the views its owner reports through
@@ -70,10 +82,11 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     /// Policy in this mode: a view takes part in a block's diff when it already has a layer
     /// (it was read, or `ensureLayer(for:)` gave it one, e.g. after its first layout pass),
     /// so a view first laid out inside the block appears as laid out, as in the walking mode.
-    public var tracksChanges = false
+    @exclusivity(unchecked)
+    package var tracksChanges = false
 
     /// Whether an animation block is open (changes reported now are animated).
-    public var isInAnimationBlock: Bool { !snapshots.isEmpty }
+    package var isInAnimationBlock: Bool { !snapshots.isEmpty }
 
     /// A presentation layer for the views `views()` lists (call it with the whole tree, e.g.
     /// a preorder walk of the screen). It registers itself with `engine` as a block observer.
@@ -200,7 +213,7 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     /// the old values). Inside an animation block the old values are snapshotted for every open
     /// block that has not seen the view yet; outside one this does nothing.
     /// - Complexity: O(open blocks), amortized.
-    public func modelWillChange(_ view: V) {
+    package func modelWillChange(_ view: V) {
         guard tracksChanges, !snapshots.isEmpty, let l = existingLayer(for: view) else { return }
         let key = ObjectIdentifier(view)
         var now: Snapshot?
@@ -219,7 +232,7 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     /// `isAnimating(_:)` is true): in tracked mode the views that received an animation and
     /// those with a transition, O(those); otherwise every view with a layer, O(layers).
     /// The order is deterministic in tracked mode only.
-    public func forEachPossiblyAnimatingView(_ body: (V) -> Void) {
+    package func forEachPossiblyAnimatingView(_ body: (V) -> Void) {
         if tracksChanges {
             for l in animatedLayers { if let v = l.view { body(v) } }
         } else {
@@ -229,7 +242,7 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     }
 
     /// Gives `view` its layer now if it has none (tracked mode: so its next change in a block animates).
-    public func ensureLayer(for view: V) { _ = layer(for: view) }
+    package func ensureLayer(for view: V) { _ = layer(for: view) }
 
     // MARK: - Steps
 

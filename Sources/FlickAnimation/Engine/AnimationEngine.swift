@@ -7,25 +7,36 @@
 /// tick). Nothing reads the wall clock and nothing depends on hashing order.
 public final class AnimationEngine {
     /// Engine time, seconds.
+    @exclusivity(unchecked)
     public private(set) var now: Double
     /// Engine time in integer nanoseconds when it was last set from nanoseconds.
+    @exclusivity(unchecked)
     public private(set) var nowNanoseconds: Int64?
 
     /// Every registered property, in registration order.
+    @exclusivity(unchecked)
     public private(set) var propertyCount = 0
     /// Misuses of animators, in the order they happened (see `drainViolations()`).
+    @exclusivity(unchecked)
     public private(set) var violations: [AnimatorViolation] = []
     /// When true, each animator transition appends one line to `transitionLog`.
+    @exclusivity(unchecked)
     public var logsTransitions = false
     /// "t=… animator N: from → to (event)" lines, when `logsTransitions` is on.
+    @exclusivity(unchecked)
     public private(set) var transitionLog: [String] = []
 
     /// Active and stopped animators, in the order they became active.
+    @exclusivity(unchecked)
     var listed: [PropertyAnimator] = []
+    @exclusivity(unchecked)
     var needsCompaction = false
+    @exclusivity(unchecked)
     var animatorCounter = 0
     /// Animation blocks being recorded: innermost last.
+    @exclusivity(unchecked)
     var recordingStack: [(animator: PropertyAnimator, start: Double)] = []
+    @exclusivity(unchecked)
     var blockObservers: [any AnimationBlockObserver] = []
 
     /// An engine whose clock starts at `startTime` seconds.

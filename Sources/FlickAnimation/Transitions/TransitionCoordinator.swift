@@ -35,10 +35,14 @@ public final class TransitionCoordinator {
 
     final class Item {
         let transition: Transition
+        @exclusivity(unchecked)
         var phase: TransitionPhase
+        @exclusivity(unchecked)
         var removalSide: Bool
         let amount: AnimatedProperty<Double>
+        @exclusivity(unchecked)
         var width: Double, height: Double
+        @exclusivity(unchecked)
         var generation = 0
         init(transition: Transition, phase: TransitionPhase, amount: AnimatedProperty<Double>, width: Double, height: Double) {
             self.transition = transition; self.phase = phase; self.removalSide = false
@@ -46,7 +50,9 @@ public final class TransitionCoordinator {
         }
     }
 
+    @exclusivity(unchecked)
     var items: [Int: Item] = [:]
+    @exclusivity(unchecked)
     var removed: [Int] = []
 
     public init(engine: AnimationEngine) { self.engine = engine }

@@ -10,21 +10,25 @@ public final class AnimatedProperty<Value: VectorAnimatable>: AnimatedPropertyBa
     public let id: Int
     /// A name for reports and logs.
     public let name: String
+    @exclusivity(unchecked)
     weak var engine: AnimationEngine?
     /// The model value.
+    @exclusivity(unchecked)
     public internal(set) var model: Value
-    var tracks: [Track] = []
+    @exclusivity(unchecked)
+    @usableFromInline var tracks: [Track] = []
     /// Called with the new model value when an animator that ends away from its end
     /// (stop without finishing, finish at `.start` or `.current`, reversed completion) folds its
     /// contribution into the model. Bindings use it to write the value back to their object.
+    @exclusivity(unchecked)
     public var onSettle: ((Value) -> Void)?
 
-    struct Track {
-        let animator: PropertyAnimator
+    @usableFromInline struct Track {
+        @usableFromInline let animator: PropertyAnimator
         /// old model − new model.
-        var delta: Value
+        @usableFromInline var delta: Value
         /// Animator progress at which this track begins (0 for blocks run at start).
-        let start: Double
+        @usableFromInline let start: Double
     }
 
     init(id: Int, name: String, initial: Value, engine: AnimationEngine) {
@@ -39,8 +43,9 @@ public final class AnimatedProperty<Value: VectorAnimatable>: AnimatedPropertyBa
         set { engine?.assign(newValue, to: self) ?? { model = newValue }() }
     }
 
-    /// The value on screen at the engine's current time.
-    public var presentation: Value {
+    /// The value on screen at the engine's current time. Inlinable, so a client reading it
+    /// gets code specialized for `Value`.
+    @inlinable public var presentation: Value {
         var v = model
         for t in tracks {
             let q = Self.trackProgress(t.animator.progress, start: t.start)
@@ -53,7 +58,7 @@ public final class AnimatedProperty<Value: VectorAnimatable>: AnimatedPropertyBa
     public var isAnimating: Bool { !tracks.isEmpty }
 
     /// Track progress q from the animator's progress p: the track runs over p ∈ start…1.
-    @inline(__always) static func trackProgress(_ p: Double, start: Double) -> Double {
+    @inlinable @inline(__always) static func trackProgress(_ p: Double, start: Double) -> Double {
         if start <= 0 { return p }
         if start >= 1 { return p >= 1 ? 1 : 0 }
         return max(0, (p - start) / (1 - start))

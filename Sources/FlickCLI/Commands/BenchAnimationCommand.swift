@@ -1,7 +1,8 @@
+import FlickBench
 import FlickAnimation
 
 /// `flick bench-animation`: the cost of one tick with N concurrently running property
-/// animators (FlickAnimation's `AnimatorWorkload`), measured with a monotonic clock. Build
+/// animators (FlickBench's `AnimatorWorkload`), measured with a monotonic clock. Build
 /// with `swift build -c release` for meaningful numbers.
 ///
 /// Each run builds a fresh workload, then times `--ticks` ticks of two kinds side by side:

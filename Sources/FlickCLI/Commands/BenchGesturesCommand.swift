@@ -1,3 +1,4 @@
+import FlickBench
 import FlickGestures
 
 /// `flick bench-gestures [--loops N] [--runs R]`: the cost per 120 Hz tick of touch delivery,

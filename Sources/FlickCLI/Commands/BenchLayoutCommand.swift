@@ -1,4 +1,5 @@
 import Foundation
+import FlickBench
 import FlickLayout
 import FlickCore
 #if canImport(Glibc)

@@ -32,7 +32,8 @@ enum CaseReplay {
 
     static func run(_ args: Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let path = args.positional[0]
-        for flag in ["--profile", "--landscape", "--hz", "--items", "--text-length", "--type-scale", "--device", "--junit", "--settle", "--grab"] where args.has(flag) {
+        for flag in ["--profile", "--landscape", "--hz", "--items", "--text-length", "--type-scale", "--device", "--junit", "--settle", "--grab",
+                     "--golden", "--update-golden", "--report", "--svg-frames"] where args.has(flag) {
             throw .usage("\(flag) does not apply to a case file: the case carries its own environment")
         }
         let c = try load(path, context: context)

@@ -7,18 +7,21 @@ import FlickCore
 /// scene (built-in or the executable's own) on the virtual 120 Hz clock and reports the invariants and the frame work.
 ///
 /// Exit codes: 0 every invariant held, 1 a violation, 2 bad usage or input.
+/// `--golden FILE` also compares the run's golden timeline with FILE (1 when it differs) or,
+/// with `--update-golden`, writes it (see `ReplayGolden`).
 /// `--device PATH` drives the scene live from an evdev touch device instead, printing each
 /// violation as it happens until Ctrl-C or unplug.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only); or replay CASE.json [--json] [--budget-ms MS] [--no-leaks] for a fuzz case file"
+    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--golden FILE [--update-golden]] [--report FILE.html] [--svg-frames DIR] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only); or replay CASE.json [--json] [--budget-ms MS] [--no-leaks] for a fuzz case file"
     static let summary = "replay a trace through a scene on the virtual clock: invariants every tick, frame work percentiles, digest (exit 1 on a violation)"
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
         let args = try Arguments(argv, options: ["--scene", "--profile", "--hz", "--junit", "--budget-ms", "--budget-clock",
-                                                 "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration", "--latency-ms"],
-                                 flags: ["--json", "--ambiguity", "--landscape", "--grab", "--no-leaks"])
+                                                 "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration", "--latency-ms", "--golden",
+                                                 "--report", "--svg-frames"],
+                                 flags: ["--json", "--ambiguity", "--landscape", "--grab", "--update-golden", "--no-leaks"])
         // A fuzz case file carries its own scene, environment and mutations.
         if args.positional.count == 1, CaseReplay.isCaseFile(args.positional[0]) { return try CaseReplay.run(args, context: context) }
         guard let sceneName = args.string("--scene") else {
@@ -33,6 +36,8 @@ enum ReplayCommand: Command {
             tracePath = nil
         }
         let options = try simulationOptions(args)
+        let golden = try ReplayGolden.parse(args, live: device != nil, input: tracePath)
+        let drawing = try ReplayPageOutput.parse(args, input: tracePath)
         var env = SceneEnvironment()
         if let p = args.string("--profile") { env.profile = p }
         env.landscape = args.has("--landscape")
@@ -47,7 +52,12 @@ enum ReplayCommand: Command {
         } catch {
             throw .usage(error.description)
         }
-        let sim = Simulator(scene: scene, name: sceneName, options: options)
+        let recorder = golden.map { _ in GoldenRecorder(scene: scene) }
+        let pageRecorder = drawing.map { _ in ReportRecorder(scene: scene) }
+        var recorders: [any Invariant] = []
+        if let recorder { recorders.append(recorder) }
+        if let pageRecorder { recorders.append(pageRecorder) }
+        let sim = Simulator(scene: scene, name: sceneName, options: options, invariants: recorders)
 
         let result: SimulationResult
         var liveSummary: LivePacer.Summary?
@@ -68,7 +78,10 @@ enum ReplayCommand: Command {
         } else if let tracePath {
             let source = try InputOptions.open(tracePath, screen: ScreenGeometry(width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale))
             do throws(InputError) {
-                result = try sim.run(source: source)
+                var input = source
+                if let recorder { input = recorder.tapping(input) }
+                if let pageRecorder { input = pageRecorder.tapping(input) }
+                result = try sim.run(source: input)
             } catch {
                 throw CLIError(error)
             }
@@ -83,8 +96,11 @@ enum ReplayCommand: Command {
             report.replayCPUNanoseconds = WorkClock.threadCPU.now() - startedCPU
         }
         if let junit = args.string("--junit") { try writeTextFile(junit, report.junit) }
+        if let drawing, let pageRecorder { try drawing.write(report, pageRecorder.finish()) }
         if args.has("--json") { console.out(report.json) } else { console.out(report.text) }
-        return report.passed ? .success : .failure
+        var matched = true
+        if let golden, let recorder { matched = try golden.finish(recorder.timeline, console: console, json: args.has("--json")) }
+        return report.passed && matched ? .success : .failure
     }
 
     /// The simulator options from the command line.

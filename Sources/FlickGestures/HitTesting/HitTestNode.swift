@@ -4,16 +4,25 @@ import FlickLayout
 /// layout: the full-screen surface of `flick gestures`, hand-built trees in tests.
 public final class HitTestNode: HitTestable {
     /// A name for diagnostics.
+    @exclusivity(unchecked)
     public var name: String
     /// Frame in the superview's coordinates (the untransformed frame: center ± size/2).
+    @exclusivity(unchecked)
     public var frame: Rect
     /// Bounds origin (a scroll offset); default zero.
+    @exclusivity(unchecked)
     public var boundsOrigin = Point.zero
+    @exclusivity(unchecked)
     public var transform = Transform.identity
+    @exclusivity(unchecked)
     public var isHidden = false
+    @exclusivity(unchecked)
     public var alpha = 1.0
+    @exclusivity(unchecked)
     public var isUserInteractionEnabled = true
+    @exclusivity(unchecked)
     public private(set) var subviews: [HitTestNode] = []
+    @exclusivity(unchecked)
     public private(set) weak var superview: HitTestNode?
 
     public init(name: String = "", frame: Rect) {

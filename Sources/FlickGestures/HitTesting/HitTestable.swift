@@ -1,6 +1,6 @@
 import FlickLayout
 
-/// What hit testing and coordinate conversion need from a view (UIKit's `UIView` subset, §4.8).
+/// What hit testing and coordinate conversion need from a view (UIKit's `UIView` subset).
 ///
 /// FlickLayout's `View` conforms (see `View+HitTestable.swift`); tests and tools may conform
 /// their own light-weight nodes. Coordinates follow UIKit: a view's `center` is in its

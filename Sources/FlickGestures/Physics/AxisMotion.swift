@@ -1,5 +1,5 @@
 /// The motion of one scroll axis after the finger lifts, in closed form: a deceleration,
-/// optionally handing over to a bounce-back spring where it crosses an edge (§5.4–5.6).
+/// optionally handing over to a bounce-back spring where it crosses an edge.
 ///
 /// - Starting outside the legal range: a spring to the nearest edge from the start, with the
 ///   release velocity.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A critically damped spring in closed form: the bounce-back of a scroll view (§5.6), and
+/// A critically damped spring in closed form: the bounce-back of a scroll view, and
 /// its paging and animated scrolls.
 ///
 /// Displacement from the target d(t) = (d₀ + (v₀ + ω·d₀)·t)·e^(−ω·t), velocity

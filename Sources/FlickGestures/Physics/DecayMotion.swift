@@ -1,6 +1,6 @@
 import Foundation
 
-/// Exponential deceleration in closed form (UIScrollView's fling, §5.4 of the reference).
+/// Exponential deceleration in closed form (UIScrollView's fling).
 ///
 /// With r the rate per millisecond and k = 1000·ln r (per second):
 /// - v(t) = v₀·e^(k·t) = v₀·r^(1000·t)

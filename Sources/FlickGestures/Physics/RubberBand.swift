@@ -1,4 +1,4 @@
-/// Rubber-banding: how far content follows a finger dragged past an edge (§5.5).
+/// Rubber-banding: how far content follows a finger dragged past an edge.
 ///
 /// b(x) = (1 − 1/(x·c/d + 1))·d = c·x·d/(d + c·x), with x the finger's distance past the
 /// edge, d the scroll view's dimension along the axis and c = 0.55. Slope c at 0, monotone,

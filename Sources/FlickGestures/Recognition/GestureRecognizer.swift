@@ -1,7 +1,7 @@
 import FlickInput
 import FlickLayout
 
-/// The base of every recognizer (UIGestureRecognizer, §4.1).
+/// The base of every recognizer (UIGestureRecognizer).
 ///
 /// Subclasses override the `touches…` hooks and `timerFired(at:)`, and move the state with
 /// `begin`, `change`, `end`, `cancel`, `recognize` and `fail`. `begin` and `recognize` go
@@ -13,38 +13,56 @@ import FlickLayout
 /// Time is always a parameter (ns). Attach recognizers with `TouchRouter.attach(_:to:)`.
 open class GestureRecognizer {
     /// A name for logs and timelines (default: the class name).
+    @exclusivity(unchecked)
     public var name: String
+    @exclusivity(unchecked)
     private(set) var machine: GestureStateMachine
     /// The view the recognizer is attached to.
+    @exclusivity(unchecked)
     public internal(set) weak var view: (any HitTestable)?
     /// Receives the should-begin, simultaneous, failure-requirement and should-receive questions.
+    @exclusivity(unchecked)
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// When it begins or recognizes, the view's touches are cancelled (default true).
+    @exclusivity(unchecked)
     public var cancelsTouchesInView = true
     /// Withholds touch-began from the view until this recognizer fails (default false).
+    @exclusivity(unchecked)
     public var delaysTouchesBegan = false
     /// With `delaysTouchesBegan`, the longest a touch-began is withheld, ns (nil: until the
     /// recognizer fails; a scroll view's pan uses 150 ms, `delaysContentTouches`).
+    @exclusivity(unchecked)
     public var touchesBeganDelayLimit: Int64?
     /// Withholds touch-ended from the view until this recognizer fails (default true).
+    @exclusivity(unchecked)
     public var delaysTouchesEnded = true
     /// Recognizers that must fail before this one may leave `.possible`.
+    @exclusivity(unchecked)
     public private(set) var failureRequirements: [GestureRecognizer] = []
     /// The touches currently down that this recognizer tracks, in arrival order.
+    @exclusivity(unchecked)
     public internal(set) var touches: [GestureTouch] = []
     /// Ids of every touch this recognizer received since its last reset.
+    @exclusivity(unchecked)
     var sequenceTouchIDs: [Int] = []
     /// The next time (ns) the recognizer wants `timerFired(at:)`, if any.
+    @exclusivity(unchecked)
     public internal(set) var deadline: Int64?
     /// A begin/recognize held back by an unresolved failure requirement.
+    @exclusivity(unchecked)
     var pendingEvent: GestureEvent?
     /// The time of the pending request.
+    @exclusivity(unchecked)
     var pendingTime: Int64 = 0
     /// Illegal transitions a subclass attempted (always refused).
+    @exclusivity(unchecked)
     public private(set) var illegalTransitionCount = 0
     /// The time of the last transition, ns.
+    @exclusivity(unchecked)
     public private(set) var lastTransitionTime: Int64 = 0
+    @exclusivity(unchecked)
     weak var router: TouchRouter?
+    @exclusivity(unchecked)
     private var actions: [(GestureRecognizer) -> Void] = []
 
     /// - Parameter kind: discrete (tap, swipe) or continuous (pan, pinch, …).
@@ -63,6 +81,7 @@ open class GestureRecognizer {
     public var transitionCount: Int { machine.transitionCount }
 
     /// Disabling a recognizer that has begun cancels it; a disabled recognizer gets no touches.
+    @exclusivity(unchecked)
     public var isEnabled = true {
         didSet {
             guard oldValue, !isEnabled else { return }

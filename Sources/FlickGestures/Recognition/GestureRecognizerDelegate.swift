@@ -1,4 +1,4 @@
-/// UIGestureRecognizerDelegate (§4.1). Every method has a default, as in UIKit.
+/// UIGestureRecognizerDelegate. Every method has a default, as in UIKit.
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Consulted when the recognizer tries to leave `.possible`; false → `.failed`. Default true.
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool

@@ -1,4 +1,4 @@
-/// A recognizer's state (UIGestureRecognizer.State, raw values as in UIKit, §4.1).
+/// A recognizer's state (UIGestureRecognizer.State, raw values as in UIKit).
 public enum GestureState: Int, Sendable, CaseIterable, CustomStringConvertible {
     case possible = 0
     case began = 1

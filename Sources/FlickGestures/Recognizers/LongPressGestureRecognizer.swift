@@ -1,14 +1,18 @@
-/// UILongPressGestureRecognizer (§4.5): continuous; begins once `numberOfTouchesRequired`
+/// UILongPressGestureRecognizer: continuous; begins once `numberOfTouchesRequired`
 /// fingers have been down for `minimumPressDuration` (0.5 s) without moving more than
 /// `allowableMovement` (10 pt); then changes on every move (no movement limit) and ends when
 /// a finger lifts. Moving too far or lifting early fails it. `numberOfTapsRequired` is
 /// fixed at 0 (taps before the press are not supported).
 open class LongPressGestureRecognizer: GestureRecognizer {
+    @exclusivity(unchecked)
     public var minimumPressDuration = GestureConstants.longPressMinimumDuration
+    @exclusivity(unchecked)
     public var allowableMovement = GestureConstants.longPressAllowableMovement
     /// Default 1.
+    @exclusivity(unchecked)
     public var numberOfTouchesRequired = 1
     /// When the required fingers were all down, ns.
+    @exclusivity(unchecked)
     public private(set) var pressStart: Int64 = 0
 
     public init(name: String? = nil) {

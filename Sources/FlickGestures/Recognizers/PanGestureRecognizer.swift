@@ -1,6 +1,6 @@
 import FlickLayout
 
-/// UIPanGestureRecognizer (§4.2): continuous; begins once at least `minimumNumberOfTouches`
+/// UIPanGestureRecognizer: continuous; begins once at least `minimumNumberOfTouches`
 /// (and at most `maximumNumberOfTouches`) fingers have moved their centroid `hysteresis` pt,
 /// changes on every move, ends when fewer than the minimum remain.
 ///
@@ -12,21 +12,31 @@ import FlickLayout
 /// ignored.
 open class PanGestureRecognizer: GestureRecognizer {
     /// Default 1.
+    @exclusivity(unchecked)
     public var minimumNumberOfTouches = 1
     /// Default `Int.max` (UIKit's NSUIntegerMax).
+    @exclusivity(unchecked)
     public var maximumNumberOfTouches = Int.max
     /// Centroid movement before began, pt (default `GestureConstants.panHysteresis`).
+    @exclusivity(unchecked)
     public var hysteresis = GestureConstants.panHysteresis
     /// The most touches seen at once during the current gesture.
+    @exclusivity(unchecked)
     public private(set) var maximumTouchCount = 0
     /// When the first touch went down, ns.
+    @exclusivity(unchecked)
     public private(set) var gestureStartTime: Int64 = 0
 
     /// Window-coordinate translation since touch-down (rebased by `setTranslation`).
+    @exclusivity(unchecked)
     private(set) var windowTranslation = Point.zero
+    @exclusivity(unchecked)
     private var lastCentroid = Point.zero
+    @exclusivity(unchecked)
     private var counted: [Int] = []
+    @exclusivity(unchecked)
     private var tracker = VelocityTracker()
+    @exclusivity(unchecked)
     private var lastTime: Int64 = 0
 
     public init(name: String? = nil) {
@@ -40,7 +50,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Rebases the translation to `translation` (in `view`'s coordinates) and resets the
-    /// velocity estimate (§4.2).
+    /// velocity estimate (UIKit documents the same reset).
     public func setTranslation(_ translation: Point, in view: (any HitTestable)?) {
         windowTranslation = view?.convertVectorToWindow(translation) ?? translation
         tracker.reset()

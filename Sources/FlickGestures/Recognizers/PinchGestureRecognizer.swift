@@ -1,15 +1,21 @@
-/// UIPinchGestureRecognizer (§4.6): continuous, two touches. `scale` is the ratio of the
+/// UIPinchGestureRecognizer: continuous, two touches. `scale` is the ratio of the
 /// current to the initial finger separation (1 at the start; writable — set it to 1 after
 /// applying for incremental scaling); `velocity` is scale units per second. Begins when the
 /// separation has changed by `hysteresis` pt (default 8, `GestureConstants.pinchHysteresis`);
 /// changes while both fingers are down; ends when both have lifted. More than two fingers
 /// before beginning fails it; afterwards extra fingers are ignored.
 open class PinchGestureRecognizer: GestureRecognizer {
+    @exclusivity(unchecked)
     public var hysteresis = GestureConstants.pinchHysteresis
+    @exclusivity(unchecked)
     private var fingers = TwoFingerTracking()
+    @exclusivity(unchecked)
     private var scaleFactor = 1.0
+    @exclusivity(unchecked)
     private var tracker = VelocityTracker()
+    @exclusivity(unchecked)
     private var lastTime: Int64 = 0
+    @exclusivity(unchecked)
     private var rawScale = 1.0
 
     public init(name: String? = nil) {

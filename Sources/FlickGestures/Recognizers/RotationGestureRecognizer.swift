@@ -4,10 +4,15 @@
 /// `threshold` (default 0.1 rad, `GestureConstants.rotationThreshold`); ends when both fingers
 /// have lifted.
 open class RotationGestureRecognizer: GestureRecognizer {
+    @exclusivity(unchecked)
     public var threshold = GestureConstants.rotationThreshold
+    @exclusivity(unchecked)
     private var fingers = TwoFingerTracking()
+    @exclusivity(unchecked)
     private var offset = 0.0
+    @exclusivity(unchecked)
     private var tracker = VelocityTracker()
+    @exclusivity(unchecked)
     private var lastTime: Int64 = 0
 
     public init(name: String? = nil) {

@@ -11,15 +11,18 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
     public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
 
-/// UIScreenEdgePanGestureRecognizer (§4.3): a pan that can only begin from a touch that went
+/// UIScreenEdgePanGestureRecognizer: a pan that can only begin from a touch that went
 /// down within `edgeRegion` pt (default 20, `GestureConstants.screenEdgeRegion`) of one of
 /// `edges` of the window, and that moves inwards at least as much as along the edge.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// Default: none (UIKit requires setting it).
+    @exclusivity(unchecked)
     public var edges: RectEdge = []
     /// Band along the edge, pt.
+    @exclusivity(unchecked)
     public var edgeRegion = GestureConstants.screenEdgeRegion
     /// The edge the current gesture started from.
+    @exclusivity(unchecked)
     public private(set) var startEdge: RectEdge = []
 
     public override init(name: String? = nil) {

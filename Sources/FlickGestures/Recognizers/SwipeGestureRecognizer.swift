@@ -21,24 +21,33 @@ public struct SwipeDirection: OptionSet, Sendable, Hashable, CustomStringConvert
     }
 }
 
-/// UISwipeGestureRecognizer (§4.7): discrete. Recognized when the centroid of
+/// UISwipeGestureRecognizer: discrete. Recognized when the centroid of
 /// `numberOfTouchesRequired` fingers has moved `minimumDistance` (50 pt) within
 /// `maximumDuration` (0.5 s) at an average speed of at least `minimumSpeed` (200 pt/s) and
 /// within an angle of one of `direction`'s directions that widens with speed (30° at the
 /// minimum speed, 45° at 4×: a fast swipe tolerates a less precise direction). Values are
-/// tunable defaults [OBS], see `GestureConstants`.
+/// tunable defaults from community measurements, see `GestureConstants`.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Default `.right`.
+    @exclusivity(unchecked)
     public var direction: SwipeDirection = .right
     /// Default 1.
+    @exclusivity(unchecked)
     public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked)
     public var minimumDistance = GestureConstants.swipeMinimumDistance
+    @exclusivity(unchecked)
     public var minimumSpeed = GestureConstants.swipeMinimumSpeed
+    @exclusivity(unchecked)
     public var maximumDuration = GestureConstants.swipeMaximumDuration
     /// The direction recognized.
+    @exclusivity(unchecked)
     public private(set) var recognizedDirection: SwipeDirection = []
+    @exclusivity(unchecked)
     private var start = Point.zero
+    @exclusivity(unchecked)
     private var startTime: Int64 = 0
+    @exclusivity(unchecked)
     private var started = false
 
     public init(name: String? = nil) {

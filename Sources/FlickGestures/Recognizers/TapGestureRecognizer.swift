@@ -1,33 +1,45 @@
 import FlickLayout
 
-/// UITapGestureRecognizer (§4.4): discrete; recognized when the fingers of the last required
+/// UITapGestureRecognizer: discrete; recognized when the fingers of the last required
 /// tap lift.
 ///
 /// Fails when a finger moves more than `allowableMovement` from where it went down (45 pt),
 /// a tap stays down longer than `maximumTapDuration` (0.75 s), the next tap does not start
 /// within `maximumIntervalBetweenTaps` (0.35 s) of the previous lift or lands more than
 /// `maximumTapDistance` (45 pt) from the first, or a tap has more or fewer fingers than
-/// `numberOfTouchesRequired`. Limits are re-implementation values [RE/OBS], see
-/// `GestureConstants`.
+/// `numberOfTouchesRequired`. Limits come from UIKit re-implementations and community
+/// measurements, see `GestureConstants`.
 open class TapGestureRecognizer: GestureRecognizer {
     /// Default 1.
+    @exclusivity(unchecked)
     public var numberOfTapsRequired = 1
     /// Default 1.
+    @exclusivity(unchecked)
     public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked)
     public var allowableMovement = GestureConstants.tapAllowableMovement
+    @exclusivity(unchecked)
     public var maximumTapDuration = GestureConstants.tapMaximumDuration
+    @exclusivity(unchecked)
     public var maximumIntervalBetweenTaps = GestureConstants.tapMaximumInterval
+    @exclusivity(unchecked)
     public var maximumTapDistance = GestureConstants.tapMaximumTapDistance
 
     /// Taps completed in the current sequence.
+    @exclusivity(unchecked)
     public private(set) var tapsCompleted = 0
     /// Where the first tap went down (window coordinates); UIKit's `location(in:)` for taps.
+    @exclusivity(unchecked)
     public private(set) var firstTapLocation = Point.zero
     /// When the first tap went down, ns.
+    @exclusivity(unchecked)
     public private(set) var firstTapTime: Int64 = 0
     /// The `tapCount` of the last touch that lifted (UITouch.tapCount; see `GestureTouch`).
+    @exclusivity(unchecked)
     public private(set) var lastTouchTapCount = 0
+    @exclusivity(unchecked)
     private var fingersThisTap = 0
+    @exclusivity(unchecked)
     private var tapStart: Int64 = 0
 
     public init(name: String? = nil) {

@@ -1,7 +1,7 @@
 import Foundation
 import FlickLayout
 
-/// UIScrollView's interaction (§5): FlickLayout's `ScrollView` driven by its own pan
+/// UIScrollView's interaction: FlickLayout's `ScrollView` driven by its own pan
 /// recognizer, with rubber-banding, closed-form deceleration and bounce-back, paging, and the
 /// delegate callbacks in UIKit's order.
 ///
@@ -30,6 +30,7 @@ import FlickLayout
 open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDriven {
     /// The scroll view's pan; its delegate is the scroll view.
     public let panGestureRecognizer = ScrollPanGestureRecognizer(name: "scrollPan")
+    @exclusivity(unchecked)
     public var isScrollEnabled = true
     /// Both axes bounce (default true). Setting it sets both per-axis flags.
     public var bounces: Bool {
@@ -37,14 +38,20 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
         set { bouncesHorizontally = newValue; bouncesVertically = newValue }
     }
     /// Per-axis bouncing (iOS 17's `bouncesHorizontally`/`bouncesVertically`; default true).
+    @exclusivity(unchecked)
     public var bouncesHorizontally = true
+    @exclusivity(unchecked)
     public var bouncesVertically = true
     /// Default false.
+    @exclusivity(unchecked)
     public var isPagingEnabled = false
     /// Default `.normal` (0.998 per ms).
+    @exclusivity(unchecked)
     public var decelerationRate = DecelerationRate.normal
+    @exclusivity(unchecked)
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// Pixels per point, for the resting tolerance 0.5/scale pt (default 3).
+    @exclusivity(unchecked)
     public var screenScale = GestureConstants.defaultScreenScale
     /// Touch-down is withheld from content views for up to 150 ms
     /// (`GestureConstants.scrollContentTouchDelay`) to see whether it becomes a drag (default true).
@@ -59,26 +66,35 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     }
     /// When set, used instead of the content size from the last layout pass (UIKit's settable
     /// `contentSize` for scroll views without constraint-driven content).
+    @exclusivity(unchecked)
     public var contentSizeOverride: Size?
 
-    /// Finger down (even before the drag begins).
+    /// Finger down (even before the drag begins): set when the pan receives a touch, cleared
+    /// when a lift or cancel leaves the pan, still undecided or active, with no touch. Not part
+    /// of `phase` (see `ScrollPhase`).
+    @exclusivity(unchecked)
     public private(set) var isTracking = false
     /// The drag has begun.
-    public private(set) var isDragging = false
-    /// Finger up and content still moving (including bounce-back).
-    public private(set) var isDecelerating = false
+    public var isDragging: Bool { phase.isDragging }
+    /// Released and content still moving (including bounce-back).
+    public var isDecelerating: Bool { phase.isDecelerating }
     /// Running `setContentOffset(_:animated: true)`.
-    public private(set) var isScrollAnimating = false
+    public var isScrollAnimating: Bool { phase.isAnimating }
 
+    /// What the content is doing; changed only by `send(_:)`.
+    @exclusivity(unchecked)
+    private var phase = ScrollPhase.idle
+    /// Where the latest drag started: the finger's unbanded offset and the page under it.
+    /// Kept after the drag ends, because the release's paging reads the page.
+    @exclusivity(unchecked)
     private var dragStartRaw = Point.zero
+    @exclusivity(unchecked)
     private var dragStartPage = Point.zero
-    private var motionX: AxisMotion?
-    private var motionY: AxisMotion?
-    private var motionStart: Int64 = 0
-    private var animation: (from: Point, to: Point, start: Int64, duration: Int64)?
+    @exclusivity(unchecked)
     private var lastAdjustedInset: EdgeInsets?
 
-    /// Duration of `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out [OBS].
+    /// Duration of `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out (a community
+    /// measurement).
     public static let scrollAnimationDuration: Int64 = 300_000_000
 
     public override init(frame: Rect) {
@@ -152,10 +168,9 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     /// Animated: a 0.3 s ease-in-out driven by `update(at:)`, ending with
     /// `scrollViewDidEndScrollingAnimation`.
     public func setContentOffset(_ offset: Point, animated: Bool, at time: Int64) {
-        stopMotion()
+        send(.stop)
         if animated, offset != contentOffset {
-            animation = (contentOffset, offset, time, Self.scrollAnimationDuration)
-            isScrollAnimating = true
+            send(.animate(ScrollAnimation(from: contentOffset, to: offset, start: time, duration: Self.scrollAnimationDuration)))
         } else {
             setOffset(offset)
         }
@@ -165,53 +180,63 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     /// scroll view that rests at its top pinned there when the adjusted inset changes.
     public func update(at time: Int64) {
         followInsetChange()
-        if let animation {
-            let f = min(max(Double(time - animation.start) / Double(animation.duration), 0), 1)
-            let e = f < 0.5 ? 2 * f * f : 1 - pow(-2 * f + 2, 2) / 2
-            setOffset(Point(x: animation.from.x + (animation.to.x - animation.from.x) * e,
-                            y: animation.from.y + (animation.to.y - animation.from.y) * e))
-            if f >= 1 {
-                self.animation = nil
-                isScrollAnimating = false
-                scrollDelegate?.scrollViewDidEndScrollingAnimation(self)
-            }
-            return
+        switch phase {
+        case .animating(let animation, _): animate(animation, at: time)
+        case .decelerating(let deceleration): decelerate(deceleration, at: time)
+        case .idle, .dragging: break
         }
-        guard isDecelerating else { return }
-        let t = Double(time - motionStart) / Double(GestureConstants.nanosecondsPerSecond)
-        let x = motionX?.position(at: t) ?? contentOffset.x
-        let y = motionY?.position(at: t) ?? contentOffset.y
+    }
+
+    /// A tick of a scroll animation: ease to the offset for `time`; at the end, leave the
+    /// animation, then tell the delegate.
+    private func animate(_ animation: ScrollAnimation, at time: Int64) {
+        let f = animation.fraction(at: time)
+        setOffset(animation.offset(atFraction: f))
+        if f >= 1 {
+            send(.finishAnimation)
+            scrollDelegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    /// A tick of the release motion: move to its offset for `time`; once both axes rest, stop,
+    /// then tell the delegate. The rest test reads the phase again, after `didScroll`.
+    private func decelerate(_ deceleration: ScrollDeceleration, at time: Int64) {
+        let t = deceleration.seconds(at: time)
+        let x = deceleration.x?.position(at: t) ?? contentOffset.x
+        let y = deceleration.y?.position(at: t) ?? contentOffset.y
         setOffset(Point(x: x, y: y))
-        if (motionX?.isDone(at: t) ?? true) && (motionY?.isDone(at: t) ?? true) {
-            stopMotion()
+        if phase.releaseMotionRests(at: t) {
+            send(.stop)
             scrollDelegate?.scrollViewDidEndDecelerating(self)
         }
     }
 
     /// When the current motion comes to rest, ns (nil when not moving).
     public var restTime: Int64? {
-        guard isDecelerating else { return animation.map { $0.start + $0.duration } }
-        let d = max(motionX?.duration ?? 0, motionY?.duration ?? 0)
-        return motionStart + Int64((d * 1e9).rounded(.up))
+        guard let deceleration = phase.deceleration else { return phase.animation.map { $0.start + $0.duration } }
+        return deceleration.restTime
     }
 
     /// Where the current motion comes to rest (the current offset when still).
     public var restingOffset: Point {
-        if let animation { return animation.to }
-        guard isDecelerating else { return contentOffset }
-        return Point(x: motionX?.restingPosition ?? contentOffset.x, y: motionY?.restingPosition ?? contentOffset.y)
+        if let animation = phase.animation { return animation.to }
+        guard let deceleration = phase.deceleration else { return contentOffset }
+        return Point(x: deceleration.x?.restingPosition ?? contentOffset.x, y: deceleration.y?.restingPosition ?? contentOffset.y)
     }
 
     // MARK: Touches and the pan
 
+    /// Touches went down on the pan: tracking starts, and a running deceleration or animation
+    /// is brought to `time` (ns) and stopped there.
     func touchDown(at time: Int64) {
         isTracking = true
-        if isDecelerating || animation != nil {
+        if isDecelerating || isScrollAnimating {
             update(at: time)
-            stopMotion()
+            send(.stop)
         }
     }
 
+    /// The pan's last touch lifted or was cancelled.
     func touchUp(at time: Int64) {
         isTracking = false
     }
@@ -220,8 +245,7 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
         let time = pan.lastTransitionTime
         switch pan.state {
         case .began:
-            isDragging = true
-            stopMotion()
+            send(.beginDrag)
             dragStartRaw = Point(x: rawFromOffset(contentOffset.x, range: horizontalRange, dimension: bounds.width),
                                  y: rawFromOffset(contentOffset.y, range: verticalRange, dimension: bounds.height))
             dragStartPage = Point(x: page(contentOffset.x, size: bounds.width), y: page(contentOffset.y, size: bounds.height))
@@ -251,7 +275,7 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     }
 
     private func release(velocity: Velocity, at time: Int64) {
-        isDragging = false
+        send(.endDrag)
         let tolerance = GestureConstants.restingDistance(screenScale: screenScale)
         let x = contentOffset.x, y = contentOffset.y
         var mx: AxisMotion?, my: AxisMotion?
@@ -279,10 +303,7 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
         let decelerate = mx != nil || my != nil
         scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
         guard decelerate else { return }
-        motionX = mx
-        motionY = my
-        motionStart = time
-        isDecelerating = true
+        send(.decelerate(ScrollDeceleration(x: mx, y: my, start: time)))
         scrollDelegate?.scrollViewWillBeginDecelerating(self)
     }
 
@@ -327,7 +348,7 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     private func followInsetChange() {
         let inset = adjustedContentInset
         defer { lastAdjustedInset = inset }
-        guard !isTracking, !isDragging, !isDecelerating, animation == nil else { return }
+        guard !isTracking, case .idle = phase else { return }
         let previous = lastAdjustedInset ?? .zero
         var offset = contentOffset
         if inset.top != previous.top, offset.y == -previous.top { offset.y = -inset.top }
@@ -335,12 +356,9 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
         setOffset(offset)
     }
 
-    private func stopMotion() {
-        isDecelerating = false
-        motionX = nil
-        motionY = nil
-        animation = nil
-        isScrollAnimating = false
+    /// The only way the phase changes.
+    private func send(_ event: ScrollPhase.Event) {
+        phase = phase.next(event)
     }
 
     private func setOffset(_ offset: Point) {
@@ -353,7 +371,7 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
 
     /// The pan begins only when scrolling is enabled and, for a scroll view that scrolls along
     /// one axis only, when the drag is mostly along that axis — so a horizontal scroller
-    /// nested in a vertical one hands vertical drags to its parent [DER].
+    /// nested in a vertical one hands vertical drags to its parent (Flick's own rule).
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer === panGestureRecognizer else { return true }
         guard isScrollEnabled else { return false }

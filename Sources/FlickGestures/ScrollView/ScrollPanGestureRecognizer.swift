@@ -1,7 +1,8 @@
 /// The pan recognizer a scroll view owns (`panGestureRecognizer`). It tells the scroll view
 /// when fingers touch down and lift, so tracking and catching a deceleration happen at
-/// touch-down, before the pan has begun (§5.2–5.3).
+/// touch-down, before the pan has begun.
 public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
+    @exclusivity(unchecked)
     weak var scrollView: InteractiveScrollView?
 
     public override func touchesBegan(_ touches: [GestureTouch], at time: Int64) {

@@ -1,6 +1,6 @@
 import FlickLayout
 
-/// UIScrollViewDelegate (§5.3). Every method has an empty default. Set an object conforming to
+/// UIScrollViewDelegate. Every method has an empty default. Set an object conforming to
 /// it as the scroll view's `delegate`.
 ///
 /// Order for one drag and fling: `willBeginDragging`, `didScroll`*, `willEndDragging` (velocity
@@ -26,7 +26,7 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: InteractiveScrollView) {}
 }
 
-/// How the safe area adds to `contentInset` (UIScrollView.ContentInsetAdjustmentBehavior, §5.1).
+/// How the safe area adds to `contentInset` (UIScrollView.ContentInsetAdjustmentBehavior).
 public enum ContentInsetAdjustmentBehavior: Sendable {
     /// Like `.scrollableAxes` (Flick has no navigation controllers).
     case automatic

@@ -11,21 +11,26 @@ import FlickLayout
 /// exclusivity: the first recognizer to begin or recognize fails the others.
 public final class GestureTimeline {
     /// The recognized gestures, in order of recognition/end.
+    @exclusivity(unchecked)
     public private(set) var entries: [TimelineEntry] = []
     public let router: TouchRouter
     public let surface: HitTestNode
+    @exclusivity(unchecked)
     private var taps: [TapGestureRecognizer] = []
     private let pan = PanGestureRecognizer(name: "pan")
     private let edgePan = ScreenEdgePanGestureRecognizer(name: "edgePan")
     private let pinch = PinchGestureRecognizer(name: "pinch")
     private let rotation = RotationGestureRecognizer(name: "rotation")
+    @exclusivity(unchecked)
     private var longPresses: [LongPressGestureRecognizer] = []
     private let swipe = SwipeGestureRecognizer(name: "swipe")
     private let arbiter = Arbiter()
+    @exclusivity(unchecked)
     private var continuousStart: [ObjectIdentifier: (time: Int64, location: Point)] = [:]
 
     /// Pairs allowed to recognize together.
     private final class Arbiter: GestureRecognizerDelegate {
+        @exclusivity(unchecked)
         var pairs: [(GestureRecognizer, GestureRecognizer)] = []
         func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
             pairs.contains { ($0.0 === recognizer && $0.1 === other) || ($0.1 === recognizer && $0.0 === other) }

@@ -1,6 +1,6 @@
 /// Estimates the velocity of one touch (or of a centroid) from position samples.
 ///
-/// Strategy (the one Android and Flutter use for touch panning, §4.9–4.10 of the reference):
+/// Strategy (the one Android and Flutter use for touch panning):
 /// - a ring buffer of the last `GestureConstants.velocityHistory` (20) samples;
 /// - only samples within `velocityHorizon` (100 ms) of the newest take part;
 /// - walking back from the newest, a gap longer than `velocityStopGap` (40 ms) between two
@@ -10,8 +10,8 @@
 ///   (the derivative at the newest sample), in pt/s;
 /// - with 2 usable samples the fit is linear (the two-point slope); with fewer, zero;
 /// - if asked at a time more than `velocityStaleAfter` (40 ms) after the newest sample, the
-///   finger has been resting and the velocity is zero (UIKit can report a stale velocity
-///   here, §4.2; Flick deliberately does not).
+///   finger has been resting and the velocity is zero (UIKit's pan can still report the
+///   velocity from before the finger came to rest; Flick deliberately does not).
 ///
 /// Exact for paths that are polynomials of degree ≤ 2 in time. Time is a parameter
 /// (integer nanoseconds); the tracker never reads a clock.

@@ -38,9 +38,9 @@ public struct Stroke: Sendable, Hashable {
 
 /// Merges strokes into input frames: touch ids from `firstID` in stroke order, one frame per
 /// distinct sample time, events in stroke order within a frame.
-enum StrokeMerger {
+package enum StrokeMerger {
     /// - Precondition: each stroke has ≥ 2 samples with strictly increasing times.
-    static func frames(_ strokes: [Stroke], firstID: Int) -> [InputFrame] {
+    package static func frames(_ strokes: [Stroke], firstID: Int) -> [InputFrame] {
         var events: [(time: Int64, order: Int, event: TouchEvent)] = []
         for (index, stroke) in strokes.enumerated() {
             let id = firstID + index
@@ -63,5 +63,5 @@ enum StrokeMerger {
     }
 
     /// Rounds to 1/1000 of a point, keeping traces short and readable.
-    static func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+    package static func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 }

@@ -30,6 +30,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     let secondNode: LayoutNode?
 
     /// The constant in points. Changing it on an active constraint is an in-place solver update.
+    @exclusivity(unchecked)
     public var constant: Double {
         didSet { if constant != oldValue { engine?.constantChanged(self) } }
     }
@@ -43,9 +44,11 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
         }
     }
+    @exclusivity(unchecked)
     var storedPriority: LayoutPriority
 
     /// A name for debugging output; shown in descriptions and `.cas` exports.
+    @exclusivity(unchecked)
     public var identifier: String?
 
     /// Where the constraint came from (for diagnostics).
@@ -57,35 +60,47 @@ public final class LayoutConstraint: CustomStringConvertible {
             switch self { case .code, .snapKit: return false; default: return true }
         }
     }
+    @exclusivity(unchecked)
     public internal(set) var origin: Origin
 
     /// The SnapKit `Constraint` this belongs to, if it was made by the DSL.
+    @exclusivity(unchecked)
     weak var snapConstraint: Constraint?
 
     // Engine state. `holder` and `engine` are unowned(unsafe) (see `LayoutNode`): the holder
     // clears `holder` in its deinit, the engine clears `engine` on uninstall and teardown.
     /// The view the constraint is stored on while active (the nearest common ancestor).
+    @exclusivity(unchecked)
     unowned(unsafe) var holder: View?
+    @exclusivity(unchecked)
     var holderIndex = -1
     /// Set by `View.hold`: whether the constraint relates the positions of two items below its
     /// holder on one axis (a stack's spacing, `b.top == a.bottom + 8`): a link of a chain (see
     /// `LayoutEngine.flushOrder`).
+    @exclusivity(unchecked)
     var isChainLink = false
+    @exclusivity(unchecked)
     var handle: ConstraintHandle?
     /// On a content-hugging constraint whose axis's hugging and compression resistance are both
     /// optional: the compression-resistance constraint that shares its solver constraint (one
     /// asymmetric equality for the pair; see `LayoutEngine.updateContentSize`).
+    @exclusivity(unchecked)
     var pairedCompression: LayoutConstraint?
     /// On that compression-resistance constraint: it is in the solver through its hugging partner
     /// (same handle, never queued itself).
+    @exclusivity(unchecked)
     var isPairedCompression = false
     /// Active and waiting in the engine's queue for the next flush (not yet in the solver).
+    @exclusivity(unchecked)
     var isQueued = false
     /// The part of the solver expression's constant that comes from attribute offsets (margins,
     /// baselines), so a constant change is `offsets − constant`.
+    @exclusivity(unchecked)
     var offsets: Double = 0
     /// The layout direction leading/trailing were resolved with when installed.
+    @exclusivity(unchecked)
     var installedDirection: LayoutDirection = .leftToRight
+    @exclusivity(unchecked)
     unowned(unsafe) var engine: LayoutEngine?
 
     /// Active but not in the solver, because it conflicted with required constraints.
@@ -97,6 +112,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         set { broken = newValue }
     }
+    @exclusivity(unchecked)
     var broken = false
 
     public init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute,

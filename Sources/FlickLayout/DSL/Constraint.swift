@@ -13,14 +13,18 @@ public final class Constraint: CustomStringConvertible {
     let relation: LayoutRelation
     let target: ConstraintTarget
     let multiplier: Double
+    @exclusivity(unchecked)
     private(set) var constant: ConstraintConstant
+    @exclusivity(unchecked)
     private(set) var priority: LayoutPriority
     public let label: String?
     let file: String
     let line: Int
     /// The layout constraints, one per source attribute, in attribute order.
+    @exclusivity(unchecked)
     public private(set) var layoutConstraints: [LayoutConstraint] = []
     /// A problem found resolving the target (the constraint then has no layout constraints).
+    @exclusivity(unchecked)
     public private(set) var issue: LayoutError?
 
     init(from: LayoutItem, attributes: ConstraintAttributes, relation: LayoutRelation, target: ConstraintTarget,

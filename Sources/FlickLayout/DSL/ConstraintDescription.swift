@@ -1,17 +1,26 @@
 /// One SnapKit sentence as a plain record, turned into a `Constraint` once complete.
 final class ConstraintDescription {
     let item: LayoutItem
+    @exclusivity(unchecked)
     var attributes: ConstraintAttributes
+    @exclusivity(unchecked)
     var relation: LayoutRelation?
+    @exclusivity(unchecked)
     var target: ConstraintTarget?
+    @exclusivity(unchecked)
     var multiplier: Double = 1
+    @exclusivity(unchecked)
     var constant: ConstraintConstant = .number(0)
+    @exclusivity(unchecked)
     var priority: LayoutPriority = .required
+    @exclusivity(unchecked)
     var label: String?
     let file: String
     let line: Int
     /// A problem found while reading the sentence (reported instead of crashing).
+    @exclusivity(unchecked)
     var issue: LayoutError?
+    @exclusivity(unchecked)
     private(set) var built: Constraint?
 
     init(item: LayoutItem, attributes: ConstraintAttributes, file: String, line: Int) {

@@ -7,6 +7,7 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
     let item: LayoutItem
     let file: String
     let line: Int
+    @exclusivity(unchecked)
     var descriptions: [ConstraintDescription] = []
 
     init(item: LayoutItem, file: String, line: Int) { self.item = item; self.file = file; self.line = line }

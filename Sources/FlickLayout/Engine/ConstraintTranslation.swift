@@ -80,7 +80,7 @@ struct ConstraintTranslator<Space: VariableSpace> {
         case .lessThanOrEqual: rel = .lessOrEqual
         case .greaterThanOrEqual: rel = .greaterOrEqual
         }
-        let sc = LinearConstraint(Expression(terms, constant: constant - c.constant), rel, strength: c.storedPriority.strength)
+        let sc = LinearConstraint(LinearExpression(terms, constant: constant - c.constant), rel, strength: c.storedPriority.strength)
         return Translation(constraint: sc, offsets: constant, direction: dir)
     }
 

@@ -55,6 +55,7 @@ final class FittingSpace: VariableSpace {
         let parent: LayoutNode?
         let depth: Int
     }
+    @exclusivity(unchecked)
     private var entries: [ObjectIdentifier: Entry] = [:]
     let rootDirection: LayoutDirection
 

@@ -28,40 +28,57 @@ typealias VariableOwnerTable = [LayoutNode?]
 final class LayoutEngine {
     unowned let screen: Screen
     let solver = Solver()
+    @exclusivity(unchecked)
     var owners: VariableOwnerTable = []
     /// Installed constraints by solver handle id (handles are issued in order, never reused).
+    @exclusivity(unchecked)
     var installed: [LayoutConstraint?] = []
     /// How many constraints are in the solver.
+    @exclusivity(unchecked)
     var installedCount = 0
     /// Activated constraints waiting for the next flush, in activation order (entries whose
     /// constraint was deactivated meanwhile are skipped).
+    @exclusivity(unchecked)
     var queue: [LayoutConstraint] = []
+    @exclusivity(unchecked)
     var events: [LayoutEvent] = []
     /// Nodes attached since the last pass: placed even if their variables stay at zero.
+    @exclusivity(unchecked)
     var fresh: [LayoutNode] = []
     /// How many events earlier passes have reported.
+    @exclusivity(unchecked)
     var reportedEvents = 0
+    @exclusivity(unchecked)
     var pendingUpdates: [View] = []
+    @exclusivity(unchecked)
     var watchedSafeArea: [View] = []
+    @exclusivity(unchecked)
     var needsLayout = true
+    @exclusivity(unchecked)
     var pass = 0
+    @exclusivity(unchecked)
     var nextSerial = 0
     /// Counts solver mutations, so the pass knows whether feedback asked for another round.
+    @exclusivity(unchecked)
     var mutations = 0
     /// Nodes holding preferences left by `exerciseAmbiguity`, oldest first.
+    @exclusivity(unchecked)
     var stayed: [LayoutNode] = []
     /// Views whose safe-area insets must be recomputed at the next pass whatever moved
     /// (new watchers, a profile change).
+    @exclusivity(unchecked)
     var safeAreaDirty = true
     /// Whether each axis's optional hugging and compression resistance go into the solver as one
     /// asymmetric equality (`contentPair`) rather than two inequalities. Same frames either
     /// way (tests compare); false only for those tests.
+    @exclusivity(unchecked)
     var pairsContentSizes = true
     /// Maximum solve → feedback rounds in one pass (label re-wrapping, safe-area insets, hooks).
     static let maxRounds = 4
 
     /// Whether an attached node has (or had) an explicit `semanticLayoutDirection`; until one
     /// does, every node's direction is the screen's and translations skip the walk up.
+    @exclusivity(unchecked)
     var hasExplicitDirections = false
 
     /// Translates constraints over the nodes attached here (a value holding an unowned

@@ -20,44 +20,64 @@ struct ItemVariables {
 /// a view clears `view` in its deinit, the engine clears `engine` and `parent` on detach and
 /// in `tearDown()` (run by the screen's deinit).
 public final class LayoutNode {
+    @exclusivity(unchecked)
     unowned(unsafe) var view: View?
+    @exclusivity(unchecked)
     unowned(unsafe) var guide: LayoutGuide?
+    @exclusivity(unchecked)
     var vars: ItemVariables?
     /// The engine this item is attached to (its screen's), nil while detached.
+    @exclusivity(unchecked)
     unowned(unsafe) var engine: LayoutEngine? {
         didSet { engineID = engine.map { ObjectIdentifier($0) } }
     }
     /// `engine`'s identity: comparing it needs no retain of either engine (the translator does
     /// it for every item of every constraint).
+    @exclusivity(unchecked)
     private(set) var engineID: ObjectIdentifier?
     /// The parent item's node while attached: a view's superview's, a guide's owning view's.
+    @exclusivity(unchecked)
     unowned(unsafe) var parent: LayoutNode?
     /// Levels below the screen while attached (the screen is 0, a guide is one below its owner).
+    @exclusivity(unchecked)
     var depth = 0
     /// Chain links held here among the constraints being flushed (scratch, zero between flushes).
+    @exclusivity(unchecked)
     var chainLinks: (h: Int, v: Int) = (0, 0)
     /// The view's `semanticLayoutDirection` (read by the engine without touching the view).
+    @exclusivity(unchecked)
     var semanticDirection: LayoutDirection?
     /// Tie-breaking preferences left by `exerciseAmbiguityInLayout`.
+    @exclusivity(unchecked)
     var ambiguityStays: [AmbiguityStay] = []
     /// Whether the item is a `ScrollView` (its edges, seen from its content, are the content area).
+    @exclusivity(unchecked)
     var isScrollView = false
     /// `rounded` before the current pass first changed it (valid when `reportStamp` is the pass).
+    @exclusivity(unchecked)
     var passOld: Rect = .zero
+    @exclusivity(unchecked)
     var reportStamp: Int = -1
     /// Exact solved rectangle relative to the parent (superview, or a guide's owning view).
+    @exclusivity(unchecked)
     var local: Rect = .zero
     /// Exact rectangle in layout space (screen coordinates, scroll offsets at zero).
+    @exclusivity(unchecked)
     var rect: Rect = .zero
     /// `rect` rounded to the screen's pixel grid.
+    @exclusivity(unchecked)
     var rounded: Rect = .zero
     /// Active constraints that mention this item (either side), for removal and refreshes.
+    @exclusivity(unchecked)
     var referencing: [LayoutConstraint] = []
     /// Pass stamp used to de-duplicate changed nodes within one layout pass.
+    @exclusivity(unchecked)
     var stamp: Int = -1
     /// SnapKit constraints whose first item is this item (SnapKit's per-item set), in order.
+    @exclusivity(unchecked)
     var snapConstraints: [Constraint] = []
     /// Creation order inside the engine (deterministic ordering of reports).
+    @exclusivity(unchecked)
     var serial: Int = -1
 
     init() {}

@@ -93,7 +93,7 @@ extension Screen {
 }
 
 /// Terms joined by `+`/`-` tokens, coefficients merged per variable in first-appearance order.
-func expressionText(_ e: Expression, _ names: [Int32: String]) -> String {
+func expressionText(_ e: LinearExpression, _ names: [Int32: String]) -> String {
     var order: [Variable] = []
     var coef: [Variable: Double] = [:]
     for t in e.terms {

@@ -11,21 +11,28 @@
 /// the profile and its directional margins are the system minimum (16 or 20 pt) plus the safe
 /// area.
 public final class Screen: View {
+    @exclusivity(unchecked)
     public private(set) var profile: DeviceProfile
+    @exclusivity(unchecked)
     public private(set) var orientation: Orientation
     /// Leading → trailing direction of the whole tree (views may override per subtree).
+    @exclusivity(unchecked)
     public var layoutDirection: LayoutDirection { didSet { if layoutDirection != oldValue { directionChanged() } } }
     /// The dynamic-type multiplier applied to fonts that scale (`Font.preferredFont`), default 1.
+    @exclusivity(unchecked)
     public var dynamicTypeScale: Double = 1 {
         didSet { if dynamicTypeScale != oldValue { forEachInSubtree { ($0 as? TextMeasuring)?.fontMetricsChanged() } } }
     }
+    @exclusivity(unchecked)
     var engine: LayoutEngine!
     /// Called just before a view on this screen changes a model value an animation layer
     /// interpolates: its `alpha`, its `transform`, or its `layoutSpaceFrame` (in a layout pass,
     /// or by setting `frame` on a view without variables). The view still holds the old value,
     /// so an observer can snapshot only what changes instead of the whole tree. Default nil.
     /// - Complexity: O(1) per change when nil.
-    public var modelWillChange: ((View) -> Void)?
+    @exclusivity(unchecked)
+    package var modelWillChange: ((View) -> Void)?
+    @exclusivity(unchecked)
     var screenConstraints: [LayoutConstraint] = []
 
     public init(_ profile: DeviceProfile = .iPhone15Pro, orientation: Orientation = .portrait,

@@ -13,20 +13,31 @@ open class StackView: View {
         public static let bottom = Alignment.trailing
     }
 
+    @exclusivity(unchecked)
     public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { setNeedsRecipe() } } }
+    @exclusivity(unchecked)
     public var distribution: Distribution = .fill { didSet { if distribution != oldValue { setNeedsRecipe() } } }
+    @exclusivity(unchecked)
     public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsRecipe() } } }
     /// Gap between arranged views in points (exact for fill distributions, minimum otherwise).
+    @exclusivity(unchecked)
     public var spacing: Double = 0 { didSet { if spacing != oldValue { setNeedsRecipe() } } }
     /// Vertical stacks: measure spacing between baselines.
+    @exclusivity(unchecked)
     public var isBaselineRelativeArrangement = false { didSet { setNeedsRecipe() } }
     /// Pin arranged views to the stack's layout margins instead of its edges.
+    @exclusivity(unchecked)
     public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsRecipe() } }
 
+    @exclusivity(unchecked)
     public private(set) var arrangedSubviews: [View] = []
+    @exclusivity(unchecked)
     var customSpacings: [(view: View, spacing: Double)] = []
+    @exclusivity(unchecked)
     var recipe: [LayoutConstraint] = []
+    @exclusivity(unchecked)
     var recipeGuides: [LayoutGuide] = []
+    @exclusivity(unchecked)
     var needsRecipe = true
 
     /// UIKit's sentinels for `setCustomSpacing(_:after:)`.
@@ -156,7 +167,9 @@ enum RecipePart: String {
 /// Generates one stack view's constraints.
 private final class RecipeBuilder {
     let stack: StackView
+    @exclusivity(unchecked)
     var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked)
     var guides: [LayoutGuide] = []
     let L, T, S, C, pL, pT, pS, pC: LayoutAttribute
 

@@ -6,17 +6,25 @@
 /// UIKit's two-pass label layout does; the pass re-solves when that width changes. Empty text is
 /// 0×0. Baselines: first = top + ascender, last = bottom − descender (text is top-aligned).
 open class Label: View, TextMeasuring {
+    @exclusivity(unchecked)
     public var text: String? { didSet { if text != oldValue { fontMetricsChanged() } } }
+    @exclusivity(unchecked)
     public var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { fontMetricsChanged() } } }
+    @exclusivity(unchecked)
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    @exclusivity(unchecked)
     public var preferredMaxLayoutWidth: Double = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
     /// Kept for source compatibility; does not affect layout.
+    @exclusivity(unchecked)
     public var textAlignment: TextAlignment = .natural
     /// The width the text was last wrapped at (multi-line labels without a preferred width).
+    @exclusivity(unchecked)
     var wrapWidth: Double = .infinity
 
+    @exclusivity(unchecked)
     public var textColor: Color?
     /// Called when the text metrics change (a button re-measures its title).
+    @exclusivity(unchecked)
     var onMetricsChange: (() -> Void)?
 
     public convenience init(text: String, font: Font = .systemFont(ofSize: 17)) {

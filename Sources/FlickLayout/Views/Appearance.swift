@@ -22,13 +22,21 @@ public struct Color: Hashable, Sendable {
 
 /// A view's drawing properties (CALayer's, recorded only).
 public final class Layer {
+    @exclusivity(unchecked)
     public var cornerRadius: Double = 0
+    @exclusivity(unchecked)
     public var borderWidth: Double = 0
+    @exclusivity(unchecked)
     public var borderColor: Color?
+    @exclusivity(unchecked)
     public var shadowColor: Color?
+    @exclusivity(unchecked)
     public var shadowOpacity: Double = 0
+    @exclusivity(unchecked)
     public var shadowOffset: Size = .zero
+    @exclusivity(unchecked)
     public var shadowRadius: Double = 0
+    @exclusivity(unchecked)
     public var masksToBounds = false
     init() {}
 }

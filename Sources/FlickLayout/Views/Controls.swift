@@ -12,8 +12,10 @@ public struct Image: Hashable, Sendable {
 
 /// Shows an image (UIImageView's layout part): the intrinsic size is the image's, none without one.
 open class ImageView: View {
+    @exclusivity(unchecked)
     public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
     /// Kept for source compatibility; does not affect layout.
+    @exclusivity(unchecked)
     public var contentMode: ContentMode = .scaleToFill
     public convenience init(image: Image?) { self.init(frame: .zero); self.image = image }
     open override var intrinsicContentSize: Size {
@@ -35,8 +37,11 @@ open class Button: View {
     let label = Label()
     /// The title's label (optional as in UIKit; always present here).
     public var titleLabel: Label? { label }
+    @exclusivity(unchecked)
     var title: String?
+    @exclusivity(unchecked)
     var image: Image?
+    @exclusivity(unchecked)
     public var contentInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
 
     public init(type: ButtonType) {
@@ -62,7 +67,9 @@ open class Button: View {
         self.image = image; invalidateIntrinsicContentSize()
     }
     public func title(for state: State) -> String? { title }
+    @exclusivity(unchecked)
     public var isSelected = false
+    @exclusivity(unchecked)
     public var isEnabled = true
 
     open override var intrinsicContentSize: Size {
@@ -78,9 +85,13 @@ open class Button: View {
 /// A single-line text input (UITextField's layout part). Intrinsic size (policy): text or
 /// placeholder width (17 pt) + 0, line height + 14 (34 pt at 17 pt, as a rounded-rect field).
 open class TextField: View {
+    @exclusivity(unchecked)
     public var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked)
     public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked)
     public var font: Font = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked)
     public var isEditing = false
     open override var intrinsicContentSize: Size {
         let s = font.effectiveSize(dynamicTypeScale: screen?.dynamicTypeScale ?? 1)
@@ -93,10 +104,13 @@ open class TextField: View {
 open class ActivityIndicatorView: View {
     public enum Style: Sendable { case medium, large }
     public let style: Style
+    @exclusivity(unchecked)
     public var hidesWhenStopped = true
+    @exclusivity(unchecked)
     public private(set) var isAnimating = false
     public init(style: Style) { self.style = style; super.init(frame: .zero) }
     public override init(frame: Rect) { style = .medium; super.init(frame: frame) }
+    @exclusivity(unchecked)
     public var color: Color?
     public func startAnimating() { isAnimating = true; if hidesWhenStopped { isHidden = false } }
     public func stopAnimating() { isAnimating = false; if hidesWhenStopped { isHidden = true } }
@@ -107,6 +121,7 @@ open class ActivityIndicatorView: View {
 
 /// A fixed-size switch (UISwitch): 51×31, hugging 750 on both axes.
 open class Switch: View {
+    @exclusivity(unchecked)
     public var isOn = false
     public override init(frame: Rect) {
         super.init(frame: frame)

@@ -4,13 +4,17 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     public let layoutNode = LayoutNode()
     /// The view that owns the guide (set by `View.addLayoutGuide(_:)`).
     /// (Unowned, cleared by the owning view's deinit; see `LayoutNode`.)
+    @exclusivity(unchecked)
     public internal(set) unowned(unsafe) var owningView: View?
     /// A name for diagnostics.
+    @exclusivity(unchecked)
     public var identifier: String
     /// What the guide is for; the system kinds get generated constraints.
     enum Role { case custom, safeArea, margins, stackHelper, scrollContent, scrollFrame }
+    @exclusivity(unchecked)
     var role: Role = .custom
     /// Generated constraints that pin a system guide to its owner (safe area, margins).
+    @exclusivity(unchecked)
     var systemConstraints: [LayoutConstraint] = []
 
     public init(identifier: String = "") {

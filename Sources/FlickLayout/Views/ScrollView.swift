@@ -11,11 +11,16 @@ open class ScrollView: View {
     /// The scroll view's own frame as a guide.
     public let frameLayoutGuide = LayoutGuide(identifier: "frame")
     /// The visible content origin, in points.
+    @exclusivity(unchecked)
     public var contentOffset: Point = .zero
+    @exclusivity(unchecked)
     public var contentInset: EdgeInsets = .zero
+    @exclusivity(unchecked)
     public var alwaysBounceVertical = false
+    @exclusivity(unchecked)
     public var alwaysBounceHorizontal = false
 
+    @exclusivity(unchecked)
     public weak var delegate: AnyObject?
     public override init(frame: Rect) {
         super.init(frame: frame)

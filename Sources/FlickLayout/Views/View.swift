@@ -12,24 +12,32 @@ import FlickCore
 open class View: LayoutItem, CustomStringConvertible {
     public let layoutNode = LayoutNode()
     /// A name for diagnostics, frame dumps and `.cas` exports. Default: the type and tree path.
+    @exclusivity(unchecked)
     public var name: String?
 
     /// The view this one is a subview of. (Unowned, cleared by the superview's deinit: a weak
     /// reference would slow every retain and release of every view, see `LayoutNode`.)
+    @exclusivity(unchecked)
     public private(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked)
     public private(set) var subviews: [View] = []
 
     /// Hidden views are not hit-tested; arranged views of a stack collapse when hidden.
+    @exclusivity(unchecked)
     public var isHidden = false {
         didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedVisibilityChanged(self) } }
     }
     /// 0…1; below 0.01 the view is not hit-tested.
+    @exclusivity(unchecked)
     public var alpha: Double = 1 { willSet { modelWillChange() } }
     /// Applied about the view's center; not part of layout (see the type's doc).
+    @exclusivity(unchecked)
     public var transform: Transform = .identity { willSet { modelWillChange() } }
     /// When false, hit testing skips this view and its subtree.
+    @exclusivity(unchecked)
     public var isUserInteractionEnabled = true
     /// Forces the layout direction of this subtree (nil: inherit; the screen's by default).
+    @exclusivity(unchecked)
     public var semanticLayoutDirection: LayoutDirection? {
         didSet {
             layoutNode.semanticDirection = semanticLayoutDirection
@@ -39,39 +47,55 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// Whether `frame` is turned into constraints (default true, as UIKit for views made in code).
+    @exclusivity(unchecked)
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { autoresizingChanged() } }
     }
+    @exclusivity(unchecked)
     var manualFrame: Rect = .zero
+    @exclusivity(unchecked)
     var autoresizingConstraints: [LayoutConstraint] = []
 
     /// Margins by leading/trailing edge; default 8 on every side.
+    @exclusivity(unchecked)
     public var directionalLayoutMargins = DirectionalEdgeInsets(8) { didSet { marginsChanged() } }
     /// Whether the safe area adds to the margins (default true).
+    @exclusivity(unchecked)
     public var insetsLayoutMarginsFromSafeArea = true { didSet { marginsChanged() } }
 
     // Intrinsic content size.
+    @exclusivity(unchecked)
     var hugging: (h: LayoutPriority, v: LayoutPriority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked)
     var compression: (h: LayoutPriority, v: LayoutPriority) = (.defaultHigh, .defaultHigh)
     /// The four content-size constraints (hug-h, resist-h, hug-v, resist-v), nil when that axis
     /// has no intrinsic value.
+    @exclusivity(unchecked)
     var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    @exclusivity(unchecked)
     var needsContentSizeUpdate = true
 
     /// Active constraints whose nearest common ancestor is this view.
+    @exclusivity(unchecked)
     public internal(set) var constraints: [LayoutConstraint] = []
     /// Guides added with `addLayoutGuide(_:)` (including system guides once used).
+    @exclusivity(unchecked)
     public private(set) var layoutGuides: [LayoutGuide] = []
 
 
     /// Safe-area insets as of the last layout pass (the screen's come from its profile).
+    @exclusivity(unchecked)
     public internal(set) var safeAreaInsets: EdgeInsets = .zero
+    @exclusivity(unchecked)
     var safeAreaGuideStorage: LayoutGuide?
     /// Whether the engine recomputes this view's safe-area insets when it moves.
+    @exclusivity(unchecked)
     var watchesSafeArea = false
+    @exclusivity(unchecked)
     var marginsGuideStorage: LayoutGuide?
 
     /// Events from a tree not yet on a screen; the screen takes them when the tree joins it.
+    @exclusivity(unchecked)
     var pendingEvents: [LayoutEvent] = []
 
     /// A view with a frame (kept as constraints while `translatesAutoresizingMaskIntoConstraints`).
@@ -91,10 +115,13 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     // Appearance (kept for source compatibility with UIKit code; not part of layout).
+    @exclusivity(unchecked)
     public var backgroundColor: Color?
+    @exclusivity(unchecked)
     public var tintColor: Color?
     public let layer = Layer()
     /// Subviews are hit-tested only inside the bounds either way; this only records intent.
+    @exclusivity(unchecked)
     public var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { superview?.childGeometryVersion &+= 1 } }
     }
@@ -102,7 +129,8 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Bumped whenever something a spatial index over this view's subviews relies on may have
     /// changed: the list of subviews, a subview's `layoutSpaceFrame`, or its `clipsToBounds`.
     /// (A cache over the children stays valid while this number stays the same.)
-    public internal(set) var childGeometryVersion = 0
+    @exclusivity(unchecked)
+    package internal(set) var childGeometryVersion = 0
 
     /// Tells the screen's model observer (if any) that `alpha`, `transform` or
     /// `layoutSpaceFrame` is about to change.

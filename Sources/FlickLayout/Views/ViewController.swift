@@ -3,8 +3,10 @@
 /// `loadViewIfNeeded()` is called (or the controller is made with `present(on:)`).
 open class ViewController {
     public let view: Screen
+    @exclusivity(unchecked)
     public private(set) var isViewLoaded = false
     /// Kept for source compatibility.
+    @exclusivity(unchecked)
     public var title: String?
 
     public init(screen: Screen = Screen()) { view = screen }

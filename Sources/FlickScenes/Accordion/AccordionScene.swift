@@ -13,11 +13,15 @@ public final class AccordionScene: SceneHost {
         let headerButton = Button(type: .system)
         let contentLabel = Label()
         let containerView = View()
+        @exclusivity(unchecked)
         var isExpanded = false
+        @exclusivity(unchecked)
         var contentHeightConstraint: Constraint?
         /// The label's text height, measured when the panel toggles (text layout is costly).
+        @exclusivity(unchecked)
         var fullHeight = 0.0
     }
+    @exclusivity(unchecked)
     var panels: [Panel] = []
 
     public override init(environment: SceneEnvironment) throws(SceneError) {

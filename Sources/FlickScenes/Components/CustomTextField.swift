@@ -10,6 +10,7 @@ final class CustomTextField: BaseView {
     let floatingLabel = Label()
     let errorLabel = Label()
     let containerView = View()
+    @exclusivity(unchecked)
     var topConstraint: Constraint?
 
     override func setupSubviews() {

@@ -7,6 +7,7 @@ final class PrimaryButton: BaseView {
     let iconImageView = ImageView()
     let activityIndicator = ActivityIndicatorView(style: .medium)
     let stackView = StackView()
+    @exclusivity(unchecked)
     var tapAction: (() -> Void)?
 
     override func setupSubviews() {
@@ -55,7 +56,9 @@ final class PrimaryButton: BaseView {
 /// A five-star rating row.
 final class RatingView: BaseView {
     let stackView = StackView()
+    @exclusivity(unchecked)
     var starButtons: [Button] = []
+    @exclusivity(unchecked)
     var currentRating = 0
     override func setupSubviews() {
         addSubview(stackView)

@@ -15,11 +15,16 @@ import FlickSim
 /// `height == 200` on the drawer, which contradicts its edges (expects unsatisfiable).
 public final class DrawerScene: SceneHost {
     let drawerView = View()
+    @exclusivity(unchecked)
     var topConstraint: Constraint?
+    @exclusivity(unchecked)
     var animator: PropertyAnimator?
+    @exclusivity(unchecked)
     var isOpen = false
+    @exclusivity(unchecked)
     var startFraction = 0.0
     let conflict: Bool
+    @exclusivity(unchecked)
     var conflictAdded = false
     static let collapsed = -100.0, open = -500.0, travel = 400.0
 

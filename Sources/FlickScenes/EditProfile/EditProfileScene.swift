@@ -17,6 +17,7 @@ public final class EditProfileScene: SceneHost {
     let ratingView = RatingView()
     let cardView = CardView()
     let saveButton = PrimaryButton()
+    @exclusivity(unchecked)
     var editing: CustomTextField?
 
     public override init(environment: SceneEnvironment) throws(SceneError) {

@@ -10,6 +10,7 @@ import FlickSim
 /// overshoot allowed).
 public final class ExpandingCardScene: SceneHost {
     let cardView = View()
+    @exclusivity(unchecked)
     var isExpanded = false
 
     public override init(environment: SceneEnvironment) throws(SceneError) {

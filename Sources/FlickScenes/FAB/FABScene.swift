@@ -11,6 +11,7 @@ public final class FABScene: SceneHost {
     let mainFab = Button(type: .custom)
     let action1 = Button(type: .custom)
     let action2 = Button(type: .custom)
+    @exclusivity(unchecked)
     var isMenuOpen = false
 
     public override init(environment: SceneEnvironment) throws(SceneError) {
@@ -38,6 +39,7 @@ public final class FABScene: SceneHost {
         restingMain = mainFab.layoutSpaceFrame
     }
 
+    @exclusivity(unchecked)
     var restingMain = Rect.zero
 
     func toggleMenu() {

@@ -13,6 +13,7 @@ import FlickSim
 public final class FeedScene: SceneHost {
     let scrollView = InteractiveScrollView()
     let contentView = View()
+    @exclusivity(unchecked)
     var rows: [View] = []
     static let rowHeight = 64.0
 
@@ -65,6 +66,7 @@ public final class FeedScene: SceneHost {
     }
 
     /// Per frame id: 0 not yet known, 1 a row (a subview of the content), 2 anything else.
+    @exclusivity(unchecked)
     private var rowKind: [UInt8] = []
 
     /// Whether frame `id` is a row (memoized: rows never move to another superview).

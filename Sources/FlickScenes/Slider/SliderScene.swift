@@ -17,10 +17,15 @@ public final class SliderScene: Scene {
     let left: Double, right: Double, y: Double
     static let knobSize = 44.0
     let conflictVariant: Bool
+    @exclusivity(unchecked)
     var names: [ConstraintHandle: String] = [:]
+    @exclusivity(unchecked)
     var grab: (id: Int, offset: Double)?
+    @exclusivity(unchecked)
     var live: [Int] = []
+    @exclusivity(unchecked)
     var issues: [SceneIssue] = []
+    @exclusivity(unchecked)
     var locked = false
 
     public init(environment: SceneEnvironment, conflict: Bool) throws(SceneError) {

@@ -11,6 +11,7 @@ public final class StretchyHeaderScene: SceneHost, ScrollViewDelegate {
     let contentView = View()
     let headerImageView = ImageView()
     let headerMaxHeight: Double = 250
+    @exclusivity(unchecked)
     var headerHeightConstraint: Constraint?
 
     public override init(environment: SceneEnvironment) throws(SceneError) {

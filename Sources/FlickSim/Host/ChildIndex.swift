@@ -37,16 +37,23 @@ final class ChildIndex {
     /// spares the weak load (a side-table round trip) on every tick's identity check.
     let view: View
     let purpose: Purpose
+    @exclusivity(unchecked)
     private(set) var version = 0
     /// Skippable children's rectangle tops, ascending, with their subview positions.
+    @exclusivity(unchecked)
     private var tops: [Double] = []
+    @exclusivity(unchecked)
     private var positions: [Int32] = []
     /// The tallest skippable child, points.
+    @exclusivity(unchecked)
     private var tallest = 0.0
     /// Children returned whatever the band (ascending positions).
+    @exclusivity(unchecked)
     private var always: [Int32] = []
     /// Subview position of each child.
+    @exclusivity(unchecked)
     private var positionOf: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked)
     private var scratch: [(Double, Int32)] = []
 
     init(_ view: View, purpose: Purpose = .frames) {

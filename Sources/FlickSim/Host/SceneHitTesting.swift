@@ -24,11 +24,15 @@ import FlickLayout
 ///   point's ancestors' children).
 final class SceneHitTesting: HitTestable {
     let screen: Screen
+    @exclusivity(unchecked)
     private var indexes: [ObjectIdentifier: ChildIndex] = [:]
     /// Views whose frame, alpha or transform changed since the last hit test.
+    @exclusivity(unchecked)
     private var changed: [View] = []
+    @exclusivity(unchecked)
     private var changedOverflow = false
     /// Views this walk has tried (its own `hit` steps), cumulative: a measure for tests.
+    @exclusivity(unchecked)
     private(set) var viewsTried = 0
     /// Past this many reported changes, the list is dropped and every indexed child's
     /// transform is looked at instead.

@@ -17,23 +17,34 @@ open class SceneHost: Scene {
     public let root: Screen
     public let router: TouchRouter
     public let engine: AnimationEngine
+    @exclusivity(unchecked)
     public private(set) var presentation: ViewPresentation<PresentedView>!
     public let environment: SceneEnvironment
     public let screen: SceneScreen
 
+    @exclusivity(unchecked)
     private var wrappers: [ObjectIdentifier: PresentedView] = [:]
+    @exclusivity(unchecked)
     private var scrollViews: [InteractiveScrollView] = []
+    @exclusivity(unchecked)
     private var pendingIssues: [SceneIssue] = []
+    @exclusivity(unchecked)
     private var framesChanged = 0
+    @exclusivity(unchecked)
     private var frameWalk = FrameWalk()
     /// Views the screen reported changing since the last frame walk.
+    @exclusivity(unchecked)
     private var modelChanges = ModelChanges()
     /// `collectFrames` calls so far, and the call whose frames `positions` indexes (by frame
     /// id: the position in those frames; stale entries are caught by checking the id).
+    @exclusivity(unchecked)
     private var collects = 0
+    @exclusivity(unchecked)
     private var positionsStamp = -1
+    @exclusivity(unchecked)
     private var positions: [Int32] = []
     /// `wrapper(_:)` as a value, made once.
+    @exclusivity(unchecked)
     private var wrapperOf: ((View) -> PresentedView)!
     /// The router's root: the screen, hit-tested through indexes of large child lists.
     private let hitTesting: SceneHitTesting

@@ -25,33 +25,52 @@ public final class Simulator {
     public let sceneName: String
     public let options: SimulationOptions
     /// Called for each violation as it is found (live runs print them).
+    @exclusivity(unchecked)
     public var onViolation: ((Violation) -> Void)?
 
     /// The next tick to run.
+    @exclusivity(unchecked)
     public private(set) var nextTick = 0
+    @exclusivity(unchecked)
     public private(set) var records: [TickRecord] = []
+    @exclusivity(unchecked)
     public private(set) var violations: [Violation] = []
+    @exclusivity(unchecked)
     public private(set) var inputFrames = 0
+    @exclusivity(unchecked)
     public private(set) var inputEvents = 0
 
     /// Checked after every tick, in order.
+    @exclusivity(unchecked)
     private var invariants: [any Invariant]
     /// Persistent conditions that held on the last tick (see `InvariantReport`).
+    @exclusivity(unchecked)
     private var previousConditions: Set<String> = []
+    @exclusivity(unchecked)
     private var digests = StableHash()
+    @exclusivity(unchecked)
     private var digester = FrameDigester()
     /// Queued input frames; those before `pendingHead` are delivered.
+    @exclusivity(unchecked)
     private var pending: [InputFrame] = []
+    @exclusivity(unchecked)
     private var pendingHead = 0
     /// The latest input event delivered, and the tick it was delivered on.
+    @exclusivity(unchecked)
     private var lastEvent: TouchEvent?
+    @exclusivity(unchecked)
     private var lastEventTick = -1
     /// Issues raised by handlers during delivery, each with the event of the frame that raised it.
+    @exclusivity(unchecked)
     private var inputIssues: [(SceneIssue, TouchEvent?)] = []
     /// The frame buffer, reused tick after tick.
+    @exclusivity(unchecked)
     private var frames: [FrameSample] = []
+    @exclusivity(unchecked)
     private var mapX = 1.0, mapY = 1.0
+    @exclusivity(unchecked)
     private var mappingNote: String?
+    @exclusivity(unchecked)
     private var lastInputTime: Int64 = 0
 
     /// - Parameter invariants: checked after the standard ones every tick (a user's own rules,

@@ -73,7 +73,7 @@ public struct ScriptRunner {
             switch command.operation {
             case let .add(id, strength, terms, constant, relation):
                 if handles[id] != nil { throw SolverError.duplicateConstraint(handles[id]!) }
-                let e = Expression(terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
+                let e = LinearExpression(terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
                 let h = try solver.add(LinearConstraint(e, relation, strength: strength))
                 handles[id] = h
                 idsByHandle[h] = id

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FlickSim
+
+/// `flick replay TRACE --scene NAME --golden FILE [--update-golden]`: the replay's golden
+/// interaction timeline (`GoldenTimeline`) compared with FILE, or written to it.
+///
+/// - Without `--update-golden`, FILE must exist and be a golden timeline (else exit 2, before
+///   the replay runs); a difference prints the first tick that differs, the views,
+///   recognizers or animators that differ there with the golden's and this run's values,
+///   and the input that led there, and makes the exit code 1.
+/// - With `--update-golden`, FILE is written (a temporary file in its folder renamed over it;
+///   the folder must exist) and the comparison is skipped. A missing FILE is never written
+///   without the flag, so a CI run cannot pass by creating its own golden.
+///
+/// The text goes after the report (to standard error with `--json`, so standard output stays
+/// one JSON object).
+struct ReplayGolden {
+    let path: String
+    let updates: Bool
+    /// The golden read before the replay (nil when updating).
+    let expected: GoldenTimeline?
+
+    /// The golden options of `args`, checked: nil without `--golden`.
+    /// - Throws: `CLIError.usage` for `--update-golden` alone, `--golden` with a live device or
+    ///   naming the input trace;
+    ///   `CLIError.badInput` for a missing, unreadable or malformed FILE (or, updating, a
+    ///   folder that does not exist).
+    static func parse(_ args: Arguments, live: Bool, input: String?) throws(CLIError) -> ReplayGolden? {
+        let updates = args.has("--update-golden")
+        guard let path = args.string("--golden") else {
+            if updates { throw .usage("--update-golden needs --golden FILE") }
+            return nil
+        }
+        guard !live else { throw .usage("--golden compares a replay of a trace, not a live device") }
+        guard !path.isEmpty else { throw .usage("--golden needs a file path") }
+        if let input, sameFile(path, input) { throw .usage("--golden \(path) is the input trace; choose another file") }
+        if updates {
+            try file { () throws(GoldenFileError) in try GoldenFile.checkWritable(path) }
+            return ReplayGolden(path: path, updates: true, expected: nil)
+        }
+        guard let text = try file({ () throws(GoldenFileError) in try GoldenFile.read(path) }) else {
+            throw .badInput(location: path, reason: "no such golden file (write it with --update-golden)")
+        }
+        do throws(GoldenFormatError) {
+            return ReplayGolden(path: path, updates: false, expected: try GoldenTimeline(parsing: text))
+        } catch {
+            throw .badInput(location: "\(path):\(error.line)", reason: error.reason)
+        }
+    }
+
+    /// Writes or compares `timeline`, saying what happened on `console`.
+    /// - Returns: whether it matched (always true when updating).
+    /// - Throws: `CLIError.badInput` when FILE cannot be written.
+    func finish(_ timeline: GoldenTimeline, console: Console, json: Bool) throws(CLIError) -> Bool {
+        let say = { (text: String) in if json { console.err(text) } else { console.out(text) } }
+        let ticks = "\(timeline.ticks.count) ticks with changes, \(timeline.lineCount) lines"
+        if updates {
+            try Self.file { () throws(GoldenFileError) in try GoldenFile.write(timeline.text, to: path) }
+            say("golden: wrote \(path) (\(ticks))")
+            return true
+        }
+        guard let expected, expected.text != timeline.text else {
+            say("golden: \(path) matches (\(ticks))")
+            return true
+        }
+        let why = timeline.mismatch(against: expected)?.description ?? "the texts differ (line endings or whitespace)"
+        say("golden: \(path) differs\n\(why)\nif the change is intended, rewrite it with --update-golden")
+        return false
+    }
+
+    /// Whether two paths name one file (the same path, or the same device and inode).
+    private static func sameFile(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        var sa = stat(), sb = stat()
+        guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
+    }
+
+    /// `body`, its file error as bad input naming the path.
+    @discardableResult
+    private static func file<T>(_ body: () throws(GoldenFileError) -> T) throws(CLIError) -> T {
+        do throws(GoldenFileError) {
+            return try body()
+        } catch {
+            throw .badInput(location: error.path, reason: error.reason)
+        }
+    }
+}

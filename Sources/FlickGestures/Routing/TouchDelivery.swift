@@ -1,0 +1,321 @@
+import FlickInput
+import FlickLayout
+
+/// Routing: who sees each touch, and when the hit view sees it (the part of UIKit's
+/// `UIWindow.sendEvent` that hands touches out; Flutter's pointer router plays the same part).
+///
+/// - Touch-down: the touch is hit-tested once against the root and bound for its whole life to
+///   the view it hit and to the recognizers attached to that view and its ancestors (hit view
+///   first, each view's in attach order). Of those, the enabled, unfinished ones whose
+///   delegate's should-receive agrees take the touch.
+/// - Recognizers first: within one frame every recognizer gets at most one call per phase, in
+///   the order began, moved, ended, cancelled, and recognizers are called in the order they
+///   first took part in the frame. A recognizer that finishes during its calls gets no more.
+/// - The hit view second, in the frame's event order, as `ViewTouchEvent`s: touch-began is
+///   withheld while a possible recognizer with `delaysTouchesBegan` tracks the touch (at most
+///   its `touchesBeganDelayLimit`), touch-ended while one with `delaysTouchesEnded` does;
+///   later events queue behind a withheld one and are released together, in order. A
+///   recognizer that begins or recognizes with `cancelsTouchesInView` takes its touches away
+///   (`cancelViewTouches`): the view gets `cancelled` if it had seen `began`, then nothing.
+/// - A touch id reused for a new touch-down without an end first cancels the old touch.
+///
+/// Time is a parameter everywhere, integer nanoseconds; routing keeps no clock. The router
+/// calls it with its current time.
+final class TouchDelivery {
+    /// The window: window coordinates are its local coordinates.
+    let root: any HitTestable
+    /// Every event the hit views received, in order, while `recordsViewTouches` is set.
+    @exclusivity(unchecked)
+    private(set) var viewTouches: [ViewTouchEvent] = []
+    @exclusivity(unchecked)
+    var recordsViewTouches = true
+    /// Called for every view touch event as it is delivered.
+    @exclusivity(unchecked)
+    var onViewTouch: ((ViewTouchEvent) -> Void)?
+
+    /// Recognizers by the view they are attached to, in attach order.
+    @exclusivity(unchecked)
+    private var byView: [ObjectIdentifier: [GestureRecognizer]] = [:]
+    /// Live touches by id, plus ended touches until the end of the frame they ended in.
+    @exclusivity(unchecked)
+    private var records: [Int: TouchRecord] = [:]
+    /// Live touch ids in touch-down order (iterate these, never `records`).
+    @exclusivity(unchecked)
+    private(set) var liveIDs: [Int] = []
+    /// The latest lifted tap, for the next touch's `tapCount`.
+    @exclusivity(unchecked)
+    private var lastTap: (location: Point, time: Int64, count: Int)?
+    /// Ended touches whose view events are still withheld, in end order.
+    @exclusivity(unchecked)
+    private var held: [TouchRecord] = []
+
+    /// A recognizer's share of one frame: the touches it gets per phase, in event order.
+    private struct FrameBatch {
+        let recognizer: GestureRecognizer
+        var began: [GestureTouch] = []
+        var moved: [GestureTouch] = []
+        var ended: [GestureTouch] = []
+        var cancelled: [GestureTouch] = []
+    }
+
+    init(root: any HitTestable) {
+        self.root = root
+    }
+
+    // MARK: Routes
+
+    /// Lets touches that go down on `view` or its descendants from now on reach `recognizer`
+    /// (after the recognizers already attached to `view`).
+    func addRoute(_ recognizer: GestureRecognizer, on view: any HitTestable) {
+        byView[ObjectIdentifier(view), default: []].append(recognizer)
+    }
+
+    /// Undoes `addRoute`. Touches already down keep the recognizers they reached.
+    func removeRoute(_ recognizer: GestureRecognizer, on view: any HitTestable) {
+        byView[ObjectIdentifier(view)]?.removeAll { $0 === recognizer }
+    }
+
+    /// The recognizers attached to `view`, in attach order.
+    func recognizers(on view: any HitTestable) -> [GestureRecognizer] {
+        byView[ObjectIdentifier(view)] ?? []
+    }
+
+    /// The view a live touch is bound to.
+    func view(forTouch id: Int) -> (any HitTestable)? { records[id]?.view }
+
+    // MARK: One frame
+
+    /// Routes one frame's touch events at `time` (ns): to recognizers first, then to the hit
+    /// views (see the type's documentation). Events with a non-finite location are skipped.
+    /// - Returns: the records the frame touched, in event order; pass them to `retire(_:)`
+    ///   once the frame's timers and time-driven updates are done.
+    /// - Complexity: O(events × recognizers per touch × recognizers in the frame), plus the
+    ///   recognizers' own work.
+    func route(_ events: [TouchEvent], at time: Int64) -> [TouchRecord] {
+        var batches: [FrameBatch] = []
+        func batchIndex(_ r: GestureRecognizer) -> Int {
+            if let i = batches.firstIndex(where: { $0.recognizer === r }) { return i }
+            batches.append(FrameBatch(recognizer: r))
+            return batches.count - 1
+        }
+        var changed: [TouchRecord] = []
+        for event in events {
+            let location = Point(x: event.x, y: event.y)
+            guard location.x.isFinite, location.y.isFinite else { continue }
+            let record: TouchRecord
+            if event.phase != .down, let existing = records[event.id] {
+                record = existing
+            } else {
+                if let stale = records[event.id] { cancelStale(stale, id: event.id, at: time) }
+                record = touchDown(id: event.id, at: location, time: time)
+                for r in record.recognizers where r.isEnabled && !r.state.isFinished {
+                    guard r.delegate?.gestureRecognizer(r, shouldReceive: record.touch) ?? true else { continue }
+                    r.sequenceTouchIDs.append(event.id)
+                    r.touches.append(record.touch)
+                    batches[batchIndex(r)].began.append(record.touch)
+                }
+                // A move or end for an unknown id is a touch-down first, then that event.
+                if event.phase == .down { changed.append(record); continue }
+            }
+            record.touch.location = location
+            record.touch.timestamp = time
+            record.touch.phase = event.phase
+            changed.append(record)
+            for r in record.recognizers where r.isEnabled && !r.state.isFinished && r.sequenceTouchIDs.contains(event.id) {
+                let index = batchIndex(r)
+                switch event.phase {
+                case .down, .move:
+                    if let i = r.touches.firstIndex(where: { $0.id == event.id }) { r.touches[i] = record.touch }
+                    batches[index].moved.append(record.touch)
+                case .up:
+                    r.touches.removeAll { $0.id == event.id }
+                    batches[index].ended.append(record.touch)
+                case .cancel:
+                    r.touches.removeAll { $0.id == event.id }
+                    batches[index].cancelled.append(record.touch)
+                }
+            }
+            if event.phase.isEnd {
+                liveIDs.removeAll { $0 == event.id }
+                noteTap(record.touch)
+            }
+        }
+        for batch in batches {
+            let r = batch.recognizer
+            if !batch.began.isEmpty, !r.state.isFinished { r.touchesBegan(batch.began, at: time) }
+            if !batch.moved.isEmpty, !r.state.isFinished { r.touchesMoved(batch.moved, at: time) }
+            if !batch.ended.isEmpty, !r.state.isFinished { r.touchesEnded(batch.ended, at: time) }
+            if !batch.cancelled.isEmpty, !r.state.isFinished { r.touchesCancelled(batch.cancelled, at: time) }
+        }
+        for record in changed { deliverToView(record, at: time) }
+        return changed
+    }
+
+    /// Forgets the frame's ended touches, keeping those whose view events are still withheld
+    /// until they are released.
+    func retire(_ changed: [TouchRecord]) {
+        for record in changed where record.touch.phase.isEnd {
+            if records[record.touch.id] === record { records[record.touch.id] = nil }
+            if record.viewState == .withheld { held.append(record) }
+        }
+    }
+
+    /// Binds a new touch: hit test, the recognizers it can reach, its tap count.
+    private func touchDown(id: Int, at location: Point, time: Int64) -> TouchRecord {
+        let view = root.hitTestTouch(at: location)
+        var chain: [GestureRecognizer] = []
+        if let view {
+            for ancestor in view.ancestorChain { chain += byView[ObjectIdentifier(ancestor)] ?? [] }
+        }
+        var tapCount = 1
+        if let lastTap, time - lastTap.time <= GestureConstants.tapMaximumInterval,
+           length(Point(x: location.x - lastTap.location.x, y: location.y - lastTap.location.y)) <= GestureConstants.tapMaximumTapDistance {
+            tapCount = lastTap.count + 1
+        }
+        let touch = GestureTouch(id: id, phase: .down, location: location, startLocation: location,
+                                 timestamp: time, startTime: time, tapCount: tapCount)
+        let record = TouchRecord(touch: touch, view: view, recognizers: chain)
+        records[id] = record
+        liveIDs.append(id)
+        return record
+    }
+
+    /// Ends a touch whose id went down again without an end, as a cancel: recognizers that
+    /// track it get `touchesCancelled` at once (each on its own), then the view.
+    private func cancelStale(_ record: TouchRecord, id: Int, at time: Int64) {
+        record.touch.phase = .cancel
+        for r in record.recognizers where r.sequenceTouchIDs.contains(id) {
+            r.touches.removeAll { $0.id == id }
+            if !r.state.isFinished { r.touchesCancelled([record.touch], at: time) }
+        }
+        deliverToView(record, at: time)
+        liveIDs.removeAll { $0 == id }
+        records[id] = nil
+    }
+
+    /// Remembers a lifted touch that was a tap (short and still), for the next touch's
+    /// `tapCount`; a cancel or a touch that moved too far breaks the tap sequence.
+    private func noteTap(_ touch: GestureTouch) {
+        if touch.phase == .up, touch.timestamp - touch.startTime <= GestureConstants.tapMaximumDuration,
+           touch.distanceFromStart <= GestureConstants.tapAllowableMovement {
+            lastTap = (touch.location, touch.timestamp, touch.tapCount)
+        } else if touch.phase == .cancel || touch.distanceFromStart > GestureConstants.tapAllowableMovement {
+            lastTap = nil
+        }
+    }
+
+    // MARK: Withheld view events
+
+    /// Releases at `time` (ns) the withheld view events no recognizer delays any longer: live
+    /// touches in touch-down order, then ended ones in end order.
+    func releaseWithheld(at time: Int64) {
+        for id in liveIDs { if let record = records[id] { releaseIfPossible(record, at: time) } }
+        for record in held { releaseIfPossible(record, at: time) }
+        held.removeAll { $0.viewState != .withheld }
+    }
+
+    /// The earliest time after `now` (ns) at which a withheld touch-began is due to reach its
+    /// view by a recognizer's `touchesBeganDelayLimit`, if any.
+    /// - Complexity: O(withheld touches × recognizers per touch × touches per recognizer).
+    func nextReleaseDeadline(after now: Int64) -> Int64? {
+        var best: Int64?
+        func consider(_ record: TouchRecord) {
+            guard record.viewState == .withheld && !record.beganDelivered else { return }
+            for r in record.recognizers where r.delaysTouchesBegan && r.state == .possible {
+                guard let limit = r.touchesBeganDelayLimit, r.sequenceTouchIDs.contains(record.touch.id) else { continue }
+                let due = record.touch.startTime + limit
+                if due > now, best.map({ due < $0 }) ?? true { best = due }
+            }
+        }
+        for id in liveIDs { if let record = records[id] { consider(record) } }
+        for record in held { consider(record) }
+        return best
+    }
+
+    /// Whether a recognizer still withholds this touch's began (or, with `ended`, its end) at
+    /// `now` (ns).
+    private func isDelaying(_ record: TouchRecord, ended: Bool, at now: Int64) -> Bool {
+        let id = record.touch.id
+        return record.recognizers.contains { r in
+            r.state == .possible && r.isEnabled && r.sequenceTouchIDs.contains(id)
+                && ((r.delaysTouchesBegan && !record.beganDelivered && !beganDelayExpired(r, record, at: now))
+                    || (ended && r.delaysTouchesEnded))
+        }
+    }
+
+    /// Whether `r`'s `touchesBeganDelayLimit` has run out for this touch at `now` (ns).
+    private func beganDelayExpired(_ r: GestureRecognizer, _ record: TouchRecord, at now: Int64) -> Bool {
+        guard let limit = r.touchesBeganDelayLimit else { return false }
+        return now - record.touch.startTime >= limit
+    }
+
+    // MARK: View delivery
+
+    /// Hands the record's latest event to its view at `time` (ns): delivered, withheld (a
+    /// began or ended some recognizer delays, or anything behind a withheld event), or
+    /// dropped (the view lost or finished the touch).
+    private func deliverToView(_ record: TouchRecord, at time: Int64) {
+        guard record.view != nil else { return }
+        let phase: ViewTouchEvent.Phase
+        switch record.touch.phase {
+        case .down: phase = .began
+        case .move: phase = .moved
+        case .up: phase = .ended
+        case .cancel: phase = .cancelled
+        }
+        switch record.viewState {
+        case .cancelled, .finished:
+            return
+        case .withheld:
+            record.queue.append((phase, time, record.touch.location))
+            releaseIfPossible(record, at: time)
+        case .delivering:
+            let ends = phase == .ended
+            if (phase == .began || ends) && isDelaying(record, ended: ends, at: time) {
+                record.viewState = .withheld
+                record.queue.append((phase, time, record.touch.location))
+            } else {
+                emit(record, phase, eventTime: time, location: record.touch.location, at: time)
+            }
+        }
+    }
+
+    /// Delivers a withheld record's queue at `time` (ns) once nothing delays it.
+    private func releaseIfPossible(_ record: TouchRecord, at time: Int64) {
+        guard record.viewState == .withheld else { return }
+        let hasEnd = record.queue.contains { $0.phase == .ended }
+        guard !isDelaying(record, ended: hasEnd, at: time) else { return }
+        record.viewState = .delivering
+        let queue = record.queue
+        record.queue.removeAll()
+        for item in queue { emit(record, item.phase, eventTime: item.time, location: item.location, at: time) }
+    }
+
+    /// Takes the touches `ids` away from their views at `time` (ns): queued events are
+    /// dropped, a view that saw `began` gets `cancelled`, and the view gets nothing more.
+    func cancelViewTouches(_ ids: [Int], at time: Int64) {
+        for id in ids {
+            guard let record = records[id] ?? held.first(where: { $0.touch.id == id }) else { continue }
+            switch record.viewState {
+            case .cancelled, .finished:
+                continue
+            case .withheld:
+                record.queue.removeAll()
+                if record.beganDelivered { emit(record, .cancelled, eventTime: time, location: record.touch.location, at: time) }
+                record.viewState = .cancelled
+            case .delivering:
+                if record.beganDelivered { emit(record, .cancelled, eventTime: time, location: record.touch.location, at: time) }
+                record.viewState = .cancelled
+            }
+        }
+    }
+
+    private func emit(_ record: TouchRecord, _ phase: ViewTouchEvent.Phase, eventTime: Int64, location: Point, at time: Int64) {
+        guard let view = record.view else { return }
+        if phase == .began { record.beganDelivered = true }
+        if phase == .ended || phase == .cancelled { record.viewState = .finished }
+        let event = ViewTouchEvent(time: time, eventTime: eventTime, touchID: record.touch.id, phase: phase, location: location, view: view)
+        if recordsViewTouches { viewTouches.append(event) }
+        onViewTouch?(event)
+    }
+}

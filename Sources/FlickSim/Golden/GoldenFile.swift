@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reading and writing golden files. A write goes to a temporary file in the same directory
+/// that is then renamed over the target, so a reader (or a crash) never sees half a file.
+public enum GoldenFile {
+    /// The whole text of the file at `path`, or nil when there is no file there.
+    /// - Throws: `GoldenFileError` when `path` is a directory, cannot be read or is not UTF-8.
+    /// - Complexity: O(file size).
+    public static func read(_ path: String) throws(GoldenFileError) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else {
+            if errno == ENOENT { return nil }
+            throw GoldenFileError(path: path, reason: "cannot be read: \(lastError())")
+        }
+        guard (st.st_mode & S_IFMT) != S_IFDIR else { throw GoldenFileError(path: path, reason: "is a directory, not a golden file") }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw GoldenFileError(path: path, reason: "cannot be read: \(lastError())") }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw GoldenFileError(path: path, reason: "cannot be read: \(lastError())")
+            }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw GoldenFileError(path: path, reason: "is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// Writes `text` to `path` (mode 0644): to a new temporary file beside it, flushed to
+    /// storage, then renamed into place.
+    /// - Throws: `GoldenFileError` when the directory does not exist or cannot be written.
+    public static func write(_ text: String, to path: String) throws(GoldenFileError) {
+        try checkWritable(path)
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array((directory + "." + name + ".XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw GoldenFileError(path: path, reason: "cannot be written: \(lastError())") }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var ok = fchmod(fd, 0o644) == 0
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while ok && offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { ok = false } else { offset += n }
+        }
+        let reason = ok ? nil : lastError()
+        ok = ok && fsync(fd) == 0
+        close(fd)
+        guard ok, rename(temporary, path) == 0 else {
+            let why = reason ?? lastError()
+            unlink(temporary)
+            throw GoldenFileError(path: path, reason: "cannot be written: \(why)")
+        }
+    }
+
+    /// Checks that `path` could be written: its directory exists and `path` is not a directory.
+    /// - Throws: `GoldenFileError` saying which.
+    public static func checkWritable(_ path: String) throws(GoldenFileError) {
+        var st = stat()
+        if stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
+            throw GoldenFileError(path: path, reason: "is a directory, not a golden file")
+        }
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        guard stat(directory, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else {
+            throw GoldenFileError(path: path, reason: "cannot be written: no directory '\(directory)'")
+        }
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+/// A golden file that cannot be read or written.
+public struct GoldenFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+
+    public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,331 @@
+import FlickAnimation
+import FlickCore
+import FlickGestures
+import FlickInput
+import FlickLayout
+
+/// Records what a report draws of a run (`ReportRecording`), tick by tick. It is an `Invariant`
+/// that never reports anything: give it to the simulator with the run's other invariants, and
+/// it sees every tick the simulator checks (idle ticks the simulator skips have nothing new).
+///
+/// ```
+/// let recorder = ReportRecorder(scene: scene)
+/// let sim = Simulator(scene: scene, name: "drawer", invariants: [recorder])
+/// let result = try sim.run(source: recorder.tapping(try loadInput(path: "drawer.trace")))
+/// let page = ReplayReport(result).page(recorder.finish())
+/// ```
+///
+/// What it sees: the frames of each tick and their work on both clocks (any scene); the input,
+/// when fed through `tapping(_:)` (which also notes the trace header and maps touches onto the
+/// scene's screen as the simulator does) or `noteInput(_:)`; and, for a `SceneHost`, each
+/// view's depth and hidden state, every recognizer transition (through the router's
+/// `onTransition`, calling on to a handler already installed there) and the state of every
+/// animator of its engine at the end of each tick. Make it when the scene is built and before
+/// the first tick. Memory stays within `RecordingLimits`.
+/// - Complexity: per tick O(frames + input events + transitions + active animators), plus the
+///   occasional re-sampling of `FrameHistory` and `WorkSeries`.
+public final class ReportRecorder: Invariant {
+    @exclusivity(unchecked)
+    private var recording: ReportRecording
+    private let limits: RecordingLimits
+    private let host: SceneHost?
+    @exclusivity(unchecked)
+    private var changes: FrameChanges
+    /// View-table index per frame id.
+    @exclusivity(unchecked)
+    private var viewOf: [Int32: Int] = [:]
+    @exclusivity(unchecked)
+    private var lastCounters: WorkCounters
+
+    /// Input noted and not yet delivered, oldest first from `inputHead`.
+    @exclusivity(unchecked)
+    private var input: [InputFrame] = []
+    @exclusivity(unchecked)
+    private var inputHead = 0
+    @exclusivity(unchecked)
+    private var mapX = 1.0, mapY = 1.0
+    @exclusivity(unchecked)
+    private var timeline: GestureTimeline?
+    @exclusivity(unchecked)
+    private var lastInputTime: Int64 = 0
+    @exclusivity(unchecked)
+    private var movesSeen = 0
+
+    @exclusivity(unchecked)
+    private var recognizerIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked)
+    private var knownRecognizerCount = 0
+    @exclusivity(unchecked)
+    private var transitions: [(GestureRecognizer, GestureTransition)] = []
+    /// Animators active at the last check, and the state last listed per animator.
+    @exclusivity(unchecked)
+    private var active: [PropertyAnimator] = []
+    @exclusivity(unchecked)
+    private var animatorIndex: [Int: Int] = [:]
+    @exclusivity(unchecked)
+    private var listed: [(state: String, fraction: Int)] = []
+
+    /// A recorder for `scene` (hooks a `SceneHost`'s router at once).
+    public init(scene: any Scene, limits: RecordingLimits = RecordingLimits()) {
+        self.limits = limits
+        recording = ReportRecording(screen: scene.screen, limits: limits)
+        changes = FrameChanges(scale: scene.screen.scale)
+        lastCounters = scene.counters
+        host = scene as? SceneHost
+        if let router = host?.router {
+            let previous = router.onTransition
+            router.onTransition = { [weak self] recognizer, transition in
+                previous?(recognizer, transition)
+                self?.transitions.append((recognizer, transition))
+            }
+        }
+    }
+
+    /// `source`, noting its header and each frame as the simulator reads it.
+    public func tapping(_ source: any TraceSource) -> any TraceSource {
+        let header = source.header
+        recording.header = header
+        let input = header.screen, s = recording.screen
+        // The simulator's rule (`Simulator.mapInput(from:)`): per axis, when a side differs by
+        // more than a point.
+        if input.isValid && (abs(input.width - s.width) > 1 || abs(input.height - s.height) > 1) {
+            mapX = s.width / input.width
+            mapY = s.height / input.height
+            recording.inputMapping = "touches scaled from \(Format.number(input.width))x\(Format.number(input.height)) to \(Format.number(s.width))x\(Format.number(s.height))"
+        }
+        if input.isValid { timeline = GestureTimeline(width: input.width, height: input.height) }
+        return TappedSource(source, recorder: self)
+    }
+
+    /// Notes an input frame as it is fed to the simulator, in the frame's own coordinates
+    /// (those of the trace when read through `tapping(_:)`, else the scene's); frames in time order.
+    public func noteInput(_ frame: InputFrame) {
+        if timeline == nil { timeline = GestureTimeline(width: recording.screen.width, height: recording.screen.height) }
+        timeline?.process(frame)
+        input.append(frame)
+        lastInputTime = max(lastInputTime, frame.timestamp)
+    }
+
+    /// The recording so far, with the gestures the standard recognizers saw in the input (their
+    /// timers run out a second after the last input, as `flick gestures` lets them).
+    public func finish() -> ReportRecording {
+        if let timeline {
+            timeline.finish(at: lastInputTime + 1_000_000_000)
+            let entries = timeline.entries.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+            recording.gestures = entries.map {
+                ReportRecording.Gesture(start: $0.start, end: $0.end, kind: $0.kind.rawValue, text: $0.text)
+            }
+        }
+        return recording
+    }
+
+    public func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
+        recording.rate = tick.options.rate
+        let delivered = touches(dueBy: tick.time, onTick: tick.index)
+        recognizerChanges(onTick: tick.index)
+        animatorChanges(onTick: tick.index)
+        frameChanges(tick)
+        let now = tick.scene.counters
+        recording.work.append(WorkSeries.Sample(tick: tick.index, wall: tick.wallWork, cpu: tick.cpuWork,
+                                                pivots: now.pivots - lastCounters.pivots,
+                                                framesChanged: now.framesChanged - lastCounters.framesChanged,
+                                                inputFrames: delivered))
+        lastCounters = now
+        recording.lastTick = tick.index
+        recording.ticksChecked += 1
+    }
+
+    // MARK: Private steps
+
+    /// The events of the noted frames due by `time`, mapped onto the scene's screen.
+    /// - Returns: how many frames were due.
+    private func touches(dueBy time: Int64, onTick index: Int) -> Int {
+        var count = 0
+        while inputHead < input.count && input[inputHead].timestamp <= time {
+            for e in input[inputHead].touches {
+                if e.phase == .move {
+                    movesSeen += 1
+                    if movesSeen % recording.touchMoveStride != 0 { continue }
+                }
+                if recording.touches.count >= limits.touchEvents && !thinTouchMoves() { continue }
+                recording.touches.append(ReportRecording.Touch(tick: index, time: e.timestamp, id: e.id, phase: e.phase,
+                                                               x: e.x * mapX, y: e.y * mapY))
+            }
+            inputHead += 1
+            count += 1
+        }
+        if inputHead > 1024 && inputHead * 2 > input.count {
+            input.removeFirst(inputHead)
+            inputHead = 0
+        }
+        return count
+    }
+
+    /// Halves the moves kept (every other one goes, and only every other one from now on).
+    /// - Returns: false when there were no moves to drop (the event is then dropped, and noted).
+    private func thinTouchMoves() -> Bool {
+        var parity = 0
+        let before = recording.touches.count
+        recording.touches.removeAll { t in
+            guard t.phase == .move else { return false }
+            parity += 1
+            return parity % 2 == 0
+        }
+        if recording.touches.count == before {
+            note("touch events after the first \(limits.touchEvents) are left out")
+            return false
+        }
+        recording.touchMoveStride *= 2
+        note("touch moves are thinned to keep at most \(limits.touchEvents) events")
+        return true
+    }
+
+    /// The transitions since the last tick, and recognizers attached since.
+    private func recognizerChanges(onTick index: Int) {
+        if let router = host?.router, router.recognizers.count != knownRecognizerCount {
+            let all = router.recognizers
+            knownRecognizerCount = all.count
+            for r in all where recognizerIndex[ObjectIdentifier(r)] == nil {
+                guard let k = register(r, among: all) else { break }
+                if r.state != .possible { appendChange(ReportRecording.RecognizerChange(tick: index, recognizer: k, state: r.state)) }
+            }
+        }
+        guard !transitions.isEmpty else { return }
+        let all = host?.router.recognizers ?? []
+        for (r, t) in transitions where t.from != t.to {
+            guard let k = recognizerIndex[ObjectIdentifier(r)] ?? register(r, among: all) else { continue }
+            appendChange(ReportRecording.RecognizerChange(tick: index, recognizer: k, state: t.to,
+                                                          reason: t.to == .failed ? t.reason : nil))
+        }
+        transitions.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds `r` to the recording's recognizers: its name, followed by `@` and its view's when
+    /// another recognizer has the same name.
+    /// - Returns: its index, or nil past the limit.
+    private func register(_ r: GestureRecognizer, among all: [GestureRecognizer]) -> Int? {
+        guard recording.recognizers.count < limits.names else {
+            note("recognizers after the first \(limits.names) are left out")
+            return nil
+        }
+        var name = r.name
+        if all.contains(where: { $0 !== r && $0.name == r.name }), let view = r.view as? View { name += "@" + view.layoutName }
+        let k = recording.recognizers.count
+        recording.recognizers.append(ReportRecording.Recognizer(name: name, type: String(describing: type(of: r))))
+        recognizerIndex[ObjectIdentifier(r)] = k
+        return k
+    }
+
+    private func appendChange(_ c: ReportRecording.RecognizerChange) {
+        guard recording.recognizerChanges.count < limits.stateChanges else {
+            note("recognizer changes after the first \(limits.stateChanges) are left out")
+            return
+        }
+        recording.recognizerChanges.append(c)
+    }
+
+    /// One change per animator whose state or fraction differs from the one last listed,
+    /// including those that stopped being active since the last tick.
+    private func animatorChanges(onTick index: Int) {
+        guard let engine = host?.engine else { return }
+        let now = engine.activeAnimators
+        guard !now.isEmpty || !active.isEmpty else { return }
+        for a in now { list(a, onTick: index) }
+        for a in active where !now.contains(where: { $0 === a }) { list(a, onTick: index) }
+        active = now
+    }
+
+    private func list(_ a: PropertyAnimator, onTick index: Int) {
+        let k: Int
+        if let known = animatorIndex[a.id] {
+            k = known
+        } else {
+            guard recording.animators.count < limits.names else {
+                note("animators after the first \(limits.names) are left out")
+                return
+            }
+            k = recording.animators.count
+            animatorIndex[a.id] = k
+            recording.animators.append(ReportRecording.Animator(label: "#\(a.id), \(Format.number(a.duration)) s"))
+            listed.append((state: "", fraction: -1))
+        }
+        let state = Self.state(of: a)
+        let f = a.fractionComplete
+        let fraction = f.isFinite ? Int(FrameDigest.roundHalfAwayFromZero(Swift.max(-1000, Swift.min(1000, f)) * 1000)) : -1
+        guard listed[k].state != state || listed[k].fraction != fraction else { return }
+        listed[k] = (state, fraction)
+        guard recording.animatorChanges.count < limits.stateChanges else {
+            note("animator changes after the first \(limits.stateChanges) are left out")
+            return
+        }
+        recording.animatorChanges.append(ReportRecording.AnimatorChange(tick: index, animator: k, state: state, fraction: fraction))
+    }
+
+    /// `running`, `paused`, `stopped` or `inactive`, with ` reversed` when it runs backwards.
+    static func state(of a: PropertyAnimator) -> String {
+        let s: String
+        switch a.state {
+        case .inactive: s = "inactive"
+        case .stopped: s = "stopped"
+        case .active: s = a.isRunning ? "running" : "paused"
+        }
+        return a.isReversed ? s + " reversed" : s
+    }
+
+    /// The tick's frames as changes against the last tick's, into the frame history.
+    private func frameChanges(_ tick: TickSnapshot) {
+        let host = self.host
+        let found = changes.update(tick.frames) { id in
+            var v = host?.view(ofFrame: id)
+            while let view = v {
+                if view.isHidden { return true }
+                v = view.superview
+            }
+            return false
+        }
+        guard !found.isEmpty else { return }
+        var entries: [FrameHistory.Entry] = []
+        entries.reserveCapacity(found.count)
+        for c in found {
+            entries.append(FrameHistory.Entry(view: view(for: c.id, scene: tick.scene), fields: c.fields, values: c.values))
+        }
+        recording.frames.append(tick: tick.index, entries)
+    }
+
+    /// The view-table index of frame `id`, adding it (name and depth) the first time.
+    private func view(for id: Int32, scene: any Scene) -> Int {
+        if let k = viewOf[id] { return k }
+        let k = recording.views.count
+        viewOf[id] = k
+        var depth = 0
+        var v = host?.view(ofFrame: id)?.superview
+        while let s = v { depth += 1; v = s.superview }
+        let named = k < limits.names
+        if k == limits.names { note("views after the first \(limits.names) are drawn without a name") }
+        recording.views.append(ReportRecording.ViewInfo(name: named ? scene.frameName(id) : "", depth: depth))
+        return k
+    }
+
+    private func note(_ line: String) {
+        if !recording.notes.contains(line) { recording.notes.append(line) }
+    }
+}
+
+/// A trace source that tells a `ReportRecorder` each frame it gives out.
+private final class TappedSource: TraceSource {
+    private let base: any TraceSource
+    private let recorder: ReportRecorder
+
+    init(_ base: any TraceSource, recorder: ReportRecorder) {
+        self.base = base
+        self.recorder = recorder
+    }
+
+    var header: TraceHeader { base.header }
+
+    func next() throws(InputError) -> InputFrame? {
+        let frame = try base.next()
+        if let frame { recorder.noteInput(frame) }
+        return frame
+    }
+}

@@ -1,0 +1,59 @@
+/// The measured work of every tick run, kept within a bound, for a frame-time chart.
+///
+/// One sample per tick run (skipped idle ticks have none). While there are more than `limit`
+/// samples, the stride doubles and samples within one stride of ticks merge: the largest work
+/// on each clock (so a spike is never averaged away), the summed counters, the first tick.
+/// - Complexity: `append` amortised O(1).
+public struct WorkSeries: Sendable {
+    /// One tick's work (or, once merged, one stride's).
+    public struct Sample: Sendable, Hashable {
+        /// The (first) tick, 0-based.
+        public var tick: Int
+        /// Work on the monotonic clock and in thread CPU time, ns.
+        public var wall: Int64
+        public var cpu: Int64
+        /// Solver pivots and views whose frame changed in layout.
+        public var pivots: Int
+        public var framesChanged: Int
+        /// Input frames delivered.
+        public var inputFrames: Int
+    }
+
+    public private(set) var samples: [Sample] = []
+    /// Ticks per sample: 1 until the bound is reached, then 2, 4, …
+    public private(set) var stride = 1
+    /// The bound on the samples kept (at least 2).
+    public let limit: Int
+
+    public init(limit: Int) { self.limit = Swift.max(2, limit) }
+
+    /// Adds a tick's sample (ticks in increasing order).
+    public mutating func append(_ s: Sample) {
+        if let last = samples.last, last.tick / stride == s.tick / stride {
+            samples[samples.count - 1] = Self.merge(last, s)
+        } else {
+            samples.append(s)
+        }
+        while samples.count > limit { resample() }
+    }
+
+    private mutating func resample() {
+        stride *= 2
+        var out: [Sample] = []
+        out.reserveCapacity(samples.count / 2 + 1)
+        for s in samples {
+            if let last = out.last, last.tick / stride == s.tick / stride {
+                out[out.count - 1] = Self.merge(last, s)
+            } else {
+                out.append(s)
+            }
+        }
+        samples = out
+    }
+
+    static func merge(_ a: Sample, _ b: Sample) -> Sample {
+        Sample(tick: a.tick, wall: Swift.max(a.wall, b.wall), cpu: Swift.max(a.cpu, b.cpu),
+               pivots: a.pivots + b.pivots, framesChanged: a.framesChanged + b.framesChanged,
+               inputFrames: a.inputFrames + b.inputFrames)
+    }
+}

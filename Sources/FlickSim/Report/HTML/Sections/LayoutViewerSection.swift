@@ -1,0 +1,140 @@
+import FlickCore
+import FlickGestures
+import FlickInput
+
+/// The layout viewer of a replay: the scene's views as rectangles at their presentation
+/// frames (names on hover, depth by shade, hidden views dashed, transparent ones dotted, alpha
+/// as opacity), the touches where they were with their ids, a slider and the arrow keys to
+/// scrub ticks and play/pause at real speed; beside it the recognizer states, the animator
+/// states with `fractionComplete`, and the gesture timeline with the current tick marked.
+public struct LayoutViewerSection: ReportSection {
+    public var id = "layout"
+    public var title = "Layout, touches and states"
+    public let recording: ReportRecording
+    /// Ticks of the run (the slider's range).
+    public let tickCount: Int
+    /// Marked under the slider.
+    public let violations: [Violation]
+    /// The cursor it follows and moves (`page.channel`).
+    public var channel = "replay"
+
+    public init(recording: ReportRecording, tickCount: Int, violations: [Violation] = []) {
+        self.recording = recording
+        self.tickCount = tickCount
+        self.violations = violations
+    }
+
+    public func body(_ html: inout HTMLWriter) {
+        let r = recording
+        var notes: [String] = []
+        if r.frames.stride > 1 {
+            notes.append("Frames are shown every \(r.frames.stride) ticks (the end of each stride), to keep the page small.")
+        }
+        if r.touchMoveStride > 1 { notes.append("Every \(r.touchMoveStride)th touch move is kept.") }
+        notes += r.notes
+        for n in notes { html.element("p", ["class": "muted"], text: n) }
+        html.element("div", ["class": "viewer"]) { v in
+            v.element("div", ["class": "viewer-screen"]) { s in
+                s.element("div", ["class": "viewer-controls"]) { c in
+                    c.element("button", ["type": "button", "class": "play"], text: "Play")
+                    c.element("div", ["class": "scrub-box"]) { b in
+                        b.element("input", ["type": "range", "class": "scrub", "min": "0",
+                                            "max": String(max(0, tickCount - 1)), "step": "1", "value": "0",
+                                            "aria-label": "tick"])
+                        b.element("div", ["class": "marks"])
+                    }
+                }
+                s.element("p", ["class": "tick-label mono"], text: "tick 0")
+                s.element("p", ["class": "hover-line mono muted"], text: "hover a view for its name")
+            }
+            v.element("div", ["class": "viewer-side"]) { side in
+                side.element("h3", text: "Recognizers")
+                side.element("table", ["class": "states recognizers"])
+                side.element("h3", text: "Animators")
+                side.element("table", ["class": "states animators"])
+            }
+        }
+        html.element("h3", text: "Gestures the standard recognizers saw")
+        html.element("div", ["class": "gestures"])
+        html.element("p", ["class": "muted"],
+                     text: "Keys: ← → one tick (with Shift ten), Home and End, Space plays and pauses.")
+    }
+
+    /// The recording as JSON; see `LayoutViewerScript` for how it is read.
+    public var data: String? {
+        let r = recording
+        let views = r.views.map { JSONText.array([JSONText.string($0.name), String($0.depth)]) }
+        var stepTicks: [Int] = []
+        var steps: [String] = []
+        stepTicks.reserveCapacity(r.frames.steps.count)
+        steps.reserveCapacity(r.frames.steps.count)
+        for step in r.frames.steps {
+            stepTicks.append(step.tick)
+            var flat: [Int?] = []
+            for e in step.entries {
+                flat.append(e.view)
+                flat.append(e.fields.rawValue)
+                flat += e.values.values(of: e.fields)
+            }
+            steps.append(JSONText.ints(flat))
+        }
+        let phases = TouchPhase.allCases
+        var touches: [Int] = []
+        touches.reserveCapacity(r.touches.count * 5)
+        for t in r.touches {
+            touches += [t.tick, t.id, phases.firstIndex(of: t.phase) ?? 0,
+                        Self.tenths(t.x), Self.tenths(t.y)]
+        }
+        var reasons: [String] = []
+        var transitions: [Int] = []
+        for c in r.recognizerChanges {
+            var reason = -1
+            if let text = c.reason {
+                if let k = reasons.firstIndex(of: text) { reason = k } else { reason = reasons.count; reasons.append(text) }
+            }
+            transitions += [c.tick, c.recognizer, c.state.rawValue, reason]
+        }
+        var animatorStates: [String] = []
+        var animatorChanges: [Int] = []
+        for c in r.animatorChanges {
+            let k: Int
+            if let known = animatorStates.firstIndex(of: c.state) { k = known } else { k = animatorStates.count; animatorStates.append(c.state) }
+            animatorChanges += [c.tick, c.animator, k, c.fraction]
+        }
+        let gestures = r.gestures.map {
+            JSONText.array([String($0.start / 1000), String($0.end / 1000), JSONText.string($0.kind), JSONText.string($0.text)])
+        }
+        let violationMarks = violations.map {
+            JSONText.array([String($0.tick), JSONText.string($0.kind.rawValue), JSONText.string($0.message)])
+        }
+        return JSONText.object([
+            "channel": JSONText.string(channel),
+            "hz": String(r.rate.hz),
+            "ticks": String(tickCount),
+            "screen": JSONText.array([Format.number(r.screen.width), Format.number(r.screen.height), Format.number(r.screen.scale)]),
+            "views": JSONText.array(views),
+            "stride": String(r.frames.stride),
+            "stepTicks": JSONText.ints(stepTicks),
+            "steps": JSONText.array(steps),
+            "phases": JSONText.strings(phases.map(\.rawValue)),
+            "touches": JSONText.ints(touches),
+            "recognizers": JSONText.array(r.recognizers.map { JSONText.strings([$0.name, $0.type]) }),
+            "states": JSONText.strings(GestureState.allCases.map(\.description)),
+            "transitions": JSONText.ints(transitions),
+            "reasons": JSONText.strings(reasons),
+            "animators": JSONText.strings(r.animators.map(\.label)),
+            "animatorStates": JSONText.strings(animatorStates),
+            "animatorChanges": JSONText.ints(animatorChanges),
+            "gestures": JSONText.array(gestures),
+            "violations": JSONText.array(violationMarks),
+        ])
+    }
+
+    public var kind: ReportSectionKind? { ReportSectionKind(name: "layout-viewer", script: Self.script, style: Self.style) }
+
+    /// Points in tenths, rounded (0 for a non-finite value).
+    static func tenths(_ v: Double) -> Int {
+        guard v.isFinite else { return 0 }
+        return Int(FrameDigest.roundHalfAwayFromZero(max(-1e9, min(1e9, v)) * 10))
+    }
+}

@@ -1,0 +1,86 @@
+import FlickCore
+
+/// The violations of a run, each linked to its tick (a click moves the channel's cursor and
+/// shows the layout viewer), with the input event that led there and, for an unsatisfiable
+/// layout, the minimal conflicting set and the constraint broken.
+public struct ViolationsSection: ReportSection {
+    public var id = "violations"
+    public var title: String { violations.isEmpty ? "Violations" : "Violations (\(violations.count))" }
+    public let violations: [Violation]
+    /// At most this many are listed (default 500); the count says how many there were.
+    public var limit = 500
+    /// The cursor its links move (`page.channel`), and the section shown on a click.
+    public var channel = "replay"
+    public var viewerID = "layout"
+
+    public init(violations: [Violation]) { self.violations = violations }
+
+    public func body(_ html: inout HTMLWriter) {
+        guard !violations.isEmpty else {
+            html.element("p", ["class": "pass"], text: "Every invariant held.")
+            return
+        }
+        if violations.count > limit {
+            html.element("p", ["class": "muted"], text: "The first \(limit) of \(violations.count) are listed.")
+        }
+        html.open("ol", ["class": "violations"])
+        for v in violations.prefix(limit) {
+            html.element("li", ["class": "violation", "data-tick": String(v.tick)]) { li in
+                li.element("button", ["type": "button", "class": "jump", "data-tick": String(v.tick)],
+                           text: "tick \(v.tick) · \(Format.seconds(nanoseconds: v.time))")
+                li.text(" ")
+                li.element("span", ["class": "kind kind-\(v.kind.rawValue)"], text: v.kind.rawValue)
+                li.text(": ")
+                li.element("span", ["class": "message"], text: v.message)
+                if let cause = v.cause {
+                    li.element("div", ["class": "cause muted"], text: "after \(cause)")
+                }
+                let broken = v.details.filter { $0.hasPrefix("broke: ") }
+                let rest = v.details.filter { !$0.hasPrefix("broke: ") }
+                if !rest.isEmpty { li.element("pre", ["class": "text details"], text: rest.joined(separator: "\n")) }
+                for b in broken {
+                    li.element("div", ["class": "broken"]) { d in
+                        d.element("strong", text: "broken: ")
+                        d.element("span", ["class": "mono"], text: String(b.dropFirst("broke: ".count)))
+                    }
+                }
+            }
+        }
+        html.close("ol")
+    }
+
+    public var data: String? {
+        JSONText.object(["channel": JSONText.string(channel), "viewer": JSONText.string(viewerID)])
+    }
+
+    public var kind: ReportSectionKind? { ReportSectionKind(name: "violations", script: Self.script, style: Self.style) }
+
+    static let style = #"""
+ol.violations { padding-left: 22px; }
+ol.violations li { margin: 0 0 10px; }
+ol.violations li.current { background: #fff6e6; }
+ol.violations .kind { font-weight: 600; color: #c8322d; }
+ol.violations .kind-frame-budget { color: #b0452a; }
+ol.violations pre.details { margin: 4px 0; max-height: 240px; }
+ol.violations .broken { margin: 2px 0; }
+"""#
+
+    static let script = #"""
+var channel = page.channel(data.channel);
+var items = root.querySelectorAll("li.violation");
+root.addEventListener("click", function (event) {
+  var button = event.target.closest("button.jump");
+  if (!button) { return; }
+  channel.set(Number(button.getAttribute("data-tick")), "violations");
+  var viewer = document.getElementById(data.viewer);
+  if (viewer) { viewer.scrollIntoView({ block: "start" }); }
+});
+function mark(t) {
+  for (var i = 0; i < items.length; i++) {
+    items[i].classList.toggle("current", Number(items[i].getAttribute("data-tick")) === t);
+  }
+}
+channel.on(mark);
+mark(channel.tick);
+"""#
+}

@@ -1,0 +1,112 @@
+import Testing
+import Foundation
+@testable import FlickCLI
+
+@Suite("flick replay --golden")
+struct ReplayGoldenTests {
+    static let trace = ReplayCommandTests.trace("fab-normal.trace")
+
+    func run(_ argv: [String]) -> (ExitCode, String, String) {
+        let c = CapturedConsole()
+        let code = FlickMain.run(argv, console: c.console)
+        return (code, c.stdout, c.stderr)
+    }
+
+    func replay(_ extra: [String]) -> (ExitCode, String, String) {
+        run(["replay", Self.trace, "--scene", "fab", "--budget-ms", "1000"] + extra)
+    }
+
+    func temporaryDirectory() throws -> String {
+        let dir = NSTemporaryDirectory() + "flick-replay-golden-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func writtenThenMatchedThenADifferenceExitsOneWithADiff() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/fab.golden"
+        var (code, out, _) = replay(["--golden", file, "--update-golden"])
+        #expect(code == .success)
+        #expect(out.contains("golden: wrote \(file) (101 ticks with changes, 266 lines)"))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.hasPrefix("flick golden timeline 1, screen 393x852@3, 120 Hz\ntick 0 0.000s\n  view screen: frame 0 0 393 852, alpha 1, rotation 0\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["fab.golden"])
+
+        (code, out, _) = replay(["--golden", file])
+        #expect(code == .success)
+        #expect(out.contains("golden: \(file) matches"))
+
+        // One step of the first action button's spring, changed by hand in the golden.
+        let changed = text.replacingOccurrences(of: "tick 36 0.300s\n  view action1: frame 307 723.333 56 56, alpha 0.113\n",
+                                                with: "tick 36 0.300s\n  view action1: frame 307 723 56 56, alpha 0.113\n")
+        #expect(changed != text)
+        try changed.write(toFile: file, atomically: true, encoding: .utf8)
+        (code, out, _) = replay(["--golden", file])
+        #expect(code == .failure)
+        #expect(out.contains("""
+            golden: \(file) differs
+            golden timeline differs at tick 36 (0.300s)
+              view action1 frame: golden 307 723 56 56, now 307 723.333 56 56
+            after input touch 1: up 335 760 (tick 34, 0.283s)
+            tick 36, golden (-) and now (+):
+              - view action1: frame 307 723 56 56, alpha 0.113
+              + view action1: frame 307 723.333 56 56, alpha 0.113
+                view action2: frame 298.333 732 56 56, alpha 0.113
+                view mainFab: rotation 0.0889
+            if the change is intended, rewrite it with --update-golden
+            """))
+        #expect(out.contains("all invariants held"))
+    }
+
+    @Test func withJSONTheGoldenGoesToStandardError() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (code, out, err) = replay(["--golden", dir + "/fab.golden", "--update-golden", "--json"])
+        #expect(code == .success)
+        #expect(try JSONSerialization.jsonObject(with: Data(out.utf8)) is [String: Any])
+        #expect(err.contains("golden: wrote"))
+    }
+
+    @Test func badPathsAndUsageExitTwo() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var (code, out, err) = replay(["--golden", dir + "/missing.golden"])
+        #expect(code == .badInput)
+        #expect(out.isEmpty)
+        #expect(err.contains("\(dir)/missing.golden: no such golden file (write it with --update-golden)"))
+
+        (code, _, err) = replay(["--golden", dir + "/no/such/folder.golden", "--update-golden"])
+        #expect(code == .badInput)
+        #expect(err.contains("no directory '\(dir)/no/such'"))
+
+        (code, _, err) = replay(["--golden", dir])
+        #expect(code == .badInput)
+        #expect(err.contains("is a directory"))
+
+        try "not a golden\n".write(toFile: dir + "/bad.golden", atomically: true, encoding: .utf8)
+        (code, _, err) = replay(["--golden", dir + "/bad.golden"])
+        #expect(code == .badInput)
+        #expect(err.contains("\(dir)/bad.golden:1: not a golden timeline"))
+
+        (code, _, err) = replay(["--update-golden"])
+        #expect(code == .badInput)
+        #expect(err.contains("--update-golden needs --golden FILE"))
+
+        (code, _, err) = replay(["--golden", Self.trace, "--update-golden"])
+        #expect(code == .badInput)
+        #expect(err.contains("is the input trace; choose another file"))
+
+        (code, _, err) = run(["replay", "--device", "/dev/null", "--scene", "fab", "--golden", dir + "/live.golden"])
+        #expect(code == .badInput)
+        #expect(err.contains("--golden compares a replay of a trace, not a live device"))
+    }
+
+    @Test func theGoldenIsTheSameEveryRun() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = replay(["--golden", dir + "/a.golden", "--update-golden"])
+        _ = replay(["--golden", dir + "/b.golden", "--update-golden"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/a.golden")) == Data(contentsOf: URL(fileURLWithPath: dir + "/b.golden")))
+    }
+}

@@ -1,1 +1,0 @@
-// FlickLayoutTests: tests for its module live beside this file, one file per concept.

@@ -1,1 +1,0 @@
-// FlickSimTests: tests for its module live beside this file, one file per concept.
