@@ -59,9 +59,13 @@ let package = Package(
                                "FlickAnimation", "FlickSim"],
                 swiftSettings: releaseWithoutExclusivityChecks),
 
-        // The benchmark workloads `flick bench-*` times, apart from the model they load.
+        // The benchmark suite `flick bench` runs (workloads, sampler, statistics, baselines,
+        // reports), apart from the model it loads. CFlickBench counts heap allocations (a malloc
+        // interposer over glibc's allocator) and hardware instructions (perf_event_open).
+        .target(name: "CFlickBench"),
         .target(name: "FlickBench",
-                dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
+                dependencies: ["CFlickBench", "FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
+                               "FlickAnimation", "FlickSim"],
                 swiftSettings: releaseWithoutExclusivityChecks),
 
         // The command line: commands live in a library so tests can run them in-process.
@@ -98,6 +102,8 @@ let package = Package(
         .testTarget(name: "FlickTestingTests",
                     dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
                     exclude: ["__Goldens__"]),
+        .testTarget(name: "FlickBenchTests",
+                    dependencies: ["FlickBench", "FlickSolver", "FlickSim", "FlickScenes", "FlickTestSupport"]),
         .testTarget(name: "FlickCLITests", dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "flick"]),
     ],
     swiftLanguageModes: [.v6]
