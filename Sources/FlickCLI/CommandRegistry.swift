@@ -8,11 +8,8 @@ public enum CommandRegistry {
         GenerateCommand.self,
         DevicesCommand.self,
         RecordCommand.self,
-        BenchInputCommand.self,
-        BenchAnimationCommand.self,
-        BenchLayoutCommand.self,
         GesturesCommand.self,
-        BenchGesturesCommand.self,
+        BenchCommand.self,
     ]
 
     /// The command named `name`, if any.
