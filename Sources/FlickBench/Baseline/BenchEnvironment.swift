@@ -34,9 +34,9 @@ package struct BenchEnvironment: Sendable, Equatable {
     /// and the commit may differ.
     package var timingFingerprint: String { "\(host) · \(cpu) · \(cores) cores · \(os) · \(build) build" }
 
-    /// Whether allocation counts of this run can be compared with `other`'s: both counted,
-    /// and from builds of one configuration.
-    package func allocationsComparable(with other: BenchEnvironment) -> Bool { build == other.build }
+    /// Whether allocation counts of this run can be compared with `other`'s: from builds of one
+    /// configuration by one compiler version (the optimizer decides which allocations remain).
+    package func allocationsComparable(with other: BenchEnvironment) -> Bool { build == other.build && swift == other.swift }
 
     /// This process's environment; `commit` is the caller's (see `GitCommit`).
     package static func current(commit: String) -> BenchEnvironment {

@@ -74,7 +74,7 @@ package struct Comparison: Sendable {
         }
         let allocationsComparable = current.environment.allocationsComparable(with: baseline.environment)
         if !allocationsComparable {
-            warnings.append("allocation counts not compared: the baseline is a \(baseline.environment.build) build, this is \(current.environment.build) (the optimizer changes allocations); pivots, rows touched and the other counters compare across builds")
+            warnings.append("allocation counts not compared: the baseline is a \(baseline.environment.build) build by \(baseline.environment.swift), this a \(current.environment.build) build by \(current.environment.swift) (the optimizer decides which allocations remain); pivots, rows touched and the other counters compare across builds")
         }
         let gatingClock = settings.clock == "wall" ? "wall" : "cpu"
         let otherClock = gatingClock == "wall" ? "cpu" : "wall"
@@ -129,7 +129,7 @@ package struct Comparison: Sendable {
                     row.verdict = .new
                     row.note = "not in the baseline"
                 } else if CounterNames.perBuild.contains(name) && !allocationsComparable {
-                    row.note = "baseline is a \(baseline.environment.build) build"
+                    row.note = "baseline: \(baseline.environment.build) build, \(baseline.environment.swift)"
                 } else if result.unstableCounters.contains(name) || base.unstableCounters.contains(name) {
                     row.note = "varies between samples"
                 } else if let a = base.counter(name), let b = result.counter(name) {

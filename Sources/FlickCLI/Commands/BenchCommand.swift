@@ -136,7 +136,8 @@ enum BenchCommand: Command {
             lines += TextReport.warnings(comparison)
             lines.append(TextReport.summary(comparison))
             if comparison.summary.regressedCounters > 0, let baselinePath {
-                lines.append("a counter rose: if the extra work is intended, update the baseline in the same commit: \(saveCommand(args, path: baselinePath))")
+                let build = baseline.map { "a \($0.environment.build) build, as the baseline's" } ?? "the same build"
+                lines.append("a counter rose: if the extra work is intended, update the baseline in the same commit, with \(build): \(saveCommand(args, path: baselinePath))")
             } else if comparison.rows.contains(where: { $0.kind == .counter && $0.verdict == .improved }), let baselinePath {
                 lines.append("counters fell: to keep the gain, update the baseline: \(saveCommand(args, path: baselinePath))")
             }
