@@ -24,6 +24,9 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <stddef.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #if defined(__has_feature)
 #  if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
@@ -140,3 +143,9 @@ uint64_t flick_bench_allocated_bytes(void) { return 0; }
 int flick_bench_allocation_counting_compiled(void) { return 0; }
 
 #endif
+
+void flick_bench_trim_heap(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}

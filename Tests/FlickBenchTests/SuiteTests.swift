@@ -83,10 +83,11 @@ import Testing
         let suite = makeSuite()
         let names = Set(suite.benchmarks.map(\.name))
         #expect(names.count == suite.benchmarks.count, "names are unique")
-        for expected in ["solver/chain/1000/frame", "solver/grid/10000/gesture-start", "layout/1000/first-layout",
+        for expected in ["solver/chain/1000/frame", "solver/grid/10000/gesture-start", "solver/random/1000/frame", "layout/1000/first-layout",
                          "scene/feed/replay", "animation/1000/advance-read", "gestures/frame", "input/evemu-import"] {
             #expect(names.contains(expected), "\(expected)")
         }
+        #expect(!names.contains("solver/random/10000/build"))
         let quick = suite.selection(quick: true) { $0.hasPrefix("solver/") }
         #expect(quick.allSatisfy { $0.group.isQuick } && !quick.contains { $0.group.name == "solver/grid/10000" })
         #expect(suite.selection(quick: false) { $0 == "gestures/idle" }.map(\.selected) == [["gestures/idle"]])

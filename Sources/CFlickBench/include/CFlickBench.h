@@ -17,6 +17,10 @@ uint64_t flick_bench_allocated_bytes(void);
 /// sanitizer), 0 when the counters above stay at zero.
 int flick_bench_allocation_counting_compiled(void);
 
+/// Returns the heap's free memory to the operating system where the allocator can (glibc's
+/// malloc_trim), so the resident size afterwards is what the process holds.
+void flick_bench_trim_heap(void);
+
 /// Opens a counter of user-space instructions retired by the calling thread (disabled, reset).
 /// Returns the file descriptor, or -1 with the errno in `*error`.
 int flick_bench_instructions_open(int *error);

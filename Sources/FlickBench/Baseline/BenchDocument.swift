@@ -2,8 +2,8 @@
 package struct RunSettings: Sendable, Equatable {
     /// Unmeasured runs per group.
     package var warmup = 1
-    /// Measured samples per group (`N`), or a time budget (`time S s`).
-    package var samples = "\(SamplingPlan.defaultSamples)"
+    /// The sampling plan in words (`20 per group, fewer (at least 5) after 30 s`).
+    package var samples = "\(SamplingPlan.defaultSamples) per group"
     /// Only the quick set.
     package var quick = false
     /// The `--filter` pattern, if any.

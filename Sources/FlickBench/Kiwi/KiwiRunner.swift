@@ -39,7 +39,14 @@ package struct KiwiRunner {
     /// - Parameter scratch: where the script is written.
     package func time(_ group: BenchmarkGroup, selected: Set<String>, scratch: ScratchDirectory) -> [KiwiResult] {
         guard let make = group.constraintScript else { return [] }
-        let names = group.benchmarks.map(\.name).filter(selected.contains)
+        let text = make()
+        // The benchmarks the script has a phase for (`# phase: NAME OPERATIONS`).
+        let phases = Set(text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("# phase: ") else { return nil }
+            return line.dropFirst(9).split(separator: " ").first.map { "\(group.name)/\($0)" }
+        })
+        let names = group.benchmarks.map(\.name).filter { selected.contains($0) && phases.contains($0) }
+        guard !names.isEmpty else { return [] }
         func failed(_ note: String) -> [KiwiResult] { names.map { KiwiResult(benchmark: $0, seconds: [], note: note) } }
         let path: String
         do throws(BenchError) {
@@ -47,7 +54,7 @@ package struct KiwiRunner {
         } catch {
             return failed(error.message)
         }
-        guard write(make(), to: path) else { return failed("cannot write \(path)") }
+        guard write(text, to: path) else { return failed("cannot write \(path)") }
         defer { unlink(path) }
         var perBenchmark: [String: [Double]] = [:]
         for _ in 0..<max(1, runs) {

@@ -42,17 +42,10 @@ package enum InterleavedRun {
                 _ = try other.sample(entry.name)
             }
             let start = WorkClock.monotonic.now()
-            func more(_ i: Int) -> Bool {
-                switch plan.length {
-                case .samples(let n): return i < n
-                case .seconds(let s):
-                    if i >= SamplingPlan.maximumSamples { return false }
-                    return i < SamplingPlan.minimumTimedSamples || Double(WorkClock.monotonic.now() - start) * 1e-9 < s
-                }
-            }
+            func elapsed() -> Double { Double(WorkClock.monotonic.now() - start) * 1e-9 }
             var i = 0
-            while more(i) {
-                if case .samples(let n) = plan.length { show(i, n, warm: false) } else { show(i, max(i + 1, SamplingPlan.minimumTimedSamples), warm: false) }
+            while plan.continues(taken: i, elapsed: elapsed()) {
+                show(i, plan.planned(taken: i, elapsed: elapsed()), warm: false)
                 if i % 2 == 0 {
                     a.append(try this.sample(entry.name))
                     b.append(try other.sample(entry.name))

@@ -8,9 +8,7 @@ package enum TextReport {
     /// The header lines: what ran, the machine and build, what could be measured, notes.
     package static func header(_ doc: BenchDocument, groups: Int, baseline: (name: String, doc: BenchDocument)?) -> [String] {
         let e = doc.environment
-        let samples = doc.settings.samples.hasPrefix("time") ? "samples for \(doc.settings.samples.dropFirst(5)) per group"
-                                                             : "\(doc.settings.samples) sample(s) per group"
-        var lines = ["flick bench: \(doc.results.count) benchmarks in \(groups) group\(groups == 1 ? "" : "s")\(doc.settings.quick ? " (quick set)" : ""), \(samples) after \(doc.settings.warmup) warm-up run(s)"]
+        var lines = ["flick bench: \(doc.results.count) benchmarks in \(groups) group\(groups == 1 ? "" : "s")\(doc.settings.quick ? " (quick set)" : ""); samples \(doc.settings.samples), after \(doc.settings.warmup) warm-up run(s)"]
         let load = e.load.map { Format.fixed($0, decimals: 2) }.joined(separator: " ")
         lines.append("environment: \(e.cpu), \(e.cores) cores, load \(load.isEmpty ? "unknown" : load) · \(e.build) build · commit \(e.commit) · \(e.os) · host \(e.host) · \(e.swift) · \(e.date)")
         lines.append("measured: allocations: \(e.allocations) · hardware instructions: \(e.instructions) · peak memory: \(e.peakMemory)")

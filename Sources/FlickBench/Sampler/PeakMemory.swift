@@ -1,15 +1,21 @@
+import CFlickBench
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The process's peak resident set size, per benchmark: before a sample the peak is reset to
-/// the current resident size (Linux 4.0 and later: writing `5` to `/proc/self/clear_refs`),
-/// after it `VmHWM` in `/proc/self/status` is the sample's peak. Resident memory depends on
-/// the allocator's caching and the kernel, so it is reported, never compared exactly.
+/// The process's peak resident set size, per benchmark: before a sample the heap's free memory
+/// goes back to the system (`malloc_trim`) and the peak is reset to the current resident size
+/// (Linux 4.0 and later: writing `5` to `/proc/self/clear_refs`); after it `VmHWM` in
+/// `/proc/self/status` is the sample's peak. It includes what the process holds between
+/// samples (the code, the runtime, workloads kept for later samples), so it is an upper
+/// bound on the benchmark's own memory. Resident memory depends on the allocator's caching
+/// and the kernel, so it is reported, never gated.
 package enum PeakMemory {
-    /// Resets the peak to the current resident size; false when the kernel refuses.
+    /// Trims the heap and resets the peak to the current resident size; false when the kernel
+    /// refuses the reset.
     @discardableResult
     package static func reset() -> Bool {
+        flick_bench_trim_heap()
         let fd = open("/proc/self/clear_refs", O_WRONLY)
         guard fd >= 0 else { return false }
         defer { close(fd) }

@@ -19,14 +19,49 @@ package struct SamplingPlan: Sendable, Equatable {
     /// Most samples of any plan.
     package static let maximumSamples = 500
 
+    /// The default cap on a group's samples: 30 s. A group whose run takes seconds (the grid
+    /// at N = 10 000) stops there, after at least `minimumTimedSamples` samples.
+    package static let defaultCap = 30.0
+
     /// Unmeasured runs before the samples (default 1): the first run of a workload pays for
     /// lazily made runtime metadata, caches and page faults that later runs do not.
     package var warmup = 1
     package var length = Length.samples(defaultSamples)
+    /// With `.samples`: seconds of wall time after which a group stops sampling once it has
+    /// `minimumTimedSamples`; nil takes every sample asked for (`--runs N`).
+    package var cap: Double? = defaultCap
 
-    package init(warmup: Int = 1, length: Length = .samples(defaultSamples)) {
+    package init(warmup: Int = 1, length: Length = .samples(defaultSamples), cap: Double? = defaultCap) {
         self.warmup = warmup
         self.length = length
+        self.cap = cap
+    }
+
+    /// Whether a group that has taken `taken` samples in `elapsed` seconds takes another.
+    /// - Complexity: O(1).
+    package func continues(taken: Int, elapsed: Double) -> Bool {
+        if taken >= SamplingPlan.maximumSamples { return false }
+        switch length {
+        case .samples(let n):
+            guard taken < n else { return false }
+            if let cap, taken >= SamplingPlan.minimumTimedSamples, elapsed >= cap { return false }
+            return true
+        case .seconds(let budget):
+            return taken < SamplingPlan.minimumTimedSamples || elapsed < budget
+        }
+    }
+
+    /// The samples a progress line announces after `taken` in `elapsed` seconds.
+    package func planned(taken: Int, elapsed: Double) -> Int {
+        let perSample = taken > 0 ? elapsed / Double(taken) : 0
+        switch length {
+        case .samples(let n):
+            guard let cap, perSample > 0 else { return n }
+            return min(n, max(SamplingPlan.minimumTimedSamples, taken + Int(max(0, cap - elapsed) / perSample) + 1))
+        case .seconds(let budget):
+            guard perSample > 0 else { return SamplingPlan.minimumTimedSamples }
+            return min(SamplingPlan.maximumSamples, max(SamplingPlan.minimumTimedSamples, Int(budget / perSample)))
+        }
     }
 }
 
@@ -56,7 +91,7 @@ package final class Sampler {
         return GroupSample(measurements: measurements, peakRSS: PeakMemory.peakBytes())
     }
 
-    /// Warm-up runs, then the measured samples of `plan`.
+    /// Warm-up runs, then the measured samples of `plan` (see `SamplingPlan.continues`).
     /// - Returns: the measured samples, in order.
     /// - Complexity: (warm-up + samples) runs of the workload.
     package func run(_ group: BenchmarkGroup, plan: SamplingPlan) throws(BenchError) -> [GroupSample] {
@@ -65,24 +100,12 @@ package final class Sampler {
             _ = try sampleOnce(group)
         }
         var samples: [GroupSample] = []
-        switch plan.length {
-        case .samples(let count):
-            for i in 0..<count {
-                onProgress?(SamplerProgress(group: group.name, warmingUp: false, done: i, planned: count))
-                samples.append(try sampleOnce(group))
-            }
-        case .seconds(let budget):
-            let start = WorkClock.monotonic.now()
-            let deadline = start + Int64(budget * 1e9)
-            while samples.count < SamplingPlan.maximumSamples {
-                let now = WorkClock.monotonic.now()
-                if samples.count >= SamplingPlan.minimumTimedSamples && now >= deadline { break }
-                let perSample = samples.isEmpty ? 0 : Double(now - start) / Double(samples.count)
-                let estimate = perSample > 0 ? max(SamplingPlan.minimumTimedSamples, Int(budget * 1e9 / perSample)) : SamplingPlan.minimumTimedSamples
-                onProgress?(SamplerProgress(group: group.name, warmingUp: false, done: samples.count,
-                                            planned: min(SamplingPlan.maximumSamples, estimate)))
-                samples.append(try sampleOnce(group))
-            }
+        let start = WorkClock.monotonic.now()
+        func elapsed() -> Double { Double(WorkClock.monotonic.now() - start) * 1e-9 }
+        while plan.continues(taken: samples.count, elapsed: elapsed()) {
+            onProgress?(SamplerProgress(group: group.name, warmingUp: false, done: samples.count,
+                                        planned: plan.planned(taken: samples.count, elapsed: elapsed())))
+            samples.append(try sampleOnce(group))
         }
         return samples
     }

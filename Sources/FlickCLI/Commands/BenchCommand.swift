@@ -64,8 +64,9 @@ enum BenchCommand: Command {
         var settings = RunSettings()
         settings.warmup = plan.warmup
         switch plan.length {
-        case .samples(let n): settings.samples = String(n)
-        case .seconds(let s): settings.samples = "time \(Format.number(s)) s"
+        case .samples(let n):
+            settings.samples = "\(n) per group" + (plan.cap.map { ", fewer (at least \(SamplingPlan.minimumTimedSamples)) after \(Format.number($0)) s" } ?? "")
+        case .seconds(let s): settings.samples = "for \(Format.number(s)) s per group (at least \(SamplingPlan.minimumTimedSamples))"
         }
         settings.quick = quick
         settings.filter = args.string("--filter")
@@ -168,12 +169,14 @@ enum BenchCommand: Command {
         plan.warmup = try args.int("--warmup", default: 1, in: 0...100)
         if args.has("--runs") {
             plan.length = .samples(try args.int("--runs", default: SamplingPlan.defaultSamples, in: 1...SamplingPlan.maximumSamples))
+            plan.cap = nil
         } else if args.has("--time") {
             let s = try args.double("--time", default: 10)
             guard s > 0, s <= 3600 else { throw .usage("--time must be seconds per group in (0, 3600], got '\(args.string("--time") ?? "")'") }
             plan.length = .seconds(s)
         } else if args.has("--quick") {
             plan.length = .samples(quickSamples)
+            plan.cap = nil
         }
         return plan
     }
