@@ -49,9 +49,13 @@ let package = Package(
                 dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
                                "FlickAnimation", "FlickSim"]),
 
-        // The benchmark workloads `flick bench-*` times, apart from the model they load.
+        // The benchmark suite `flick bench` runs (workloads, sampler, statistics, baselines,
+        // reports), apart from the model it loads. CFlickBench counts heap allocations (a malloc
+        // interposer over glibc's allocator) and hardware instructions (perf_event_open).
+        .target(name: "CFlickBench"),
         .target(name: "FlickBench",
-                dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"]),
+                dependencies: ["CFlickBench", "FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
+                               "FlickAnimation", "FlickSim"]),
 
         // Fuzzing: cases, mutations, oracles, the minimizer and crash-safe worker campaigns.
         .target(name: "FlickFuzz",
@@ -98,6 +102,8 @@ let package = Package(
         .testTarget(name: "FlickTestingTests",
                     dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
                     exclude: ["__Goldens__"]),
+        .testTarget(name: "FlickBenchTests",
+                    dependencies: ["FlickBench", "FlickSolver", "FlickSim", "FlickScenes", "FlickTestSupport"]),
         .testTarget(name: "FlickCLITests", dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "flick"]),
         // "flick-planted": the campaign tests run real workers of it.
         .testTarget(name: "FlickFuzzTests",

@@ -8,13 +8,10 @@ public enum CommandRegistry {
         GenerateCommand.self,
         DevicesCommand.self,
         RecordCommand.self,
-        BenchInputCommand.self,
-        BenchAnimationCommand.self,
-        BenchLayoutCommand.self,
         GesturesCommand.self,
-        BenchGesturesCommand.self,
         FuzzCommand.self,
         MinimizeCommand.self,
+        BenchCommand.self,
     ]
 
     /// The command named `name`, if any.

@@ -82,19 +82,3 @@ struct GenerateCommandTests {
         #expect(runInputCommand(GenerateCommand.self, ["--gesture", "tap", "-o", a], console: CapturedConsole().console) == .badInput)
     }
 }
-
-@Suite("flick bench-input")
-struct BenchInputCommandTests {
-    @Test func measuresEveryStage() {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        let captured = CapturedConsole()
-        let code = runInputCommand(BenchInputCommand.self, ["--recording", url.path + "/Traces/recordings/touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events",
-                                                            "--runs", "1", "--gestures", "5", "--json"], console: captured.console)
-        #expect(code == .success)
-        for key in ["evemu_import", "trace_write", "trace_read", "trace_read_generated", "generate"] {
-            #expect(captured.stdout.contains("\"\(key)\":{\"items\":"))
-        }
-        #expect(captured.stdout.contains("\"evemu_import\":{\"items\":64,"))
-    }
-}

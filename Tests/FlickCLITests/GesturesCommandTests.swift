@@ -113,21 +113,12 @@ extension GesturesCommand {
     }
 }
 
-@Suite struct BenchGesturesCommandTests {
-    @Test func runsAndReportsTenRecognizers() throws {
-        let captured = CapturedConsole()
-        let code = try BenchGesturesCommand.run(["--loops", "1", "--runs", "1", "--json"], console: captured.console)
-        #expect(code == .success)
-        #expect(captured.stdout.contains("\"recognizers\":10"))
-    }
-}
-
 @Suite struct GesturesRegistrationTests {
     @Test func flickRunsGesturesByName() {
         let captured = CapturedConsole()
         let path = GesturesCommandTests.recording("Atmel maXTouch Touchscreen.4-finger-drag-down")
         #expect(FlickMain.run(["gestures", path, "--json"], console: captured.console) == .success)
         #expect(captured.stdout.contains("\"kind\":\"pan\",\"start\":0.000000"))
-        #expect(CommandRegistry.command(named: "bench-gestures") != nil)
+        #expect(CommandRegistry.command(named: "gestures") != nil)
     }
 }

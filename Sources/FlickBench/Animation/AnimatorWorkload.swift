@@ -4,7 +4,7 @@ import FlickAnimation
 /// animators, each animating its own frame (x, y, width, height as two pairs) and alpha,
 /// with a mix of timings (a quarter each: ease-in-out, an extreme custom Bézier, a
 /// damping-ratio spring, a lightly damped physical spring). Long enough (≥ 10 s) that none
-/// ends within a few seconds of ticks. Used by `flick bench-animation` and by tests.
+/// ends within a few seconds of ticks. Timed by `flick bench` (`animation/1000/…`) and used by tests.
 package final class AnimatorWorkload {
     package let engine: AnimationEngine
     package private(set) var animators: [PropertyAnimator] = []

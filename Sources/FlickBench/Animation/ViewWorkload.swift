@@ -6,7 +6,7 @@ import FlickLayout
 /// moves every view down 100 pt (`update(offset:)`, then `layoutIfNeeded()` inside the block:
 /// the basic constraint-animation pattern), so `count` frames animate under one ease-in-out
 /// animator of 10 s.
-/// Used by `flick bench-animation --views N` and by tests.
+/// Timed by `flick bench` (`animation/views/1000/…`) and used by tests.
 package final class ViewWorkload {
     package let engine: AnimationEngine
     package let screen: Screen

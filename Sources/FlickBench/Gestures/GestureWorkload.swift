@@ -2,7 +2,7 @@ import FlickGestures
 import FlickInput
 import FlickLayout
 
-/// The benchmark scene of `flick bench-gestures`: a full-screen scroll view (content 20 000 pt)
+/// The benchmark scene of `flick bench`'s `gestures/…`: a full-screen scroll view (content 20 000 pt)
 /// holding a content view ("card") as tall as its content, with ten recognizers attached — the scroll view's pan; on the card a tap, a
 /// double tap (the tap requires it to fail), a long press, a horizontal-only pan, a pinch, a
 /// rotation and a swipe; on the window a screen-edge pan and a pan. The input is a fixed,

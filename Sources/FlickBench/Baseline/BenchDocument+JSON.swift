@@ -1,0 +1,182 @@
+import FlickInput
+
+/// Why a baseline cannot be used; `flick bench` exits 2 with the message.
+package struct BaselineError: Error, Sendable, CustomStringConvertible, Equatable {
+    /// What is wrong, naming the file.
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
+}
+
+extension BenchDocument {
+    // MARK: Writing
+
+    /// The document as JSON text, with a final newline; `comparison` is added when given.
+    /// - Complexity: O(size).
+    package func json(comparison: JSONText? = nil) -> String {
+        var members: [(String, JSONText)] = [
+            ("schema", .string(Self.schema)),
+            ("version", .int(Self.version)),
+            ("environment", environment.jsonValue),
+            ("settings", .object([
+                ("warmup", .int(settings.warmup)), ("samples", .string(settings.samples)), ("quick", .bool(settings.quick)),
+                ("filter", .optional(settings.filter, JSONText.string)), ("counters_only", .bool(settings.countersOnly)),
+            ])),
+            ("notes", .array(notes.map(JSONText.string))),
+            ("benchmarks", .array(results.map(\.jsonValue))),
+        ]
+        if !kiwi.isEmpty {
+            members.append(("kiwisolver", .array(kiwi.map { k in
+                .object([("benchmark", .string(k.benchmark)), ("seconds", .array(k.seconds.map(JSONText.number))),
+                         ("note", .optional(k.note, JSONText.string))])
+            })))
+        }
+        if let comparison { members.append(("comparison", comparison)) }
+        return JSONText.object(members).rendered() + "\n"
+    }
+
+    // MARK: Reading
+
+    /// Reads a document written by `json(comparison:)` (the comparison, if any, is ignored).
+    /// - Parameter source: the file's name, for messages.
+    /// - Throws: `BaselineError` saying what is wrong: not JSON, not a bench document, another
+    ///   schema version, a malformed benchmark.
+    /// - Complexity: O(size).
+    package static func parse(_ text: String, source: String) throws(BaselineError) -> BenchDocument {
+        let root: JSONValue
+        do throws(JSONParseError) {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw BaselineError("\(source): not JSON: \(error)")
+        }
+        guard root["schema"]?.string == schema else {
+            throw BaselineError("\(source): not a flick bench document (no \"schema\": \"\(schema)\")")
+        }
+        guard let version = root["version"].flatMap(int), version == Self.version else {
+            throw BaselineError("\(source): incompatible baseline: schema version \(root["version"].map(describe) ?? "missing"), this flick reads version \(Self.version); save a new one with --save-baseline")
+        }
+        var document = BenchDocument(environment: BenchEnvironment(jsonValue: root["environment"]), settings: RunSettings(),
+                                     results: [])
+        if let s = root["settings"] {
+            document.settings.warmup = s["warmup"].flatMap(int) ?? 0
+            document.settings.samples = s["samples"]?.string ?? ""
+            document.settings.quick = s["quick"].flatMap(bool) ?? false
+            document.settings.filter = s["filter"]?.string
+            document.settings.countersOnly = s["counters_only"].flatMap(bool) ?? false
+        }
+        document.notes = array(root["notes"]).compactMap(\.string)
+        for (i, b) in array(root["benchmarks"]).enumerated() {
+            document.results.append(try BenchmarkResult(jsonValue: b, index: i + 1, source: source))
+        }
+        for k in array(root["kiwisolver"]) {
+            guard let name = k["benchmark"]?.string else { continue }
+            document.kiwi.append(KiwiResult(benchmark: name, seconds: array(k["seconds"]).compactMap(\.double), note: k["note"]?.string))
+        }
+        return document
+    }
+
+    static func array(_ v: JSONValue?) -> [JSONValue] {
+        guard case .array(let items)? = v else { return [] }
+        return items
+    }
+
+    static func int(_ v: JSONValue) -> Int? {
+        guard case .number(let text) = v else { return nil }
+        return Int(text)
+    }
+
+    static func bool(_ v: JSONValue) -> Bool? {
+        guard case .bool(let b) = v else { return nil }
+        return b
+    }
+
+    static func describe(_ v: JSONValue) -> String {
+        switch v {
+        case .number(let n): return n
+        case .string(let s): return "\"\(s)\""
+        default: return "not a number"
+        }
+    }
+}
+
+extension BenchEnvironment {
+    var jsonValue: JSONText {
+        .object([
+            ("host", .string(host)), ("cpu", .string(cpu)), ("cores", .int(cores)), ("os", .string(os)),
+            ("build", .string(build)), ("commit", .string(commit)), ("date", .string(date)),
+            ("load", .array(load.map(JSONText.number))), ("swift", .string(swift)),
+            ("allocations", .string(allocations)), ("instructions", .string(instructions)),
+            ("peak_memory", .string(peakMemory)), ("planted_regression", .optional(planted, JSONText.string)),
+        ])
+    }
+
+    init(jsonValue v: JSONValue?) {
+        self.init()
+        guard let v else { return }
+        host = v["host"]?.string ?? host
+        cpu = v["cpu"]?.string ?? cpu
+        cores = v["cores"].flatMap(BenchDocument.int) ?? 0
+        os = v["os"]?.string ?? os
+        build = v["build"]?.string ?? build
+        commit = v["commit"]?.string ?? commit
+        date = v["date"]?.string ?? ""
+        load = BenchDocument.array(v["load"]).compactMap(\.double)
+        swift = v["swift"]?.string ?? swift
+        allocations = v["allocations"]?.string ?? ""
+        instructions = v["instructions"]?.string ?? ""
+        peakMemory = v["peak_memory"]?.string ?? ""
+        planted = v["planted_regression"]?.string
+    }
+}
+
+extension BenchmarkResult {
+    var jsonValue: JSONText {
+        var members: [(String, JSONText)] = [
+            ("name", .string(name)), ("group", .string(group)), ("version", .int(version)), ("operations", .int(operations)),
+            ("counters", .object(counters.map { ($0.name, .int($0.value)) })),
+        ]
+        if !unstableCounters.isEmpty { members.append(("unstable_counters", .array(unstableCounters.map(JSONText.string)))) }
+        if !cpu.isEmpty { members.append(("cpu_ns", .array(cpu.map(JSONText.number)))) }
+        if !wall.isEmpty { members.append(("wall_ns", .array(wall.map(JSONText.number)))) }
+        if !instructions.isEmpty { members.append(("instructions", .array(instructions.map(JSONText.number)))) }
+        if !extras.isEmpty { members.append(("extras", .object(extras.map { ($0.name, .array($0.values.map(JSONText.number))) }))) }
+        if let peakRSS { members.append(("peak_rss_bytes", .int(peakRSS))) }
+        return .object(members)
+    }
+
+    init(jsonValue b: JSONValue, index: Int, source: String) throws(BaselineError) {
+        guard let name = b["name"]?.string, !name.isEmpty else {
+            throw BaselineError("\(source): benchmark \(index) has no name")
+        }
+        guard let version = b["version"].flatMap(BenchDocument.int), let operations = b["operations"].flatMap(BenchDocument.int) else {
+            throw BaselineError("\(source): benchmark \(name) has no integer version or operations")
+        }
+        var counters: [Counter] = []
+        if case .object(let members)? = b["counters"] {
+            for (key, value) in members {
+                guard let v = BenchDocument.int(value) else { throw BaselineError("\(source): \(name): counter \(key) is not an integer") }
+                counters.append(Counter(name: key, value: v))
+            }
+        }
+        func doubles(_ key: String) throws(BaselineError) -> [Double] {
+            var out: [Double] = []
+            for item in BenchDocument.array(b[key]) {
+                if case .null = item { out.append(.nan); continue }
+                guard let d = item.double else { throw BaselineError("\(source): \(name): \(key) holds a value that is not a number") }
+                out.append(d)
+            }
+            return out
+        }
+        var extras: [Series] = []
+        if case .object(let members)? = b["extras"] {
+            for (key, value) in members {
+                extras.append(Series(name: key, values: BenchDocument.array(value).map { $0.double ?? .nan }))
+            }
+        }
+        self.init(name: name, group: b["group"]?.string ?? "", version: version, operations: operations,
+                  wall: try doubles("wall_ns"), cpu: try doubles("cpu_ns"), instructions: try doubles("instructions"),
+                  extras: extras, counters: counters,
+                  unstableCounters: BenchDocument.array(b["unstable_counters"]).compactMap(\.string),
+                  peakRSS: b["peak_rss_bytes"].flatMap(BenchDocument.int))
+    }
+}

@@ -1,0 +1,80 @@
+import FlickCore
+
+/// What one measured phase of a benchmark cost: time on both work clocks, heap allocations,
+/// and hardware instructions where the machine counts them. Totals over the phase.
+package struct PhaseCost: Sendable, Equatable {
+    /// Monotonic wall time, ns.
+    package var wall: Int64 = 0
+    /// Thread CPU time, ns.
+    package var cpu: Int64 = 0
+    /// Heap allocations (0 when counting is unavailable).
+    package var allocations = 0
+    /// Bytes those allocations requested.
+    package var allocatedBytes = 0
+    /// User-space instructions, nil when not counted.
+    package var instructions: Int?
+
+    package init() {}
+
+    /// The sum of two phases.
+    package static func + (a: PhaseCost, b: PhaseCost) -> PhaseCost {
+        var c = PhaseCost()
+        c.wall = a.wall + b.wall
+        c.cpu = a.cpu + b.cpu
+        c.allocations = a.allocations + b.allocations
+        c.allocatedBytes = a.allocatedBytes + b.allocatedBytes
+        if let x = a.instructions, let y = b.instructions { c.instructions = x + y }
+        return c
+    }
+}
+
+/// Measures phases of a benchmark: `start()` before the phase, `stop(_:)` after it. Reading
+/// the counters allocates nothing, so a phase's allocation count is the workload's own.
+/// Each reading costs two clock reads and, with a PMU, two system calls (well under a
+/// microsecond); phases that short are timed in batches by their benchmarks.
+package final class Probe {
+    /// A started phase.
+    package struct Mark {
+        fileprivate let allocations: AllocationCounter.Reading
+        fileprivate let stamp: WorkStamp
+    }
+
+    private let instructions: InstructionCounter?
+
+    /// - Parameter countsInstructions: whether to count hardware instructions (when the
+    ///   machine can).
+    package init(countsInstructions: Bool = true) {
+        instructions = countsInstructions && InstructionCounter.availability.isAvailable ? InstructionCounter() : nil
+    }
+
+    /// Starts a phase.
+    @inline(__always)
+    package func start() -> Mark {
+        let a = AllocationCounter.read()
+        instructions?.start()
+        return Mark(allocations: a, stamp: WorkStamp.now())
+    }
+
+    /// Ends the phase begun at `mark`.
+    @inline(__always)
+    package func stop(_ mark: Mark) -> PhaseCost {
+        let stamp = WorkStamp.now()
+        let count = instructions?.read()
+        let a = AllocationCounter.read()
+        var cost = PhaseCost()
+        let (wall, cpu) = stamp.since(mark.stamp)
+        cost.wall = wall
+        cost.cpu = cpu
+        (cost.allocations, cost.allocatedBytes) = a.since(mark.allocations)
+        cost.instructions = count
+        return cost
+    }
+
+    /// Measures `body` as one phase.
+    @inline(__always)
+    package func measure<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (T, PhaseCost) {
+        let mark = start()
+        let value = try body()
+        return (value, stop(mark))
+    }
+}

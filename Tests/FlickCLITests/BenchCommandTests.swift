@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import FlickCLI
+
+/// `flick bench`: every exit code, baselines saved and read back, the planted regression
+/// caught by the counters, A/B against another build, JSON and JUnit, kiwisolver side by side.
+/// Timings are never what these tests assert on: they gate with --report-timings-only or a
+/// counters-only baseline, so a busy machine cannot fail them.
+@Suite(.serialized) struct BenchCommandTests {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static let flick: String = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flick").path
+        return FileManager.default.isExecutableFile(atPath: beside) ? beside : root + "/.build/debug/flick"
+    }()
+
+    static func temporaryDirectory() -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flick-bench-tests-\(getpid())-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// Runs `flick ARGS` in the repository root with `environment` added.
+    static func run(_ args: [String], environment: [String: String] = [:], executable: String = flick) throws -> (status: Int32, out: String, err: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = args
+        p.currentDirectoryURL = URL(fileURLWithPath: root)
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    /// `flick bench ARGS` in-process on this checkout's traces.
+    static func bench(_ args: [String]) -> (code: ExitCode, out: String, err: String) {
+        let captured = CapturedConsole()
+        let code = FlickMain.run(["bench", "--no-progress", "--traces", root + "/Traces"] + args, console: captured.console)
+        return (code, captured.stdout, captured.stderr)
+    }
+
+    static let small = ["--filter", "^solver/drawer/100/"]
+
+    @Test func listsStableNames() {
+        let r = Self.bench(["--list", "--filter", "scene/feed|solver/chain/1000/frame"])
+        #expect(r.code == .success)
+        #expect(r.out.contains("solver/chain/1000/frame") && r.out.contains("scene/feed/replay") && r.out.contains("scene/feed/taps-recording"))
+        #expect(!r.out.contains("layout/"))
+    }
+
+    @Test func savesABaselineAndComparesWithIt() throws {
+        let dir = Self.temporaryDirectory()
+        let baseline = dir + "/baseline.json", json = dir + "/run.json", junit = dir + "/run.xml"
+        let first = Self.bench(Self.small + ["--runs", "5", "--save-baseline", baseline, "--json", json, "--junit", junit])
+        #expect(first.code == .success, "\(first.err)")
+        #expect(first.out.contains("environment:") && first.out.contains("solver/drawer/100/frame"))
+        let saved = try String(contentsOfFile: baseline, encoding: .utf8)
+        #expect(saved.contains("\"schema\": \"flick-bench\"") && saved.contains("\"rows_touched\""))
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<testcase classname=\"solver/drawer/100/frame\" name=\"pivots\">"))
+        let second = Self.bench(Self.small + ["--runs", "5", "--baseline", baseline, "--report-timings-only", "--json", json, "--junit", junit])
+        #expect(second.code == .success, "\(second.out)")
+        #expect(second.out.contains("summary: no regression"))
+        let report = try String(contentsOfFile: json, encoding: .utf8)
+        #expect(report.contains("\"comparison\"") && report.contains("\"exit_code\": 0"))
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("failures=\"0\""))
+    }
+
+    @Test func missingOrIncompatibleBaselinesAndBadUsageExitTwo() throws {
+        let dir = Self.temporaryDirectory()
+        let missing = Self.bench(Self.small + ["--runs", "1", "--baseline", dir + "/none.json"])
+        #expect(missing.code == .badInput && missing.err.contains("missing baseline"))
+        try "{\"schema\": \"flick-bench\", \"version\": 2}".write(toFile: dir + "/v2.json", atomically: true, encoding: .utf8)
+        let old = Self.bench(Self.small + ["--runs", "1", "--baseline", dir + "/v2.json"])
+        #expect(old.code == .badInput && old.err.contains("incompatible baseline"))
+        try "not json".write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+        #expect(Self.bench(Self.small + ["--runs", "1", "--baseline", dir + "/bad.json"]).err.contains("not JSON"))
+        let other = Self.bench(["--filter", "^gestures/idle$", "--runs", "1", "--save-baseline", dir + "/g.json"])
+        #expect(other.code == .success)
+        let disjoint = Self.bench(Self.small + ["--runs", "1", "--baseline", dir + "/g.json"])
+        #expect(disjoint.code == .badInput && disjoint.err.contains("none of the"))
+        for argv in [["--runs", "0"], ["--threshold", "5"], ["--threshold", "x%"], ["--runs", "3", "--time", "2"], ["--filter", "("],
+                     ["--filter", "no-such-benchmark"], ["--clock", "gpu"], ["--against", dir + "/none"], ["--counters-only"],
+                     ["--alpha", "0.7"], ["--trace", "nosuchscene=x.trace"], ["--trace", "feed"], ["extra"], ["--bogus"]] {
+            let r = Self.bench(argv)
+            #expect(r.code == .badInput, "\(argv): \(r.err)")
+            #expect(r.err.contains("usage") || r.err.contains("flick bench"), "\(argv)")
+        }
+    }
+
+    /// The planted regression (extra solver work behind an environment variable) against a
+    /// counters-only baseline: exit 1, naming the counter and the command that would accept it.
+    @Test func aPlantedRegressionExitsOne() throws {
+        let dir = Self.temporaryDirectory()
+        let baseline = dir + "/counters.json"
+        let filter = ["bench", "--filter", "^solver/(drawer|chain)/100/frame$", "--runs", "2", "--no-progress"]
+        let save = try Self.run(filter + ["--counters-only", "--save-baseline", baseline])
+        #expect(save.status == 0, "\(save.err)")
+        #expect(try !String(contentsOfFile: baseline, encoding: .utf8).contains("cpu_ns"))
+        let clean = try Self.run(filter + ["--baseline", baseline])
+        #expect(clean.status == 0, "\(clean.out)")
+        let planted = try Self.run(filter + ["--baseline", baseline], environment: ["FLICK_BENCH_PLANTED_REGRESSION": "solver"])
+        #expect(planted.status == 1, "\(planted.out)\(planted.err)")
+        #expect(planted.out.contains("PLANTED REGRESSION"))
+        #expect(planted.out.contains("rows_touched") && planted.out.contains("regressed"))
+        #expect(planted.out.contains("--counters-only --save-baseline \(baseline)"))
+    }
+
+    /// A/B: this build against another, interleaved. The other is the same binary behind a
+    /// script that removes the planted regression, so only this side does the extra work.
+    @Test func againstAnotherBuild() throws {
+        let dir = Self.temporaryDirectory()
+        let wrapper = dir + "/clean-flick"
+        try "#!/bin/sh\nunset FLICK_BENCH_PLANTED_REGRESSION\nexec '\(Self.flick)' \"$@\"\n".write(toFile: wrapper, atomically: true, encoding: .utf8)
+        chmod(wrapper, 0o755)
+        let args = ["bench", "--filter", "^solver/drawer/100/frame$", "--runs", "5", "--threshold", "50%", "--no-progress", "--against", wrapper]
+        let same = try Self.run(args)
+        #expect(same.status == 0, "\(same.out)\(same.err)")
+        #expect(same.out.contains("baseline: \(wrapper)"))
+        let planted = try Self.run(args, environment: ["FLICK_BENCH_PLANTED_REGRESSION": "solver"])
+        #expect(planted.status == 1, "\(planted.out)\(planted.err)")
+        #expect(planted.out.contains("rows_touched"))
+        let notFlick = try Self.run(["bench", "--filter", "^gestures/idle$", "--runs", "1", "--against", "/bin/true"])
+        #expect(notFlick.status == 2 && notFlick.err.contains("does not run `bench --worker`"))
+    }
+
+    @Test func kiwisolverSideBySide() throws {
+        let r = try Self.run(["bench", "--filter", "^solver/drawer/100/", "--runs", "2", "--no-progress", "--with-kiwi", "--kiwi-runs", "1"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("flick / kiwisolver") || r.out.contains("kiwisolver not run"), "\(r.out)")
+    }
+}
