@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "CFlickBench"),
         .target(name: "FlickBench",
                 dependencies: ["CFlickBench", "FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
-                               "FlickAnimation", "FlickSim"]),
+                               "FlickAnimation", "FlickSim", "FlickFuzz"]),
 
         // Fuzzing: cases, mutations, oracles, the minimizer and crash-safe worker campaigns.
         .target(name: "FlickFuzz",

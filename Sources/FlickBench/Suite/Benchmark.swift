@@ -29,6 +29,9 @@ package enum CounterNames {
     package static let framesChanged = "frames_changed"
     package static let ticks = "ticks"
     package static let inputEvents = "input_events"
+    /// Fuzz cases run, and those of them that failed an oracle (`fuzz/…`).
+    package static let cases = "cases"
+    package static let findings = "findings"
     package static let allocations = "allocations"
     /// Bytes requested: reported, not gated (a file path's length changes it).
     package static let allocatedBytes = "allocated_bytes"

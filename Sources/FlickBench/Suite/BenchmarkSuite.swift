@@ -1,12 +1,10 @@
 import FlickSim
 
 /// The benchmark suite `flick bench` runs: every layer's groups in report order — solver,
-/// layout, scenes, animation, gestures, input — with stable names (`--list` prints them).
+/// layout, scenes, animation, gestures, input, fuzz case throughput — with stable names
+/// (`--list` prints them).
 ///
-/// Seam for more layers: `SuiteOptions.additionalGroups` are appended as they are. The fuzzer's
-/// throughput benchmarks (`fuzz/TARGET/cases`: cases per second; counters: cases,
-/// allocations) join here once `flick fuzz` exists, as a `FuzzBenchmarks.groups()` beside the
-/// layers below (or passed in by the command).
+/// Seam for more layers: `Options.additionalGroups` are appended as they are.
 package final class BenchmarkSuite {
     /// What the suite is made from.
     package struct Options {
@@ -39,6 +37,7 @@ package final class BenchmarkSuite {
         groups += replays.map { SceneBenchmarks.group($0, scenes: options.scenes) }
         groups += AnimationBenchmarks.groups() + GestureBenchmarks.groups()
         groups += InputBenchmarks.groups(dataDirectory: options.dataDirectory, scratch: scratch, notes: &notes)
+        groups += FuzzBenchmarks.groups(scenes: options.scenes)
         groups += options.additionalGroups
         self.groups = groups
         self.notes = notes
