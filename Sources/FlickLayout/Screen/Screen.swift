@@ -77,7 +77,7 @@ public final class Screen: View {
     public func setOrientation(_ o: Orientation) { setProfile(profile, orientation: o) }
 
     func applyProfile() {
-        safeAreaInsets = profile.safeArea(orientation)
+        storedSafeAreaInsets = profile.safeArea(orientation)
         let m = profile.margin(orientation)
         directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: m, bottom: 0, trailing: m)
         applyInsetsToGuides()
