@@ -110,6 +110,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public init(frame: Rect) {
         manualFrame = frame
         layoutNode.view = self
+        layer.view = self
     }
     public convenience init() { self.init(frame: .zero) }
 
