@@ -38,7 +38,8 @@ public final class Layer {
     public var shadowRadius: Double = 0
     @exclusivity(unchecked)
     public var masksToBounds = false
-    /// The view this layer draws (set by the view; unowned, the view owns the layer).
+    /// The view this layer draws (set by the view, cleared by its deinit; unowned, the view
+    /// owns the layer).
     @exclusivity(unchecked)
     unowned(unsafe) var view: View?
     init() {}

@@ -120,6 +120,7 @@ open class View: LayoutItem, CustomStringConvertible {
         for g in layoutGuides { g.owningView = nil }
         for c in constraints { c.holder = nil; c.holderIndex = -1 }
         layoutNode.view = nil
+        layer.view = nil
     }
 
     /// The view's safe-area insets (points) as of the last layout pass: for the screen, its
