@@ -161,7 +161,7 @@ extension View {
     /// Whether some ancestor is a scroll view.
     var isInsideScrollView: Bool {
         var p = superview
-        while let q = p { if q is ScrollView { return true }; p = q.superview }
+        while let q = p { if q.layoutNode.isScrollView { return true }; p = q.superview }
         return false
     }
 }
