@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "FlickInput", dependencies: ["FlickCore", "CLibevdev", "CYAML"]),
         .target(name: "FlickEvdev", dependencies: ["FlickCore", "FlickInput", "CLibevdev"]),
         .target(name: "FlickGestures", dependencies: ["FlickCore", "FlickLayout", "FlickInput"]),
-        .target(name: "FlickAnimation", dependencies: ["FlickLayout"]),
+        .target(name: "FlickAnimation", dependencies: ["FlickCore", "FlickLayout"]),
         .target(name: "FlickSim",
                 dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"]),
         .target(name: "FlickScenes",

@@ -194,8 +194,14 @@ public final class SceneTester<S: Scene> {
         if depth == 0 { site = call }
         depth += 1
         defer { depth -= 1; site = saved }
-        return try body()
+        return try scene.withAmbient(body)
     }
+
+    /// Runs `body` with the scene's clock and animation engine installed as the ambient ones
+    /// (as every tester step does), for test code that calls UIKit-spelled animation or
+    /// scrolling APIs between steps: `t.run { t.scene.scrollView.setContentOffset(p, animated: true) }`.
+    @discardableResult
+    public func run<T>(_ body: () throws -> T) rethrows -> T { try scene.withAmbient(body) }
 
     /// Fails the test at the current call's line.
     func fail(_ message: String, violation: Violation? = nil) {

@@ -13,13 +13,13 @@ struct BuiltInSceneTests {
     /// scene, trace, ticks, run digest.
     static let pinned: [(String, String, Int, String)] = [
         ("drawer", "drawer-normal.trace", 469, "9d5e1db38c108479"),
-        ("stretchy-header", "stretchy-header-normal.trace", 530, "ffb9ca1dea5cc2be"),
+        ("stretchy-header", "stretchy-header-normal.trace", 783, "8007f17ae579685c"),
         ("accordion", "accordion-normal.trace", 388, "401750449025fc54"),
         ("fab", "fab-normal.trace", 213, "71f261a69ff23890"),
         ("floating-label", "floating-label-normal.trace", 304, "e370e7c47f3dd621"),
         ("expanding-card", "expanding-card-normal.trace", 213, "94a0db09fa964906"),
-        ("edit-profile", "edit-profile-normal.trace", 624, "c56df54526a053ae"),
-        ("feed", "feed-normal.trace", 700, "f838125e62cab441"),
+        ("edit-profile", "edit-profile-normal.trace", 624, "afe135ef6cc4aa91"),
+        ("feed", "feed-normal.trace", 700, "887e995de3a37798"),
         ("slider", "slider-normal.trace", 160, "07877b085bbde819"),
     ]
 

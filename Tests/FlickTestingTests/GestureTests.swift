@@ -59,17 +59,21 @@ struct GestureTests {
 
     @Test func aDragEndsAtRestSoAScrollViewDoesNotFling() throws {
         let t = SceneTester(try ListScene())
+        // A full-screen scroll view rests at −(safe-area top): .automatic content-inset adjustment.
+        let top = t.scene.scrollView.contentOffset.y
+        #expect(top == -t.scene.scrollView.adjustedContentInset.top)
         t.drag(from: Point(x: 200, y: 600), by: Point(x: 0, y: -300))
-        #expect(t.scene.scrollView.contentOffset.y == 300)
+        #expect(t.scene.scrollView.contentOffset.y == top + 300)
         #expect(!t.scene.scrollView.isDecelerating)
         #expect(t.isSettled)
     }
 
     @Test func aFlingDeceleratesAScrollView() throws {
         let t = SceneTester(try ListScene())
+        let top = t.scene.scrollView.contentOffset.y
         t.fling(t.scene.scrollView, velocity: Velocity(x: 0, y: -2000))
         let released = t.scene.scrollView.contentOffset.y
-        #expect(released > 150 && released < 250)
+        #expect(released - top > 150 && released - top < 250)
         #expect(t.scene.scrollView.isDecelerating)
         t.advance(by: 0.1)
         let soon = t.scene.scrollView.contentOffset.y

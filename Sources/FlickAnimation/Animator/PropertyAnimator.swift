@@ -9,6 +9,19 @@
 /// Time: the animator reads `engine.now`; only `AnimationEngine.advance(toSeconds:)` or `advance(toNanoseconds:)` moves it. Values
 /// are closed-form in time (see `ProgressSegment`).
 ///
+/// Engines: the `engine:` initialisers bind the animator to that engine. The UIKit spellings
+/// without one (`PropertyAnimator(duration:curve:animations:)` …) bind it, when it is first
+/// used (a verb, a property set that checks the state, reading `engine` or `id`), to the
+/// ambient engine `AnimationEngine.current` — the scene's, while the simulator or the tester
+/// runs it — so an animator made in a scene's `init` and started from a gesture handler runs
+/// on that scene's clock. Policy: first used where no engine is installed, it binds to an
+/// engine of its own, which nothing advances (it stays at its start until driven by hand).
+///
+/// Properties UIKit lets you set only while inactive (`isInterruptible`,
+/// `isUserInteractionEnabled`, `isManualHitTestingEnabled`) are settable; a set while active or
+/// stopped changes nothing and is recorded as an `AnimatorViolation`
+/// (`.propertySetWhileActive`), like every other misuse.
+///
 /// Policies where UIKit is undocumented, chosen here (also in docs/UIKIT.md):
 /// - `fractionComplete` is measured in the animator's current direction: when reversed it
 ///   reads 1 − (position from the start state), as WWDC17-230's scrubbing code assumes.
@@ -24,10 +37,16 @@
 /// - Blocks added while active run over the rest of the progress: their own progress is
 ///   (p − p_added)/(1 − p_added); a delay factor d moves p_added to p + d·(1 − p).
 public final class PropertyAnimator {
-    /// Unique within the engine, in creation order.
-    public let id: Int
-    /// The engine whose clock and properties this animator uses.
-    public let engine: AnimationEngine
+    /// Unique within the engine, in the order animators were bound to it (creation order for
+    /// the `engine:` initialisers).
+    public var id: Int { bind(); return boundID }
+    /// The engine whose clock and properties this animator uses (for an animator made without
+    /// one, the ambient engine at its first use; see the type's doc).
+    public var engine: AnimationEngine { bind(); return boundEngine.unsafelyUnwrapped }
+    @exclusivity(unchecked)
+    private var boundEngine: AnimationEngine?
+    @exclusivity(unchecked)
+    private var boundID = -1
     /// The timing the animator was created with.
     public let timingParameters: TimingParameters
     /// Seconds. A physical spring replaces the requested duration with its settling time.
@@ -44,15 +63,31 @@ public final class PropertyAnimator {
     /// start when reversed) and runs no completions. Default false.
     @exclusivity(unchecked)
     public var pausesOnCompletion = false
-    /// Default true; see `setInterruptible(_:)`.
+    /// Whether pause, scrub, reverse and continue are allowed (default true). Settable only
+    /// while inactive (UIKit raises otherwise; here the set is ignored and recorded, see
+    /// `setInterruptible(_:)`).
+    public var isInterruptible: Bool {
+        get { interruptibleFlag }
+        set { try? setInterruptible(newValue) }
+    }
+    /// Whether the animated views take touches (default true). Settable only while inactive
+    /// (see `setUserInteractionEnabled(_:)`).
+    public var isUserInteractionEnabled: Bool {
+        get { userInteractionFlag }
+        set { try? setUserInteractionEnabled(newValue) }
+    }
+    /// Whether hit testing of the animated views is left to you (default false). Settable only
+    /// while inactive (see `setManualHitTestingEnabled(_:)`).
+    public var isManualHitTestingEnabled: Bool {
+        get { manualHitTestingFlag }
+        set { try? setManualHitTestingEnabled(newValue) }
+    }
     @exclusivity(unchecked)
-    public internal(set) var isInterruptible = true
-    /// Default true; see `setUserInteractionEnabled(_:)`.
+    var interruptibleFlag = true
     @exclusivity(unchecked)
-    public internal(set) var isUserInteractionEnabled = true
-    /// Default false; see `setManualHitTestingEnabled(_:)`.
+    var userInteractionFlag = true
     @exclusivity(unchecked)
-    public internal(set) var isManualHitTestingEnabled = false
+    var manualHitTestingFlag = false
 
     enum Phase {
         case inactive
@@ -91,13 +126,38 @@ public final class PropertyAnimator {
 
     /// UIViewPropertyAnimator(duration:timingParameters:). Returns an inactive animator.
     /// A non-finite or negative duration becomes 0.
-    public init(engine: AnimationEngine, duration: Double, timingParameters: TimingParameters) {
-        self.engine = engine
-        self.id = engine.nextAnimatorID()
+    public convenience init(engine: AnimationEngine, duration: Double, timingParameters: TimingParameters) {
+        self.init(duration: duration, timingParameters: timingParameters)
+        bind(to: engine)
+    }
+
+    /// UIViewPropertyAnimator(duration:timingParameters:) on the ambient engine (bound at first
+    /// use, see the type's doc). Returns an inactive animator.
+    public init(duration: Double, timingParameters: TimingParameters) {
         self.timingParameters = timingParameters
         self.currentTiming = timingParameters
         let d = duration.isFinite && duration > 0 ? duration : 0
         self.duration = timingParameters.effectiveDuration(requested: d)
+    }
+
+    /// UIViewPropertyAnimator(duration:curve:animations:) on the ambient engine.
+    public convenience init(duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: .curve(curve))
+        if let animations { pendingBlocks.append((animations, 0)) }
+    }
+
+    /// UIViewPropertyAnimator(duration:controlPoint1:controlPoint2:animations:) on the ambient engine.
+    public convenience init(duration: Double, controlPoint1: (x: Double, y: Double), controlPoint2: (x: Double, y: Double),
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration,
+                  timingParameters: .controlPoints(controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y))
+        if let animations { pendingBlocks.append((animations, 0)) }
+    }
+
+    /// UIViewPropertyAnimator(duration:dampingRatio:animations:) on the ambient engine.
+    public convenience init(duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: .spring(dampingRatio: dampingRatio))
+        if let animations { pendingBlocks.append((animations, 0)) }
     }
 
     /// UIViewPropertyAnimator(duration:curve:animations:).
@@ -249,24 +309,35 @@ public final class PropertyAnimator {
     /// - Throws: `.propertySetWhileActive("isInterruptible")`.
     public func setInterruptible(_ value: Bool) throws(AnimatorError) {
         guard state == .inactive else { throw record(.propertySetWhileActive("isInterruptible")) }
-        isInterruptible = value
+        interruptibleFlag = value
     }
 
     /// isUserInteractionEnabled; settable only while inactive.
     /// - Throws: `.propertySetWhileActive("isUserInteractionEnabled")`.
     public func setUserInteractionEnabled(_ value: Bool) throws(AnimatorError) {
         guard state == .inactive else { throw record(.propertySetWhileActive("isUserInteractionEnabled")) }
-        isUserInteractionEnabled = value
+        userInteractionFlag = value
     }
 
     /// isManualHitTestingEnabled; settable only while inactive.
     /// - Throws: `.propertySetWhileActive("isManualHitTestingEnabled")`.
     public func setManualHitTestingEnabled(_ value: Bool) throws(AnimatorError) {
         guard state == .inactive else { throw record(.propertySetWhileActive("isManualHitTestingEnabled")) }
-        isManualHitTestingEnabled = value
+        manualHitTestingFlag = value
     }
 
     // MARK: - Steps shared by the phase functions
+
+    /// Binds the animator to its engine if it has none yet: the ambient one, else one of its own.
+    @inline(__always)
+    private func bind() {
+        if boundEngine == nil { bind(to: AnimationEngine.current ?? AnimationEngine(startNanoseconds: 0)) }
+    }
+
+    private func bind(to engine: AnimationEngine) {
+        boundEngine = engine
+        boundID = engine.nextAnimatorID()
+    }
 
     /// Records the error with the engine and returns it for throwing.
     func record(_ error: AnimatorError) -> AnimatorError {

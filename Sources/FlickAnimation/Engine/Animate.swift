@@ -34,7 +34,7 @@ extension AnimationEngine {
                                         animations: @escaping () -> Void,
                                         completion: ((AnimatingPosition) -> Void)? = nil) -> PropertyAnimator {
         let a = PropertyAnimator(engine: self, duration: duration, curve: options.curve, animations: animations)
-        a.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+        a.userInteractionFlag = options.contains(.allowUserInteraction)
         if let completion { a.completions.append(completion) }
         let d = delay.isFinite && delay > 0 ? delay : 0
         try? a.startAnimation(afterDelay: d)
@@ -43,8 +43,8 @@ extension AnimationEngine {
 
     private func start(_ a: PropertyAnimator, delay: Double, options: AnimationOptions,
                        completion: ((Bool) -> Void)?) -> PropertyAnimator {
-        a.isInterruptible = false
-        a.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+        a.interruptibleFlag = false
+        a.userInteractionFlag = options.contains(.allowUserInteraction)
         if let completion { a.completions.append { completion($0 == .end) } }
         let d = delay.isFinite && delay > 0 ? delay : 0
         try? a.startAnimation(afterDelay: d)

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// The clock, the animated properties and the active animators of one simulated scene.
 ///
 /// Time is virtual: `now` (seconds) moves only through `advance(toSeconds:)` /
@@ -5,7 +7,13 @@
 /// sampled in closed form at that time, in activation order; animators that reach their end
 /// finish there and run their completions (which may start new animations, seen at the next
 /// tick). Nothing reads the wall clock and nothing depends on hashing order.
-public final class AnimationEngine {
+///
+/// UIKit spellings without an engine (`PropertyAnimator(duration:curve:animations:)`,
+/// `View.animate(withDuration:…)`) use the *ambient* engine, `AnimationEngine.current`: the
+/// one installed with `withAmbient(_:)` for the duration of a call — FlickSim's simulator does
+/// it around every tick of its scene, FlickTesting's tester around every step — on the
+/// calling thread or task only, so scenes run side by side never share one.
+public final class AnimationEngine: VirtualClock {
     /// Engine time, seconds.
     @exclusivity(unchecked)
     public private(set) var now: Double
@@ -117,6 +125,24 @@ public final class AnimationEngine {
     public func removeBlockObserver(_ observer: any AnimationBlockObserver) {
         blockObservers.removeAll { $0 === observer }
     }
+
+    // MARK: - The ambient engine
+
+    /// The engine installed by `withAmbient(_:)` around the running call, if any.
+    public static var current: AnimationEngine? { AmbientEngine.installed?.engine }
+
+    /// Runs `body` with this engine as `AnimationEngine.current` and as the ambient clock
+    /// (`AmbientClock`, which FlickGestures' `setContentOffset(_:animated:)` reads); the previous
+    /// ones are back afterwards. - Complexity: O(1) besides `body`.
+    public func withAmbient<R>(_ body: () throws -> R) rethrows -> R {
+        try AmbientEngine.$installed.withValue(AmbientEngine.Installed(engine: self)) {
+            try AmbientClock.with(self, body)
+        }
+    }
+
+    /// Engine time in nanoseconds (`VirtualClock`): the exact value when last set in
+    /// nanoseconds, else `now` rounded.
+    public var virtualNanoseconds: Int64 { nowNanoseconds ?? Int64((now * 1e9).rounded()) }
 
     // MARK: - Clock
 
@@ -230,4 +256,12 @@ public final class AnimationEngine {
 public protocol AnimationBlockObserver: AnyObject {
     func willRunAnimationBlock()
     func didRunAnimationBlock()
+}
+
+/// The task-local slot behind `AnimationEngine.current` (outside the class: a task-local is a
+/// static property wrapper, not a stored property of the engine).
+enum AmbientEngine {
+    /// The box a task-local value needs (an engine is used by the one thread driving its scene).
+    struct Installed: @unchecked Sendable { let engine: AnimationEngine }
+    @TaskLocal static var installed: Installed?
 }

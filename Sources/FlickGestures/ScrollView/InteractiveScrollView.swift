@@ -1,3 +1,4 @@
+import FlickCore
 import Foundation
 import FlickLayout
 
@@ -6,8 +7,11 @@ import FlickLayout
 /// delegate callbacks in UIKit's order.
 ///
 /// - Geometry: legal offsets per axis are `−adjustedInset.leading … max(min, content +
-///   adjustedInset.trailing − bounds)`; an axis scrolls if the content plus insets exceed the
-///   bounds or `alwaysBounce…` is set (with `bounces`).
+///   adjustedInset.trailing − bounds)` with `adjustedContentInset` (the safe area added per
+///   `contentInsetAdjustmentBehavior`, `.automatic` by default: a full-screen scroll view with
+///   tall content on an iPhone 15 Pro rests at −59 and scrolls to content − frame + 34); an
+///   axis scrolls if the content plus insets exceed the bounds or `alwaysBounce…` is set (with
+///   `bounces`). Dragging, the rubber band, paging and deceleration all use these ranges.
 /// - Dragging: offset = start − translation, rubber-banded past an edge with coefficient 0.55
 ///   (clamped when `bounces` is false). A drag that starts overscrolled continues the band
 ///   smoothly (the band is inverted to find the finger's start).
@@ -16,7 +20,8 @@ import FlickLayout
 ///   edge. `willEndDragging` gets the projected resting offset and may replace it (not when
 ///   paging); the motion is then re-aimed to land exactly there. Releases slower than
 ///   `GestureConstants.minimumDecelerationSpeed` inside the bounds do not decelerate.
-/// - Paging: pages are multiples of the bounds size; a release faster than
+/// - Paging: pages are the lowest legal offset plus multiples of the bounds size (plain
+///   multiples without insets); a release faster than
 ///   `GestureConstants.pagingFlickSpeed` moves one page from the page the drag started on in
 ///   the direction of the fling, otherwise the nearest page wins; the settle is the bounce
 ///   spring.
@@ -25,8 +30,8 @@ import FlickLayout
 /// - Policies for undocumented points: touching down during a deceleration stops it at once
 ///   without `scrollViewDidEndDecelerating`; a scroll view idle at its top stays at its top when
 ///   its adjusted inset changes (so a fresh view with `contentInset.top = 250` rests at −250
-///   after its first update); setting `contentOffset` directly does not call
-///   `didScroll` (the base class's property is not overridable) — use `setContentOffset(_:animated:at:)`.
+///   after its first layout); setting `contentOffset` directly calls `didScroll` and leaves a
+///   running deceleration or animation running (UIKit documents only the callback).
 open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDriven {
     /// The scroll view's pan; its delegate is the scroll view.
     public let panGestureRecognizer = ScrollPanGestureRecognizer(name: "scrollPan")
@@ -48,8 +53,6 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     /// Default `.normal` (0.998 per ms).
     @exclusivity(unchecked)
     public var decelerationRate = DecelerationRate.normal
-    @exclusivity(unchecked)
-    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// Pixels per point, for the resting tolerance 0.5/scale pt (default 3).
     @exclusivity(unchecked)
     public var screenScale = GestureConstants.defaultScreenScale
@@ -64,10 +67,13 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
         get { panGestureRecognizer.cancelsTouchesInView }
         set { panGestureRecognizer.cancelsTouchesInView = newValue }
     }
-    /// When set, used instead of the content size from the last layout pass (UIKit's settable
-    /// `contentSize` for scroll views without constraint-driven content).
-    @exclusivity(unchecked)
-    public var contentSizeOverride: Size?
+    /// The content size that was set (`contentSize = …`), nil when the layout's is used;
+    /// setting nil is `resetContentSize()`. Kept for code written before `contentSize` was
+    /// settable.
+    public var contentSizeOverride: Size? {
+        get { explicitContentSize }
+        set { if let newValue { contentSize = newValue } else { resetContentSize() } }
+    }
 
     /// Finger down (even before the drag begins): set when the pan receives a touch, cleared
     /// when a lift or cancel leaves the pan, still undecided or active, with no touch. Not part
@@ -90,8 +96,10 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     private var dragStartRaw = Point.zero
     @exclusivity(unchecked)
     private var dragStartPage = Point.zero
+    /// The latest time (ns) `update(at:)` was called with: the clock of
+    /// `setContentOffset(_:animated:)` when no ambient clock is installed.
     @exclusivity(unchecked)
-    private var lastAdjustedInset: EdgeInsets?
+    public private(set) var lastUpdateTime: Int64 = 0
 
     /// Duration of `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out (a community
     /// measurement).
@@ -117,26 +125,8 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
 
     // MARK: Geometry
 
-    /// The content size in use (the override, else the layout's).
-    public var effectiveContentSize: Size { contentSizeOverride ?? contentSize }
-
-    /// `contentInset` plus the safe area per `contentInsetAdjustmentBehavior`.
-    public var adjustedContentInset: EdgeInsets {
-        let safe = safeAreaInsets
-        var inset = contentInset
-        let addHorizontal: Bool, addVertical: Bool
-        switch contentInsetAdjustmentBehavior {
-        case .never: (addHorizontal, addVertical) = (false, false)
-        case .always: (addHorizontal, addVertical) = (true, true)
-        case .automatic, .scrollableAxes:
-            let size = effectiveContentSize, b = bounds.size
-            addHorizontal = size.width + contentInset.left + contentInset.right > b.width || alwaysBounceHorizontal
-            addVertical = size.height + contentInset.top + contentInset.bottom > b.height || alwaysBounceVertical
-        }
-        if addHorizontal { inset.left += safe.left; inset.right += safe.right }
-        if addVertical { inset.top += safe.top; inset.bottom += safe.bottom }
-        return inset
-    }
+    /// The content size in use: `contentSize` (kept for older code).
+    public var effectiveContentSize: Size { contentSize }
 
     /// The legal resting offsets along x.
     public var horizontalRange: ClosedRange<Double> {
@@ -164,9 +154,18 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
 
     // MARK: Offsets
 
-    /// Sets the offset. Not animated: stops any motion and calls `didScroll` if it changed.
-    /// Animated: a 0.3 s ease-in-out driven by `update(at:)`, ending with
-    /// `scrollViewDidEndScrollingAnimation`.
+    /// UIKit's `setContentOffset(_:animated:)`. Not animated: stops any motion and calls
+    /// `didScroll` if the offset changed. Animated: a 0.3 s ease-in-out from now on the scene's
+    /// clock, driven by `update(at:)`, calling `didScroll` on every step and ending with
+    /// `scrollViewDidEndScrollingAnimation`. "Now" is the ambient clock (`AmbientClock`, which
+    /// the simulator and the tester install while they run a scene) or, when it is older or
+    /// none is installed, the last time `update(at:)` was called.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        let ambient = AmbientClock.nanoseconds ?? lastUpdateTime
+        setContentOffset(offset, animated: animated, at: max(ambient, lastUpdateTime))
+    }
+
+    /// `setContentOffset(_:animated:)` at an explicit time, ns (when the animation starts).
     public func setContentOffset(_ offset: Point, animated: Bool, at time: Int64) {
         send(.stop)
         if animated, offset != contentOffset {
@@ -179,7 +178,8 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     /// Advances deceleration, bounce or a scroll animation to `time` (ns); while idle, keeps a
     /// scroll view that rests at its top pinned there when the adjusted inset changes.
     public func update(at time: Int64) {
-        followInsetChange()
+        lastUpdateTime = max(lastUpdateTime, time)
+        checkAdjustedContentInset()
         switch phase {
         case .animating(let animation, _): animate(animation, at: time)
         case .decelerating(let deceleration): decelerate(deceleration, at: time)
@@ -248,7 +248,8 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
             send(.beginDrag)
             dragStartRaw = Point(x: rawFromOffset(contentOffset.x, range: horizontalRange, dimension: bounds.width),
                                  y: rawFromOffset(contentOffset.y, range: verticalRange, dimension: bounds.height))
-            dragStartPage = Point(x: page(contentOffset.x, size: bounds.width), y: page(contentOffset.y, size: bounds.height))
+            dragStartPage = Point(x: page(contentOffset.x, size: bounds.width, origin: horizontalRange.lowerBound),
+                                  y: page(contentOffset.y, size: bounds.height, origin: verticalRange.lowerBound))
             scrollDelegate?.scrollViewWillBeginDragging(self)
             drag()
         case .changed:
@@ -315,18 +316,20 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
                           rate: decelerationRate, tolerance: tolerance)
     }
 
-    private func page(_ offset: Double, size: Double) -> Double {
-        size > 0 ? (offset / size).rounded() : 0
+    /// The page index nearest `offset`; pages start at the lowest legal offset `origin`.
+    private func page(_ offset: Double, size: Double, origin: Double) -> Double {
+        size > 0 ? ((offset - origin) / size).rounded() : 0
     }
 
     private func pageTarget(velocity: Velocity) -> Point {
         func axis(_ offset: Double, _ v: Double, _ size: Double, _ startPage: Double, _ range: ClosedRange<Double>) -> Double {
             guard size > 0 else { return offset }
-            var target = page(offset, size: size)
+            let origin = range.lowerBound
+            var target = page(offset, size: size, origin: origin)
             if abs(v) > GestureConstants.pagingFlickSpeed { target = startPage + (v > 0 ? 1 : -1) }
-            let lastPage = (range.upperBound / size).rounded(.down)
-            let p = min(max(target, (range.lowerBound / size).rounded(.up)), max(lastPage, 0))
-            return min(max(p * size, range.lowerBound), range.upperBound)
+            let lastPage = ((range.upperBound - origin) / size).rounded(.down)
+            let p = min(max(target, 0), max(lastPage, 0))
+            return min(max(origin + p * size, range.lowerBound), range.upperBound)
         }
         return Point(x: axis(contentOffset.x, velocity.x, bounds.width, dragStartPage.x, horizontalRange),
                      y: axis(contentOffset.y, velocity.y, bounds.height, dragStartPage.y, verticalRange))
@@ -342,18 +345,29 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
         return clamped + RubberBand.overshoot(forOffset: offset - clamped, dimension: dimension)
     }
 
-    /// Policy (UIKit keeps a scroll view that sits at its top at its top): when the adjusted
-    /// top/left inset changes while the view is idle and rests at the old minimum offset (or
-    /// at zero, before the first update), the offset moves to the new minimum, with `didScroll`.
-    private func followInsetChange() {
-        let inset = adjustedContentInset
-        defer { lastAdjustedInset = inset }
+    /// Tells the delegate (`scrollViewDidChangeAdjustedContentInset`) after following the
+    /// change: policy (UIKit keeps a scroll view that sits at its top at its top), when the
+    /// adjusted top/left inset changes while the view is idle and rests at the old minimum
+    /// offset (zero before the first change), the offset moves to the new minimum, with
+    /// `didScroll`.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        followInsetChange(from: previousAdjustedContentInset, to: adjustedContentInset)
+        scrollDelegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    private func followInsetChange(from previous: EdgeInsets, to inset: EdgeInsets) {
         guard !isTracking, case .idle = phase else { return }
-        let previous = lastAdjustedInset ?? .zero
         var offset = contentOffset
         if inset.top != previous.top, offset.y == -previous.top { offset.y = -inset.top }
         if inset.left != previous.left, offset.x == -previous.left { offset.x = -inset.left }
         setOffset(offset)
+    }
+
+    /// Every offset change reaches the delegate, as in UIKit.
+    open override func contentOffsetDidChange() {
+        super.contentOffsetDidChange()
+        scrollDelegate?.scrollViewDidScroll(self)
     }
 
     /// The only way the phase changes.
@@ -361,10 +375,11 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
         phase = phase.next(event)
     }
 
+    /// Moves the content (the delegate hears of it through `contentOffsetDidChange()`);
+    /// non-finite offsets are ignored.
     private func setOffset(_ offset: Point) {
         guard offset.x.isFinite, offset.y.isFinite, offset != contentOffset else { return }
         contentOffset = offset
-        scrollDelegate?.scrollViewDidScroll(self)
     }
 
     // MARK: GestureRecognizerDelegate (for the pan)

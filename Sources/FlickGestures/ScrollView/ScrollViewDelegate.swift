@@ -14,6 +14,8 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: InteractiveScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: InteractiveScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: InteractiveScrollView)
+    /// After `adjustedContentInset` changed (safe area, `contentInset`, behavior, sizes).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: InteractiveScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -24,14 +26,5 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: InteractiveScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: InteractiveScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: InteractiveScrollView) {}
-}
-
-/// How the safe area adds to `contentInset` (UIScrollView.ContentInsetAdjustmentBehavior).
-public enum ContentInsetAdjustmentBehavior: Sendable {
-    /// Like `.scrollableAxes` (Flick has no navigation controllers).
-    case automatic
-    /// Only on axes that scroll (content plus insets larger than the bounds, or always-bounce).
-    case scrollableAxes
-    case never
-    case always
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: InteractiveScrollView) {}
 }

@@ -44,10 +44,10 @@ extension LayoutEngine {
                 if let label = node.view as? Label { label.widthDidChange(node.rect.width) }
             }
             refreshSafeAreas(moved)
-            for node in moved { node.view?.layoutSubviews() }
-            if pendingUpdates.isEmpty && queue.isEmpty && mutations == before { break }
+            runLayoutSubviews(resizedIn: moved)
+            if pendingUpdates.isEmpty && queue.isEmpty && mutations == before && !hasDueLayoutRequests { break }
         }
-        needsLayout = false
+        needsLayout = !layoutRequests.isEmpty
         result.events = Array(events[reportedEvents...])
         reportedEvents = events.count
         result.changes = reported.compactMap { node in
@@ -56,6 +56,47 @@ extension LayoutEngine {
         }
         return result
     }
+
+    /// UIKit's layout step: `layoutSubviews()` once in this pass for every view whose bounds
+    /// changed (its size in this pass; a scroll offset marks the scroll view) or that asked with
+    /// `setNeedsLayout()`, shallow views first (parents before children; equal depths in
+    /// request order, then tree order). A view that asks again after it ran in this pass is
+    /// laid out in the next pass. Constraint changes made in a hook are solved in this pass.
+    /// - Complexity: O(k log k) for k views due, plus the hooks.
+    func runLayoutSubviews(resizedIn moved: [LayoutNode]) {
+        var due: [View] = []
+        if !layoutRequests.isEmpty {
+            var later: [View] = []
+            for v in layoutRequests {
+                // Entries already served (a view marked again after leaving and rejoining) or
+                // for views that left this screen are dropped.
+                guard v.needsLayoutRequested, v.layoutNode.engine === self else { continue }
+                if v.layoutSubviewsPass == pass { later.append(v); continue }
+                v.needsLayoutRequested = false
+                v.layoutSubviewsPass = pass
+                due.append(v)
+            }
+            layoutRequests = later
+        }
+        for node in moved where node.resizedPass == pass {
+            // A resized content layout guide changes its scroll view's content size.
+            let owner = node.view ?? (node.guide?.role == .scrollContent ? node.guide?.owningView : nil)
+            guard let v = owner, v.layoutSubviewsPass != pass else { continue }
+            v.layoutSubviewsPass = pass
+            due.append(v)
+        }
+        guard !due.isEmpty else { return }
+        if due.count > 1 {
+            due = due.enumerated().sorted { a, b in
+                let da = a.element.layoutNode.depth, db = b.element.layoutNode.depth
+                return da != db ? da < db : a.offset < b.offset
+            }.map(\.element)
+        }
+        for v in due { v.layoutSubviews() }
+    }
+
+    /// Whether a view asked for layout and has not been laid out in this pass yet.
+    var hasDueLayoutRequests: Bool { layoutRequests.contains { $0.needsLayoutRequested && $0.layoutSubviewsPass != pass } }
 
     /// Rebuilds the stack arrangements and content-size constraints that asked for it, in
     /// request order (their constraints join the queue).
@@ -93,6 +134,7 @@ extension LayoutEngine {
         node.rect = newRect
         let r = newRect.roundedToPixels(scale: scale)
         if r != node.rounded {
+            if r.size != node.rounded.size { node.resizedPass = pass }
             if node.reportStamp != pass { node.reportStamp = pass; node.passOld = node.rounded; reported.append(node) }
             if let view = node.view {
                 screen.modelWillChange?(view)
@@ -193,22 +235,26 @@ extension LayoutEngine {
     }
 
     func refreshSafeArea(_ v: View) {
-        // Content of a scroll view gets no safe-area insets (a scroll view adjusts its content
-        // inset instead, UIKit's automatic content-inset adjustment).
-        if v.isInsideScrollView {
-            if v.safeAreaInsets != .zero { v.safeAreaInsets = .zero; v.applyInsetsToGuides() }
-            return
+        let insets = safeAreaInsets(of: v)
+        if insets != v.storedSafeAreaInsets {
+            v.storedSafeAreaInsets = insets
+            v.applyInsetsToGuides()
+            v.safeAreaInsetsChanged()
         }
-        let s = screen.safeAreaInsets
+    }
+
+    /// The safe-area insets of `v` from its current screen rectangle: its overlap with the
+    /// screen's unsafe edges, each clamped to the view's size. Content of a scroll view gets
+    /// none (the scroll view adjusts its content inset instead, UIKit's automatic content-inset
+    /// adjustment). - Complexity: O(depth).
+    func safeAreaInsets(of v: View) -> EdgeInsets {
+        if v.isInsideScrollView { return .zero }
+        let s = screen.storedSafeAreaInsets
         let size = screen.bounds.size
         let r = v.layoutNode.rect
         func clamp(_ x: Double, _ hi: Double) -> Double { max(0, min(hi, x)) }
-        let insets = EdgeInsets(top: clamp(s.top - r.minY, r.height), left: clamp(s.left - r.minX, r.width),
-                                bottom: clamp(r.maxY - (size.height - s.bottom), r.height),
-                                right: clamp(r.maxX - (size.width - s.right), r.width))
-        if insets != v.safeAreaInsets {
-            v.safeAreaInsets = insets
-            v.applyInsetsToGuides()
-        }
+        return EdgeInsets(top: clamp(s.top - r.minY, r.height), left: clamp(s.left - r.minX, r.width),
+                          bottom: clamp(r.maxY - (size.height - s.bottom), r.height),
+                          right: clamp(r.maxX - (size.width - s.right), r.width))
     }
 }

@@ -52,6 +52,9 @@ final class LayoutEngine {
     var pendingUpdates: [View] = []
     @exclusivity(unchecked)
     var watchedSafeArea: [View] = []
+    /// Views marked with `setNeedsLayout()` since their last `layoutSubviews()`, in order.
+    @exclusivity(unchecked)
+    var layoutRequests: [View] = []
     @exclusivity(unchecked)
     var needsLayout = true
     @exclusivity(unchecked)
@@ -159,8 +162,10 @@ final class LayoutEngine {
             v.installAutoresizingConstraints()
             v.needsContentSizeUpdate = true
             needsUpdate(v)
-            if v.safeAreaGuideStorage != nil || v.marginsGuideStorage != nil { watchSafeArea(v) }
+            if v.safeAreaGuideStorage != nil || v.marginsGuideStorage != nil || node(v).isScrollView { watchSafeArea(v) }
             if let s = v as? StackView { s.needsRecipe = true }
+            // A view joining a screen is laid out in the next pass, as UIKit's addSubview does.
+            v.setNeedsLayout()
         }
         needsLayout = true
     }
@@ -172,6 +177,7 @@ final class LayoutEngine {
             v.contentConstraints = [nil, nil, nil, nil]
             for g in v.layoutGuides { dropVariables(for: g.layoutNode) }
             dropVariables(for: v.layoutNode)
+            v.needsLayoutRequested = false
         }
         watchedSafeArea.removeAll { v in
             if v.layoutNode.engine !== self { v.watchesSafeArea = false; return true }
@@ -179,6 +185,8 @@ final class LayoutEngine {
         }
         needsLayout = true
     }
+
+    @inline(__always) private func node(_ v: View) -> LayoutNode { v.layoutNode }
 
     func attachGuide(_ g: LayoutGuide) { makeVariables(for: g.layoutNode, parent: g.owningView?.layoutNode) }
     func detachGuide(_ g: LayoutGuide) { dropVariables(for: g.layoutNode) }
@@ -190,6 +198,8 @@ final class LayoutEngine {
 
     func watchSafeArea(_ v: View) {
         guard !(v is Screen), !v.watchesSafeArea else { return }
+        // From now on the pass keeps the insets; start from what a read gave until now.
+        v.storedSafeAreaInsets = safeAreaInsets(of: v)
         v.watchesSafeArea = true
         watchedSafeArea.append(v)
         safeAreaDirty = true

@@ -73,6 +73,9 @@ public final class LayoutNode {
     /// Pass stamp used to de-duplicate changed nodes within one layout pass.
     @exclusivity(unchecked)
     var stamp: Int = -1
+    /// The layout pass in which the node's pixel-rounded size last changed (-1: never).
+    @exclusivity(unchecked)
+    var resizedPass: Int = -1
     /// SnapKit constraints whose first item is this item (SnapKit's per-item set), in order.
     @exclusivity(unchecked)
     var snapConstraints: [Constraint] = []

@@ -11,6 +11,10 @@
 /// the profile and its directional margins are the system minimum (16 or 20 pt) plus the safe
 /// area.
 public final class Screen: View {
+    /// The presentation values of a view on this screen, for `Layer.presentation()` (set by
+    /// whoever animates the screen, e.g. FlickSim's `SceneHost`; nil: the model values).
+    @exclusivity(unchecked)
+    public var presentationProvider: ((View) -> PresentationLayer?)?
     @exclusivity(unchecked)
     public private(set) var profile: DeviceProfile
     @exclusivity(unchecked)
@@ -77,7 +81,7 @@ public final class Screen: View {
     public func setOrientation(_ o: Orientation) { setProfile(profile, orientation: o) }
 
     func applyProfile() {
-        safeAreaInsets = profile.safeArea(orientation)
+        storedSafeAreaInsets = profile.safeArea(orientation)
         let m = profile.margin(orientation)
         directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: m, bottom: 0, trailing: m)
         applyInsetsToGuides()

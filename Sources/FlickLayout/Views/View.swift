@@ -83,9 +83,16 @@ open class View: LayoutItem, CustomStringConvertible {
     public private(set) var layoutGuides: [LayoutGuide] = []
 
 
-    /// Safe-area insets as of the last layout pass (the screen's come from its profile).
+    /// The insets kept up to date by the layout pass for the screen and for views that watch
+    /// their safe area (see `safeAreaInsets`).
     @exclusivity(unchecked)
-    public internal(set) var safeAreaInsets: EdgeInsets = .zero
+    var storedSafeAreaInsets: EdgeInsets = .zero
+    /// Views that asked for layout with `setNeedsLayout()` and have not been laid out yet.
+    @exclusivity(unchecked)
+    var needsLayoutRequested = false
+    /// The layout pass in which `layoutSubviews()` last ran for this view (-1: never).
+    @exclusivity(unchecked)
+    var layoutSubviewsPass = -1
     @exclusivity(unchecked)
     var safeAreaGuideStorage: LayoutGuide?
     /// Whether the engine recomputes this view's safe-area insets when it moves.
@@ -103,6 +110,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public init(frame: Rect) {
         manualFrame = frame
         layoutNode.view = self
+        layer.view = self
     }
     public convenience init() { self.init(frame: .zero) }
 
@@ -112,6 +120,20 @@ open class View: LayoutItem, CustomStringConvertible {
         for g in layoutGuides { g.owningView = nil }
         for c in constraints { c.holder = nil; c.holderIndex = -1 }
         layoutNode.view = nil
+        layer.view = nil
+    }
+
+    /// The view's safe-area insets (points) as of the last layout pass: for the screen, its
+    /// profile's; for any other view, the overlap of its frame with the screen's unsafe edges
+    /// (zero inside a scroll view, see `safeAreaLayoutGuide`). Right for every view after every
+    /// pass, whether or not its guides were ever used (UIKit's `safeAreaInsets`).
+    /// - Complexity: O(1) for the screen and for views whose safe-area or margins guide is in
+    ///   use (the pass keeps theirs); otherwise computed on read, O(depth).
+    public var safeAreaInsets: EdgeInsets {
+        if watchesSafeArea { return storedSafeAreaInsets }
+        guard let engine = layoutNode.engine else { return storedSafeAreaInsets }
+        if engine.screen === self { return storedSafeAreaInsets }
+        return engine.safeAreaInsets(of: self)
     }
 
     // Appearance (kept for source compatibility with UIKit code; not part of layout).
@@ -428,12 +450,27 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Layout cycle
 
-    /// Called after a layout pass changed this view's frame (override to adjust other state;
-    /// constraint changes made here are solved in the same `layoutIfNeeded()`).
+    /// Called by the layout pass once in a pass, after the frames are solved, for a view whose
+    /// bounds changed in the pass (its size; for a scroll view also its content offset) or that
+    /// was marked with `setNeedsLayout()`, parents before children (UIKit's `layoutSubviews()`;
+    /// views joining a screen are laid out in their first pass). Override to adjust other
+    /// state, such as a corner radius from `bounds`; constraint changes made here are solved in
+    /// the same `layoutIfNeeded()`. The default does nothing (the engine applies the frames).
     open func layoutSubviews() {}
 
-    /// Marks the screen for layout; the next `layoutIfNeeded()` runs it.
-    public func setNeedsLayout() { layoutNode.engine?.needsLayout = true }
+    /// Marks this view for layout: the next `layoutIfNeeded()` calls its `layoutSubviews()`
+    /// (once, however often it is marked; UIKit's coalescing). Does nothing off screen.
+    /// - Complexity: O(1).
+    public func setNeedsLayout() {
+        guard let engine = layoutNode.engine else { return }
+        engine.needsLayout = true
+        guard !needsLayoutRequested else { return }
+        needsLayoutRequested = true
+        engine.layoutRequests.append(self)
+    }
+
+    /// Called by the layout pass when the insets it keeps for this view changed (internal hook).
+    func safeAreaInsetsChanged() {}
 
     /// Runs the layout pass of this view's screen now (UIKit lays out the receiver's subtree; the
     /// engine is incremental so the whole screen costs only what changed).

@@ -6,6 +6,10 @@ import FlickSim
 /// (`contentInset.top = 250`); pulling the content down past its top stretches the header
 /// (`scrollViewDidScroll` updates the height constraint), and the bounce-back brings it home.
 /// Rules: the header is never shorter than its resting height and stays pinned to the top.
+///
+/// As in UIKit, the full-screen scroll view's default `.automatic` content-inset adjustment
+/// adds the safe area to the 250 pt inset: on an iPhone 15 Pro it rests at −309, so the header
+/// rests 309 pt tall (it reaches under the status bar) with the content right below it.
 public final class StretchyHeaderScene: SceneHost, ScrollViewDelegate {
     let scrollView = InteractiveScrollView()
     let contentView = View()

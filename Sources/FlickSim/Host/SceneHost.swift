@@ -73,6 +73,12 @@ open class SceneHost: Scene {
         router.recordsViewTouches = false
         engine = AnimationEngine(startNanoseconds: 0)
         presentation = ViewPresentation(engine: engine) { [unowned self] in self.presentedViews() }
+        root.presentationProvider = { [unowned self] v in
+            let p = self.presentation.presentation(of: self.wrapper(v))
+            let f = p.frame
+            return PresentationLayer(layoutSpaceFrame: Rect(x: f.x, y: f.y, width: f.width, height: f.height),
+                                     opacity: v.isHidden ? 0 : p.alpha, transform: p.transform.layoutTransform)
+        }
         wrapperOf = { [unowned self] v in self.wrapper(v) }
     }
 
@@ -189,6 +195,9 @@ open class SceneHost: Scene {
         for s in engine.checkInvariants() { out.append(SceneIssue(kind: .illegalState, message: s)) }
         return out
     }
+
+    /// Installs `engine` as the ambient animation engine and clock around `body`.
+    public func withAmbient<R>(_ body: () throws -> R) rethrows -> R { try engine.withAmbient(body) }
 
     /// The scene's own rules (default: none).
     open func rules(frames: [FrameSample]) -> [String] { [] }

@@ -40,6 +40,16 @@ public protocol Scene: AnyObject {
     var isSettled: Bool { get }
     /// Deterministic, cumulative work counters (solver pivots, …).
     var counters: WorkCounters { get }
+    /// Runs `body` with the scene's clock (and animation engine, for scenes that have one)
+    /// installed as the ambient ones, so UIKit calls without a time or engine argument —
+    /// `setContentOffset(_:animated:)`, `View.animate(withDuration:…)`,
+    /// `PropertyAnimator(duration:curve:animations:)` — act on this scene. The simulator calls
+    /// it around every tick. Default: runs `body` as it is.
+    func withAmbient<R>(_ body: () throws -> R) rethrows -> R
+}
+
+extension Scene {
+    public func withAmbient<R>(_ body: () throws -> R) rethrows -> R { try body() }
 }
 
 /// The scene's screen: size in points (after orientation) and pixels per point.

@@ -125,8 +125,12 @@ public final class Simulator {
         while pendingHead < pending.count { runTick() }
     }
 
-    /// Runs one tick: deliver, advance, lay out, measure, collect, check, record.
-    public func runTick() {
+    /// Runs one tick: deliver, advance, lay out, measure, collect, check, record — with the
+    /// scene's clock and engine installed as the ambient ones (`Scene.withAmbient`), so two
+    /// simulators stepped in turn never act on each other's scene.
+    public func runTick() { scene.withAmbient { tick() } }
+
+    private func tick() {
         let index = nextTick
         let time = options.rate.time(ofTick: index)
         nextTick += 1
