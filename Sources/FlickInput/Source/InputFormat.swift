@@ -27,16 +27,24 @@ public enum InputFormat: String, Sendable, CaseIterable {
         return nil
     }
 
+    /// How many bytes of a file format detection looks at: 4 KiB.
+    public static let detectionPrefix = 4096
+
     /// Recognises the format of the file at `path` from its first 4 KiB.
     /// - Throws: `InputError` with `.io`, `.empty` or `.unknownFormat`.
     public static func detect(path: String) throws(InputError) -> InputFormat {
-        let lines = try LineReader(path: path)
-        var prefix: [UInt8] = []
-        while prefix.count < 4096, let line = try lines.withNextLine({ Array($0) }) {
-            prefix += line + [0x0A]
+        try detect(try LineReader(path: path))
+    }
+
+    /// Recognises the format of what `lines` has still to read, from its next 4 KiB, without
+    /// consuming them: the format's reader goes on from the same reader (a pipe is read once).
+    /// - Throws: `InputError` with `.io`, `.empty` or `.unknownFormat`.
+    public static func detect(_ lines: LineReader) throws(InputError) -> InputFormat {
+        let prefix = try lines.peek(detectionPrefix)
+        guard prefix.contains(where: { $0 != 0x0A && $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }) else {
+            throw InputError(path: lines.displayName, .empty)
         }
-        guard prefix.contains(where: { $0 != 0x0A && $0 != 0x20 }) else { throw InputError(path: path, .empty) }
-        guard let format = detect(prefix: prefix) else { throw InputError(path: path, .unknownFormat) }
+        guard let format = detect(prefix: prefix) else { throw InputError(path: lines.displayName, .unknownFormat) }
         return format
     }
 }
