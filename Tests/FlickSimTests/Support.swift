@@ -26,6 +26,8 @@ final class ProbeScene: Scene {
     var pendingIssues: [SceneIssue] = []
     var time: Int64 = 0
     var settledAfter: Int64 = 0
+    /// `nextWakeTime(after:)`; nil (the default) answers `time`: never idle.
+    var wake: ((Int64) -> Int64?)?
 
     func deliver(_ frame: InputFrame) {
         delivered.append(frame)
@@ -51,6 +53,7 @@ final class ProbeScene: Scene {
     func ambiguities() -> [String] { [] }
     var isSettled: Bool { time >= settledAfter }
     var counters: WorkCounters { WorkCounters() }
+    func nextWakeTime(after time: Int64) -> Int64? { wake.map { $0(time) } ?? time }
 }
 
 func touch(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, at t: Int64) -> InputFrame {

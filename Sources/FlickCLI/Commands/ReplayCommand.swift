@@ -85,6 +85,8 @@ enum ReplayCommand: Command {
     /// The simulator options from the command line.
     static func simulationOptions(_ args: Arguments) throws(CLIError) -> SimulationOptions {
         var o = SimulationOptions()
+        // The report needs only the run's statistics: memory stays flat however long the run.
+        o.keepsTickRecords = false
         let hz = try args.int("--hz", default: 120)
         guard let rate = RefreshRate(hz: hz) else {
             throw .usage("--hz must be one of \(RefreshRate.supported.map(String.init).joined(separator: ", ")), got \(hz)")

@@ -398,7 +398,7 @@ public final class TouchRouter {
     }
 
     /// The earliest time a withheld touch-began is due by a recognizer's delay limit.
-    private func nextReleaseDeadline() -> Int64? {
+    func nextReleaseDeadline() -> Int64? {
         var best: Int64?
         for record in liveIDs.compactMap({ records[$0] }) + held where record.viewState == .withheld && !record.beganDelivered {
             for r in record.recognizers where r.delaysTouchesBegan && r.state == .possible {
