@@ -42,8 +42,29 @@ public final class TouchRouter {
     /// Live touch ids in touch-down order (never iterate `records`).
     private var liveIDs: [Int] = []
     private var lastTap: (location: Point, time: Int64, count: Int)?
-    /// Ended touches whose view events are still withheld, in end order.
-    private var held: [TouchRecord] = []
+    // Ended touches whose view events are still withheld ("held"). A finger hand-over can
+    // hold thousands (a pan that never fails delays each touch's end), so no frame looks at
+    // them all: a held touch that a recognizer delays regardless of time (its end, or its
+    // began without a delay limit) waits on that recognizer and is looked at again only when
+    // it leaves `.possible` — nothing else can release it, and a recognizer that resets never
+    // delays touches from before its reset.
+    /// Held touches by id (several when an id was reused), in end order.
+    private var heldByID: [Int: [TouchRecord]] = [:]
+    /// The held touches waiting on each recognizer (by `ObjectIdentifier`).
+    private var waiting: [ObjectIdentifier: [TouchRecord]] = [:]
+    /// Recognizers that left `.possible` since the last `releaseHeld(at:)`.
+    private var leftPossible: [GestureRecognizer] = []
+    /// Held touches looked at on every `releaseHeld(at:)`: those only a delay limit holds
+    /// back (released by time within the limit), and those nothing held back when filed.
+    private var heldChecked: [TouchRecord] = []
+    /// Held touches whose began is withheld while a delay limit still runs for it, for
+    /// `nextReleaseDeadline()` (touches ended within the last delay limit).
+    private var heldBeganLimits: [TouchRecord] = []
+    /// Touches ended so far (the next `TouchRecord.endOrder`).
+    private var endedCount = 0
+    /// Held touches looked at so far (a work counter for tests: it grows with the touches
+    /// released and the recognizers leaving `.possible`, not with frames × touches held).
+    private(set) var heldTouchesExamined = 0
 
     private final class TouchRecord {
         var touch: GestureTouch
@@ -52,6 +73,8 @@ public final class TouchRouter {
         var viewState: ViewState = .delivering
         var queue: [(phase: ViewTouchEvent.Phase, time: Int64, location: Point)] = []
         var beganDelivered = false
+        /// Which touch to end this was (0-based): held touches are released in end order.
+        var endOrder = 0
 
         enum ViewState { case withheld, delivering, cancelled, finished }
 
@@ -177,7 +200,12 @@ public final class TouchRouter {
         for object in timeDriven { object.update(at: time) }
         for record in changed where record.touch.phase.isEnd {
             if records[record.touch.id] === record { records[record.touch.id] = nil }
-            if record.viewState == .withheld { held.append(record) }
+            record.endOrder = endedCount
+            endedCount += 1
+            if record.viewState == .withheld {
+                heldByID[record.touch.id, default: []].append(record)
+                file(record)
+            }
         }
     }
 
@@ -206,7 +234,7 @@ public final class TouchRouter {
             if r.illegalTransitionCount > 0 {
                 result.append("\(r.name): \(r.illegalTransitionCount) illegal transition(s) refused")
             }
-            if r.state.isActive && !r.sequenceTouchIDs.contains(where: { liveIDs.contains($0) }) {
+            if r.state.isActive && !r.sequenceTouchIDs.containsAny(of: liveIDs) {
                 result.append("\(r.name): \(r.state) with no touch down")
             }
         }
@@ -241,6 +269,7 @@ public final class TouchRouter {
     }
 
     func didTransition(_ r: GestureRecognizer, from: GestureState, at time: Int64) {
+        if from == .possible, waiting[ObjectIdentifier(r)] != nil { leftPossible.append(r) }
         switch (from, r.state) {
         case (.possible, .began), (.possible, .ended):
             for other in competitors(of: r) where other.state == .possible && !simultaneous(r, other)
@@ -251,7 +280,7 @@ public final class TouchRouter {
                 && failureRequirements(of: dependent).contains(where: { $0 === r }) {
                 dependent.fail(at: time, reason: "required \(r.name) to fail")
             }
-            if r.cancelsTouchesInView { cancelViewTouches(r.sequenceTouchIDs, at: time) }
+            if r.cancelsTouchesInView { cancelViewTouches(r.sequenceTouchIDs.ids, at: time) }
         case (.possible, .failed):
             for dependent in recognizers where dependent.pendingEvent != nil && dependent.state == .possible
                 && failureRequirements(of: dependent).contains(where: { $0 === r }) {
@@ -281,7 +310,7 @@ public final class TouchRouter {
     }
 
     private func shareTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.sequenceTouchIDs.contains { b.sequenceTouchIDs.contains($0) }
+        a.sequenceTouchIDs.sharesAny(with: b.sequenceTouchIDs)
     }
 
     /// Remembers a lifted touch that was a tap, for the next touch's `tapCount`.
@@ -371,13 +400,56 @@ public final class TouchRouter {
             r.fail(at: time, reason: "touches ended")
         }
         for id in liveIDs { if let record = records[id] { releaseIfPossible(record, time: time) } }
-        for record in held { releaseIfPossible(record, time: time) }
-        held.removeAll { $0.viewState != .withheld }
+        releaseHeld(at: time)
         for r in recognizers where r.state.isFinished {
-            if !r.sequenceTouchIDs.contains(where: { liveIDs.contains($0) }) {
+            if !r.sequenceTouchIDs.containsAny(of: liveIDs) {
                 r.performReset(at: time)
             }
         }
+    }
+
+    // MARK: Held touches
+
+    /// Releases the held touches no recognizer delays any more, in end order: those waiting on
+    /// a recognizer that left `.possible`, those whose began is still withheld, and those filed
+    /// without a recognizer to wait on; the others stay filed where they are.
+    /// - Complexity: O(touches looked at × their recognizers + k log k) for the k looked at,
+    ///   independent of how many touches are held.
+    private func releaseHeld(at time: Int64) {
+        guard !leftPossible.isEmpty || !heldChecked.isEmpty else { return }
+        var look = heldChecked
+        heldChecked.removeAll()
+        for r in leftPossible { look += waiting.removeValue(forKey: ObjectIdentifier(r)) ?? [] }
+        leftPossible.removeAll()
+        look.sort { $0.endOrder < $1.endOrder }
+        heldTouchesExamined += look.count
+        for record in look { releaseIfPossible(record, time: time) }
+        for record in look { file(record) }
+    }
+
+    /// Files a held touch: forgotten once no longer withheld; waiting on the first recognizer
+    /// that delays it regardless of time (as `isDelaying` would: its end, or its began
+    /// without a limit); else looked at every time.
+    private func file(_ record: TouchRecord) {
+        let id = record.touch.id
+        guard record.viewState == .withheld else {
+            heldByID[id]?.removeAll { $0 === record }
+            if heldByID[id]?.isEmpty == true { heldByID[id] = nil }
+            return
+        }
+        let hasEnd = record.queue.contains { $0.phase == .ended }
+        if !record.beganDelivered, record.recognizers.contains(where: { $0.delaysTouchesBegan && $0.touchesBeganDelayLimit != nil }),
+           !heldBeganLimits.contains(where: { $0 === record }) {
+            heldBeganLimits.append(record)
+        }
+        guard let r = record.recognizers.first(where: { r in
+            r.state == .possible && r.isEnabled && r.sequenceTouchIDs.contains(id)
+                && ((hasEnd && r.delaysTouchesEnded) || (r.delaysTouchesBegan && !record.beganDelivered && r.touchesBeganDelayLimit == nil))
+        }) else {
+            heldChecked.append(record)
+            return
+        }
+        waiting[ObjectIdentifier(r), default: []].append(record)
     }
 
     // MARK: View delivery
@@ -400,7 +472,13 @@ public final class TouchRouter {
     /// The earliest time a withheld touch-began is due by a recognizer's delay limit.
     func nextReleaseDeadline() -> Int64? {
         var best: Int64?
-        for record in liveIDs.compactMap({ records[$0] }) + held where record.viewState == .withheld && !record.beganDelivered {
+        // Held touches whose every delay limit has run out can give no later deadline.
+        heldBeganLimits.removeAll { record in
+            record.viewState != .withheld || record.beganDelivered || !record.recognizers.contains { r in
+                r.delaysTouchesBegan && r.touchesBeganDelayLimit.map { record.touch.startTime + $0 > currentTime } ?? false
+            }
+        }
+        for record in liveIDs.compactMap({ records[$0] }) + heldBeganLimits where record.viewState == .withheld && !record.beganDelivered {
             for r in record.recognizers where r.delaysTouchesBegan && r.state == .possible {
                 guard let limit = r.touchesBeganDelayLimit, r.sequenceTouchIDs.contains(record.touch.id) else { continue }
                 let due = record.touch.startTime + limit
@@ -448,7 +526,7 @@ public final class TouchRouter {
 
     private func cancelViewTouches(_ ids: [Int], at time: Int64) {
         for id in ids {
-            guard let record = records[id] ?? held.first(where: { $0.touch.id == id }) else { continue }
+            guard let record = records[id] ?? heldByID[id]?.first(where: { $0.viewState == .withheld }) else { continue }
             switch record.viewState {
             case .cancelled, .finished:
                 continue

@@ -33,7 +33,7 @@ open class GestureRecognizer {
     /// The touches currently down that this recognizer tracks, in arrival order.
     public internal(set) var touches: [GestureTouch] = []
     /// Ids of every touch this recognizer received since its last reset.
-    var sequenceTouchIDs: [Int] = []
+    var sequenceTouchIDs = TouchIDSequence()
     /// The next time (ns) the recognizer wants `timerFired(at:)`, if any.
     public internal(set) var deadline: Int64?
     /// A begin/recognize held back by an unresolved failure requirement.
