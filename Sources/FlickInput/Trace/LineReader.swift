@@ -73,12 +73,24 @@ public final class LineReader {
     deinit { if ownsDescriptor && fd >= 0 { close(fd) } }
 
     /// Up to `count` of the next unread bytes, without consuming them (reading more of the
-    /// file as needed): what format detection looks at.
+    /// file as needed, so on a pipe it waits for `count` bytes or the end).
     /// - Throws: `InputError.Reason.io` on a read error.
     public func peek(_ count: Int) throws(InputError) -> [UInt8] {
         while buffer.count - start < count && !atEnd { try fill() }
         return Array(buffer[start..<min(buffer.count, start + count)])
     }
+
+    /// The unread bytes buffered so far, without consuming them, after one more `read(2)`
+    /// when `readingMore` (on a pipe: whatever has arrived, at least a byte, or the end):
+    /// what format detection looks at, so a live pipe is recognised from its first line.
+    /// - Throws: `InputError.Reason.io` on a read error.
+    public func peekAvailable(readingMore: Bool) throws(InputError) -> [UInt8] {
+        if readingMore && !atEnd { try fill() }
+        return Array(buffer[start...])
+    }
+
+    /// Whether the end of the input has been read into the buffer.
+    public var isAtEnd: Bool { atEnd }
 
     /// Calls `body` with the next line's bytes (valid only during the call), or returns nil
     /// at the end of the input.
