@@ -54,6 +54,13 @@ package enum TemporaryFiles {
             action.sa_flags = 0
             sigaction(sig, &action, &previousActions[i])
         }
+        // A parent may have started us with these blocked (spawned from a thread that blocks
+        // signals, as dispatch worker threads do): a stop would then wait for the end of the
+        // input, and the output would be renamed into place after all.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 }
 
