@@ -21,7 +21,7 @@ enum GesturesCommand: Command {
         var screen = try InputOptions.screen(args.string("--screen"))
         if let name = args.string("--profile") {
             guard let profile = DeviceProfile.named(name) else {
-                throw .usage("unknown profile '\(name)'; known: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+                throw .usage("unknown profile '\(Format.excerpt(name))'; known: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
             }
             if screen == nil {
                 screen = ScreenGeometry(width: profile.portraitSize.width, height: profile.portraitSize.height, scale: profile.scale)

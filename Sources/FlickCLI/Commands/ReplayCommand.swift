@@ -96,7 +96,7 @@ enum ReplayCommand: Command {
         switch args.string("--budget-clock") ?? "cpu" {
         case "cpu": o.budgetClock = .threadCPU
         case "wall", "monotonic": o.budgetClock = .monotonic
-        case let other: throw .usage("--budget-clock must be cpu or wall, got '\(other)'")
+        case let other: throw .usage("--budget-clock must be cpu or wall, got '\(Format.excerpt(other))'")
         }
         if let settle = try args.nanoseconds("--settle", unit: "seconds", unitSeconds: 1, in: 0...3600) { o.settleLimit = settle }
         o.checksAmbiguity = args.has("--ambiguity")
