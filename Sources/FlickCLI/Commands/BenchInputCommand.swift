@@ -44,7 +44,7 @@ public enum BenchInputCommand: Command {
                 writeTimes.append(try time { () throws(InputError) in
                     let writer = try TraceWriter(path: tracePath, header: header)
                     for frame in frames { try writer.write(frame) }
-                    writer.close()
+                    try writer.finish()
                 })
                 readTimes.append(try time { () throws(InputError) in _ = try TraceReader(path: tracePath).readAll() })
                 bigReadTimes.append(try time { () throws(InputError) in

@@ -110,12 +110,8 @@ public struct BenchLayoutCommand: Command {
             frameOps += "remove \(id)\n\(head) \(Format.number(rhs + delta))\nsolve\n"
         }
         let build = "\(dir)/layout-\(n)-build.cas", framesPath = "\(dir)/layout-\(n)-frames.cas"
-        do {
-            try (export.text + "solve\n").write(toFile: build, atomically: true, encoding: .utf8)
-            try (export.text + "solve\n" + frameOps).write(toFile: framesPath, atomically: true, encoding: .utf8)
-        } catch {
-            throw .badInput(location: dir, reason: "cannot write the .cas scripts: \(error.localizedDescription)")
-        }
+        try writeTextFile(build, export.text + "solve\n", option: "--cas-dir")
+        try writeTextFile(framesPath, export.text + "solve\n" + frameOps, option: "--cas-dir")
         return (build, framesPath)
     }
 

@@ -40,6 +40,19 @@ public protocol Scene: AnyObject {
     var isSettled: Bool { get }
     /// Deterministic, cumulative work counters (solver pivots, …).
     var counters: WorkCounters { get }
+    /// When the scene next changes on its own, given that the tick at `time` (ns) has just
+    /// run and no input comes first: `time` itself (or earlier) while anything moves without
+    /// input (an animation, a scroll view decelerating), the deadline of the next timer, or
+    /// nil when nothing is pending at all (a finger resting on the screen changes nothing).
+    /// The simulator skips quiet ticks before it (`SimulationOptions.idleSkipAfter`).
+    /// Default: `time`, so a scene that does not answer runs every tick.
+    /// - Complexity: should be O(what is active), as it may be asked after every quiet tick.
+    func nextWakeTime(after time: Int64) -> Int64?
+}
+
+extension Scene {
+    /// Never idle: every tick runs.
+    public func nextWakeTime(after time: Int64) -> Int64? { time }
 }
 
 /// The scene's screen: size in points (after orientation) and pixels per point.
