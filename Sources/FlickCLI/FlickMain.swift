@@ -1,3 +1,4 @@
+import FlickCore
 import FlickSim
 import FlickScenes
 
@@ -47,7 +48,7 @@ public enum FlickMain {
             return .success
         }
         guard let command = CommandRegistry.command(named: name) else {
-            console.err("\(programName): unknown command '\(name)'\n\(help(programName: programName))")
+            console.err("\(programName): unknown command '\(Format.excerpt(name))'\n\(help(programName: programName))")
             return .badInput
         }
         if argv.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {

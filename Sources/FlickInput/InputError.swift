@@ -23,6 +23,11 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Reason: Error, Sendable, Hashable, CustomStringConvertible {
         /// The file could not be opened or read (`strerror` text).
         case io(String)
+        /// An output file could not be written (`strerror` text: a full disk, a file too
+        /// large, a missing directory).
+        case write(String)
+        /// A line is longer than the reader's limit (bytes; `LineReader.defaultLineLimit`).
+        case lineTooLong(limit: Int)
         /// The file has no lines at all.
         case empty
         /// The content is none of the known formats.
@@ -45,6 +50,8 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
         case phaseOrder(id: Int, phase: TouchPhase, touchIsDown: Bool)
         /// The same touch changed twice at one instant.
         case duplicateTouch(id: Int)
+        /// More touches down at once than `TouchEvent.maximumSimultaneousTouches`.
+        case tooManyTouches(limit: Int)
         /// A malformed line of a device recording (evemu, libinput record).
         case malformed(String)
         /// A recording without the device description needed to map coordinates.
@@ -55,6 +62,8 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .io(let text): return "cannot read: \(text)"
+            case .write(let text): return "cannot write: \(text)"
+            case .lineTooLong(let limit): return "line longer than \(limit) bytes (the limit; is this a text file?)"
             case .empty: return "empty file"
             case .unknownFormat: return "not a flick trace, evemu recording or libinput recording"
             case .badHeader(let text): return "bad header: \(text)"
@@ -70,6 +79,7 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
                     ? "touch \(id) is already down; \"\(phase.rawValue)\" must come after it lifts"
                     : "touch \(id) is not down; \"\(phase.rawValue)\" needs a \"down\" first"
             case .duplicateTouch(let id): return "touch \(id) changes twice at the same time"
+            case .tooManyTouches(let limit): return "more than \(limit) touches down at once (the limit)"
             case .malformed(let text): return text
             case .missingDescription(let text): return "no device description: \(text)"
             case .notATouchDevice(let text): return "not a touch device: \(text)"

@@ -86,6 +86,7 @@ extension Solver {
         snapshot = nil
         journaling = enabled
         pivotLimitReached = false
+        valueOverflow = false
         return TransactionMark(symbolCount: kinds.count, strengthScale: strengthScale, valueScale: valueScale,
                                journaled: enabled, roundOffSinceRefactor: roundOffSinceRefactor,
                                pivotsSinceRefactor: pivotsSinceRefactor, workSinceRefactor: workSinceRefactor)
@@ -124,6 +125,7 @@ extension Solver {
     /// the call made. - Complexity: O(the work the call did).
     func rollback(to mark: TransactionMark) {
         journaling = false
+        valueOverflow = false
         infeasible.removeAll()
         if let saved = snapshot {
             // Back to the state when journaling stopped; the journal then undoes the rest.

@@ -4,21 +4,98 @@ extension Solver {
     /// drop any one and the rest can.
     ///
     /// Method: only required constraints connected to `attempted` through shared variables
-    /// can take part. A deletion filter of incremental removes and adds in one scratch
-    /// solver narrows them down quickly (`filterIncrementally`); a long run of removals can
-    /// leave that scratch tableau with round-off large enough to accept an infeasible
-    /// probe, so its answer is then confirmed with fresh solvers (`confirmedMinimal`).
+    /// can take part. Up to `explanationExactLimit` (64) of them, the deletion filter below
+    /// (`filterIncrementally`, then `confirmedMinimal`) runs on them all: O(64²) adds at
+    /// most, and where several minimal sets exist it picks the one it always picked. Past
+    /// that, they are added to a fresh scratch solver that keeps every dummy column,
+    /// and `attempted` after them: the row its dual simplex cannot repair is a combination of
+    /// the constraints whose markers it names, a conflicting set read off in one pass
+    /// (`certifiedConflict`), checked with another fresh solver. Up to
+    /// `explanationExactLimit` (64) members, each is then confirmed necessary by a fresh
+    /// solver without it (a deletion filter, O(m²) adds), so the set is minimal. Past that
+    /// budget the certificate is returned as it is: a conflicting set, checked, usually
+    /// minimal (the support of the simplex's certificate) but not proven so — a chain of
+    /// thousands of equalities is explained in time linear in it.
+    ///
+    /// When no certificate comes out (round-off let the scratch accept `attempted`), the
+    /// candidates are narrowed by a deletion filter of incremental removes and adds in one
+    /// scratch solver (`filterIncrementally`), confirmed with fresh solvers
+    /// (`confirmedMinimal`); past `explanationCandidateLimit` (512) connected candidates,
+    /// whose filter could cost quadratic fill-in, they are returned whole: a correct,
+    /// non-minimal set.
     /// - Parameter replacing: the constraint whose constant is being changed (left out of
     ///   the candidates; `attempted` is its new version).
-    /// - Complexity: O(k) incremental operations for the k connected required constraints,
-    ///   plus O(m²) adds into fresh solvers for an answer of m members; paid only when a
-    ///   conflict happens.
+    /// - Complexity: O(k) adds into fresh solvers for the k connected required constraints,
+    ///   plus O(m²) adds for an answer of m ≤ `explanationExactLimit` members; paid only
+    ///   when a conflict happens.
     func explain(attempted: LinearConstraint, replacing: ConstraintHandle?) -> UnsatisfiableExplanation {
         let candidates: [(ConstraintHandle, LinearConstraint)] = connectedRequired(to: attempted, excluding: replacing)
             .compactMap { h in records[Int(h.id)].map { (h, $0.constraint) } }
-        let quick = filterIncrementally(candidates, attempted: attempted)
-        let exact = confirmedMinimal(quick, among: candidates, attempted: attempted)
-        return UnsatisfiableExplanation(updated: replacing, conflicting: exact.map { $0.0 })
+        let set: [(ConstraintHandle, LinearConstraint)]
+        if candidates.count <= Solver.explanationExactLimit {
+            // Few candidates: the deletion filter over all of them, cheap at this size, and
+            // the same answer as ever where several minimal sets exist (the certificate may
+            // name another one).
+            let quick = filterIncrementally(candidates, attempted: attempted)
+            set = confirmedMinimal(quick, among: candidates, attempted: attempted)
+        } else if let certified = certifiedConflict(candidates, attempted: attempted) {
+            set = certified.count <= Solver.explanationExactLimit ? minimized(certified, attempted: attempted) : certified
+        } else if candidates.count > Solver.explanationCandidateLimit {
+            set = candidates
+        } else {
+            let quick = filterIncrementally(candidates, attempted: attempted)
+            set = confirmedMinimal(quick, among: candidates, attempted: attempted)
+        }
+        return UnsatisfiableExplanation(updated: replacing, conflicting: set.map { $0.0 })
+    }
+
+    /// The most members an explanation has each confirmed necessary by a fresh solver
+    /// (O(m²) adds); a larger one is a checked conflicting set, minimal as far as the
+    /// simplex's certificate goes. See `explain(attempted:replacing:)`.
+    public static let explanationExactLimit = 64
+
+    /// The most connected candidates the incremental deletion filter is run on when the
+    /// certificate fails; past it, the candidates themselves are the (non-minimal) answer.
+    public static let explanationCandidateLimit = 512
+
+    /// The conflicting set the simplex's certificate names: `candidates` (in creation order)
+    /// added to a fresh scratch solver, then `attempted`, whose failing row is read for the
+    /// candidates' markers; nil when the scratch accepts `attempted` or the set read off does
+    /// not conflict in a fresh solver.
+    /// - Complexity: O(k) adds for k candidates, plus O(m) adds to check m members.
+    private func certifiedConflict(_ candidates: [(ConstraintHandle, LinearConstraint)],
+                                   attempted: LinearConstraint) -> [(ConstraintHandle, LinearConstraint)]? {
+        let (scratch, remap) = scratchCopy()
+        var byMarker: [SymbolID: Int] = [:]
+        byMarker.reserveCapacity(candidates.count)
+        for (i, (_, c)) in candidates.enumerated() {
+            guard let sh = try? scratch.add(remap(c)), let record = scratch.records[Int(sh.id)] else { continue }
+            byMarker[record.marker] = i
+            if record.other != noSymbol { byMarker[record.other] = i }
+        }
+        workCounters.explanationChecks += 1
+        scratch.conflictRow = nil
+        guard (try? scratch.add(remap(attempted))) == nil, let (basic, row) = scratch.conflictRow else { return nil }
+        var members = Set<Int>()
+        if let i = byMarker[basic] { members.insert(i) }
+        for cell in row.cells where cell.coefficient != 0 { if let i = byMarker[cell.symbol] { members.insert(i) } }
+        for cell in row.dummies where cell.coefficient != 0 { if let i = byMarker[cell.symbol] { members.insert(i) } }
+        let set = members.sorted().map { candidates[$0] }
+        return holdTogether(set, with: attempted) ? nil : set
+    }
+
+    /// `set` (conflicting with `attempted`) with every member dropped that the rest still
+    /// conflicts without, each decided by a fresh solver: a minimal set, in creation order.
+    /// - Complexity: O(m²) adds for m members.
+    private func minimized(_ set: [(ConstraintHandle, LinearConstraint)], attempted: LinearConstraint) -> [(ConstraintHandle, LinearConstraint)] {
+        var set = set
+        var i = 0
+        while i < set.count {
+            var without = set
+            without.remove(at: i)
+            if holdTogether(without, with: attempted) { i += 1 } else { set = without }
+        }
+        return set
     }
 
     /// A fresh scratch solver and a function copying this solver's constraints into it
@@ -26,6 +103,10 @@ extension Solver {
     private func scratchCopy() -> (Solver, (LinearConstraint) -> LinearConstraint) {
         let scratch = Solver()
         scratch.tuning.explainsConflicts = false
+        // A deletion filter removes every constraint it probes: keeping every dummy column
+        // costs fill-in once, where dropping them would rebuild the tableau on each removal
+        // (a chain of 1 900 equalities took 22 s that way).
+        scratch.tuning.dummyFillInLimit = Int.max
         var mapping: [SymbolID: Variable] = [:]
         let names = self.names
         func remap(_ c: LinearConstraint) -> LinearConstraint {
@@ -84,11 +165,14 @@ extension Solver {
 
     /// `quick` made exact with fresh solvers: when fresh solvers find `quick` and
     /// `attempted` feasible after all, the other candidates are added back in creation
-    /// order until they are not (all of those added then join the set, which conflicts again); then a deletion filter with a
-    /// fresh solver per check drops every member without which the rest still conflicts.
+    /// order until they are not (all of those added then join the set, which conflicts
+    /// again, and an incremental deletion filter in a fresh solver narrows it down again);
+    /// then, for at most `explanationExactLimit` members, a deletion filter with a fresh
+    /// solver per check drops every member without which the rest still conflicts.
     /// Returned in creation order; `quick` unchanged when fresh solvers find even all the
     /// candidates feasible (nothing better to offer).
-    /// - Complexity: O(k) adds for the growing step (only when needed), O(m²) for m members.
+    /// - Complexity: O(m) adds to check the set, O(k) adds for the growing step (only when
+    ///   needed), O(m²) for m ≤ `explanationExactLimit` members.
     private func confirmedMinimal(_ quick: [(ConstraintHandle, LinearConstraint)],
                                   among candidates: [(ConstraintHandle, LinearConstraint)],
                                   attempted: LinearConstraint) -> [(ConstraintHandle, LinearConstraint)] {
@@ -111,14 +195,13 @@ extension Solver {
             }
             guard conflicting else { return quick }
             set.sort { $0.0.id < $1.0.id }
+            if set.count > Solver.explanationExactLimit {
+                let narrowed = filterIncrementally(set, attempted: attempted)
+                if narrowed.count < set.count, !holdTogether(narrowed, with: attempted) { set = narrowed }
+            }
         }
-        var i = 0
-        while i < set.count {
-            var without = set
-            without.remove(at: i)
-            if holdTogether(without, with: attempted) { i += 1 } else { set = without }
-        }
-        return set
+        guard set.count <= Solver.explanationExactLimit else { return set }
+        return minimized(set, attempted: attempted)
     }
 
     /// The required constraints reachable from `attempted`'s variables through chains of

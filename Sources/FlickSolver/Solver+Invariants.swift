@@ -112,19 +112,94 @@ extension Solver {
     }
 
     /// The first constraint whose row equation no longer reduces to zero.
+    ///
+    /// Up to `exactResidualLimit` constraints, each equation is reduced symbolically (O(the
+    /// rows it reaches) each: quadratic on a chain of definitions, where each reaches all the
+    /// earlier ones). Past it, the rows are first checked all at once numerically
+    /// (`suspectResiduals`, O(cells)), and only the constraints that check flags are reduced,
+    /// so `flick solve --check` stays linear in the tableau per command.
+    /// - Complexity: O(records × reach) up to the limit; O(cells + flagged × reach) past it.
     func badResidual() -> Int? {
-        for (i, record) in records.enumerated() where record != nil {
-            let r = symbolicResidual(ConstraintHandle(id: Int32(i)))
-            // Round-off is relative to the values summed into the residual (`Row.scale`):
-            // with a coefficient of 7.5e6 and values of 1e6 in play, 1e-3 is 1e-16 of them.
-            let scale = 1e-6 * (1 + valueScale) + 1e-9 * r.scale
-            // An untracked dummy's cells are not kept (see `Solver+DummyColumns`), so its
-            // residual cell is whatever the rows left behind; every other cell, dummies
-            // included, must cancel.
-            if Swift.abs(r.constant) > scale
-                || r.cells.contains(where: { Swift.abs($0.coefficient) > 1e-5 })
-                || r.dummies.contains(where: { Swift.abs($0.coefficient) > 1e-5 && !isUntracked($0.symbol) }) { return i }
+        if records.count > Solver.exactResidualLimit {
+            for i in suspectResiduals() where exactlyBad(i) { return i }
+            return nil
         }
+        for i in records.indices where records[i] != nil && exactlyBad(i) { return i }
         return nil
+    }
+
+    /// How many constraints `badResidual` reduces one by one before checking numerically first.
+    static let exactResidualLimit = 256
+
+    /// Whether constraint `i`'s equation, reduced symbolically, leaves more than round-off.
+    private func exactlyBad(_ i: Int) -> Bool {
+        let r = symbolicResidual(ConstraintHandle(id: Int32(i)))
+        // Round-off is relative to the values summed into the residual (`Row.scale`):
+        // with a coefficient of 7.5e6 and values of 1e6 in play, 1e-3 is 1e-16 of them.
+        let scale = 1e-6 * (1 + valueScale) + 1e-9 * r.scale
+        // An untracked dummy's cells are not kept (see `Solver+DummyColumns`), so its
+        // residual cell is whatever the rows left behind; every other cell, dummies
+        // included, must cancel.
+        return Swift.abs(r.constant) > scale
+            || r.cells.contains(where: { Swift.abs($0.coefficient) > 1e-5 })
+            || r.dummies.contains(where: { Swift.abs($0.coefficient) > 1e-5 && !isUntracked($0.symbol) })
+    }
+
+    /// The constraints whose equations may not reduce to zero, found numerically: every
+    /// parametric symbol gets a pseudo-random value of ±(1…2)·(1 + valueScale) (untracked
+    /// dummies 0, as the exact check ignores them), basic symbols the values their rows
+    /// give (definitions after the rows they name), and each equation is evaluated. An
+    /// equation that reduces to zero evaluates to round-off whatever the values; one that
+    /// leaves a cell of 1e-5 evaluates to about 1e-5·(1 + valueScale) or more, past the
+    /// tolerance, unless the random values cancel it, which two independent draws make
+    /// negligible. Deterministic (fixed seeds). A suspect is only a suspect: `badResidual`
+    /// reduces it exactly before reporting it.
+    /// - Complexity: O(symbols log symbols + cells + terms).
+    func suspectResiduals() -> [Int] {
+        let order = rows.indices.filter { rows[$0] != nil }.sorted {
+            let a = rows[$0]!.depth, b = rows[$1]!.depth
+            return a != b ? a < b : $0 < $1
+        }
+        var suspects = Set<Int>()
+        let magnitude = 1 + valueScale
+        for seed: UInt64 in [0x9E37_79B9_7F4A_7C15, 0xD1B5_4A32_D192_ED03] {
+            var state = seed
+            func next() -> Double {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                z ^= z >> 31
+                let u = Double(z >> 11) / Double(1 << 53)    // [0, 1)
+                return (z & 1 == 0 ? 1 : -1) * (1 + u) * magnitude
+            }
+            var values = [Double](repeating: 0, count: kinds.count)
+            for s in values.indices where rows[s] == nil {
+                values[s] = kinds[s] == .dummy && isUntracked(SymbolID(s)) ? 0 : next()
+            }
+            for b in order {
+                let row = rows[b]!
+                var v = row.constant
+                for cell in row.cells { v += cell.coefficient * values[Int(cell.symbol)] }
+                for cell in row.dummies { v += cell.coefficient * values[Int(cell.symbol)] }
+                values[b] = v
+            }
+            for (i, record) in records.enumerated() {
+                guard let record else { continue }
+                let e = record.constraint.expression
+                var sum = e.constant
+                var size = Swift.abs(e.constant)
+                func add(_ c: Double, _ s: SymbolID) {
+                    let t = c * values[Int(s)]
+                    sum += t
+                    size += Swift.abs(t)
+                }
+                for t in e.terms { add(t.coefficient, t.variable.id) }
+                add(record.markerCoefficient, record.marker)
+                if record.other != noSymbol { add(record.otherCoefficient, record.other) }
+                if Swift.abs(sum) > 1e-6 * magnitude + 1e-9 * size { suspects.insert(i) }
+            }
+        }
+        return suspects.sorted()
     }
 }

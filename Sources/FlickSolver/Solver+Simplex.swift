@@ -193,6 +193,9 @@ extension Solver {
             }
             guard entering != noSymbol else {
                 infeasible.removeAll()
+                // The row that cannot be repaired is a certificate of the conflict: a
+                // combination of the constraints whose markers it names (see `explain`).
+                conflictRow = (leaving, row)
                 throw .unsatisfiable(.pending)
             }
             // A pivot on a symbol whose reduced cost is 0 leaves the objective where it was.

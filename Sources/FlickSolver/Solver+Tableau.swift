@@ -60,6 +60,7 @@ extension Solver {
         }
         rows[b] = row
         if let row {
+            noteConstant(row.constant)
             for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
             for cell in row.dummies { columns[Int(cell.symbol)].insert(basic) }
             workSinceRefactor &+= row.count
@@ -109,6 +110,7 @@ extension Solver {
     /// `infeasibility(of:)` for basic symbol `basic` whose row is `row`.
     @inline(__always) func infeasibility(of basic: SymbolID, _ row: borrowing Row) -> Double? {
         let c = row.constant
+        noteConstant(c)
         switch kinds[Int(basic)] {
         case .external: return nil
         case .dummy:

@@ -128,6 +128,15 @@ public final class Solver {
     /// Set while the tableau is being rebuilt: no rebuild or perturbation nests inside.
     @exclusivity(unchecked)
     var rebuilding = false
+    /// The basic symbol and row the dual simplex could not repair when a call last failed as
+    /// unsatisfiable: a combination of the constraints whose markers it names, which cannot
+    /// hold (read by `explain` in its scratch solver).
+    @exclusivity(unchecked)
+    var conflictRow: (basic: SymbolID, row: Row)?
+    /// Set when a row constant left ±`valueLimit` (or became NaN) during the current call,
+    /// which then fails with `.valueOutOfRange` and is rolled back.
+    @exclusivity(unchecked)
+    var valueOverflow = false
     /// Whether the objective's coefficients carry the dual simplex's perturbation (see
     /// `Solver+Perturbation`).
     @exclusivity(unchecked)
@@ -234,6 +243,7 @@ public final class Solver {
             try insertRow(for: constraint)
             activeCount += 1
             try optimize()
+            try checkValueRange("adding \(constraint)")
             commit()
             return handle
         } catch {
@@ -261,6 +271,7 @@ public final class Solver {
             if refactorIfScaleDropped(removing: record.constraint.expression.constant) || refactorIfRoundOffPastLimit() {
                 try optimize()
             }
+            try checkValueRange("removing \(handle)")
             activeCount -= 1
             commit()
         } catch {
@@ -305,6 +316,9 @@ public final class Solver {
     public func setConstant(of handle: ConstraintHandle, to constant: Double) throws(SolverError) {
         guard var record = record(handle), !record.isEdit else { throw .unknownConstraint(handle) }
         guard constant.isFinite else { throw .nonFinite("constant \(constant) of \(handle)") }
+        guard Swift.abs(constant) <= Solver.valueLimit else {
+            throw .valueOutOfRange("constant \(constant) of \(handle) is beyond ±\(Solver.valueLimit)")
+        }
         noteScale(constant)
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
@@ -318,6 +332,7 @@ public final class Solver {
             try shiftMarker(of: record, by: delta)
             try dualOptimize()
             if rebuilt { try optimize() }
+            try checkValueRange("setting the constant of \(handle) to \(constant)")
             commit()
         } catch {
             records[Int(handle.id)] = old
@@ -392,6 +407,9 @@ public final class Solver {
     public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
         guard var edit = edits[v.id], let record = record(edit.handle) else { throw .unknownEditVariable(v) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(name(of: v))") }
+        guard Swift.abs(value) <= Solver.valueLimit else {
+            throw .valueOutOfRange("suggested value \(value) for \(name(of: v)) is beyond ±\(Solver.valueLimit)")
+        }
         noteScale(value)
         let delta = value - edit.value
         if delta == 0 { return }
@@ -405,6 +423,7 @@ public final class Solver {
         do {
             try shiftMarker(of: record, by: -delta)
             try dualOptimize()
+            try checkValueRange("suggesting \(value) for \(name(of: v))")
             edit.value = value
             edits[v.id] = edit
             commit()
@@ -431,6 +450,9 @@ public final class Solver {
     /// - Throws: `.nonFinite`, `.unknownVariable`, `.unsupportedCoefficient`.
     func validate(_ e: LinearExpression) throws(SolverError) {
         guard e.constant.isFinite else { throw .nonFinite("constant \(e.constant)") }
+        guard Swift.abs(e.constant) <= Solver.valueLimit else {
+            throw .valueOutOfRange("constant \(e.constant) is beyond ±\(Solver.valueLimit)")
+        }
         var smallest = Double.infinity
         var largest = 0.0
         for t in e.terms {
@@ -460,6 +482,27 @@ public final class Solver {
 
     /// How many times a constraint's largest non-zero coefficient may exceed its smallest.
     public static let coefficientSpread = 1e8
+
+    /// The largest magnitude of a constant, a suggested value and any row constant a call
+    /// computes: 1e300. A definition's value is at most `definitionAmplificationLimit` (1e5)
+    /// times the constants it sums, so every value stays finite; a call whose result would
+    /// pass the limit (`suggest x 1e299` on `y == 1e8*x`) fails with `.valueOutOfRange`
+    /// and is rolled back, never leaving an infinity in the tableau.
+    public static let valueLimit = 1e300
+
+    /// Notes a row constant just written: one outside ±`valueLimit` (or NaN) makes the
+    /// current call fail (`checkValueRange`).
+    @inline(__always) func noteConstant(_ c: Double) {
+        if !(Swift.abs(c) <= Solver.valueLimit) { valueOverflow = true }
+    }
+
+    /// Fails the current call when a row constant it wrote left ±`valueLimit`.
+    /// - Throws: `.valueOutOfRange` naming `what` the call was doing.
+    func checkValueRange(_ what: @autoclosure () -> String) throws(SolverError) {
+        guard valueOverflow else { return }
+        valueOverflow = false
+        throw .valueOutOfRange("\(what()) takes a value beyond ±\(Solver.valueLimit)")
+    }
 
     @inline(__always) func noteScale(_ value: Double) {
         let a = Swift.abs(value)

@@ -19,6 +19,9 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A constraint's coefficients leave the range the solver's tolerances are made for
     /// (`Solver.coefficientMagnitudes`, `Solver.coefficientSpread`).
     case unsupportedCoefficient(String)
+    /// A constant or suggested value beyond `Solver.valueLimit` in magnitude, or a call
+    /// whose result would take a value there (where sums and products overflow to infinity).
+    case valueOutOfRange(String)
     /// The variable was not made by this solver.
     case unknownVariable(Variable)
     /// The simplex did not converge within its pivot budget: round-off on an
@@ -38,6 +41,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .requiredEditStrength: return "BadRequiredStrength"
         case .nonFinite: return "NonFiniteValue"
         case .unsupportedCoefficient: return "UnsupportedCoefficient"
+        case .valueOutOfRange: return "ValueOutOfRange"
         case .unknownVariable: return "UnknownVariable"
         case .numericalFailure: return "NumericalFailure"
         }
@@ -53,6 +57,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .requiredEditStrength(let v): return "edit variable \(v) cannot have required strength"
         case .nonFinite(let what): return "non-finite value: \(what)"
         case .unsupportedCoefficient(let what): return "unsupported coefficient: \(what)"
+        case .valueOutOfRange(let what): return "value out of range: \(what)"
         case .unknownVariable(let v): return "\(v) was not made by this solver"
         case .numericalFailure(let what): return "numerical failure: \(what)"
         }

@@ -198,6 +198,9 @@ extension RecordDeviceTests {
         #expect(summary.frames > 3)
         #expect(summary.contacts == 4)
         #expect(summary.openAtEnd == 4, "killed mid-drag: the touches are still down, and the file still reads")
+        // OUT was put in place when its header was written (a temporary renamed), so no
+        // temporary file is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.directory).filter { $0.hasPrefix(".") }.isEmpty)
     }
 }
 

@@ -101,7 +101,7 @@ struct ReplayCommandTests {
         #expect(err.contains("/nonexistent/event99"))
         let (code2, _, err2) = run(["replay", Self.trace("slider-normal.trace"), "--device", "/dev/null", "--scene", "drawer"])
         #expect(code2 == .badInput)
-        #expect(err2.contains("argument"))
+        #expect(err2.contains("give a TRACE or --device PATH, not both"))
     }
 
     @Test func jsonReportsReplaySpeedAndBothClocks() throws {

@@ -64,7 +64,7 @@ struct SolveCommandTests {
         #expect(captured.stderr.contains("\(path):2: expression ends with an operator"))
         let missing = CapturedConsole()
         #expect(FlickMain.run(["solve", "/nonexistent/x.cas"], console: missing.console) == .badInput)
-        #expect(missing.stderr.contains("/nonexistent/x.cas: no such file"))
+        #expect(missing.stderr.contains("/nonexistent/x.cas: cannot read: No such file or directory"))
         let usage = CapturedConsole()
         #expect(FlickMain.run(["solve"], console: usage.console) == .badInput)
         #expect(FlickMain.run(["solve", path, "--fast"], console: usage.console) == .badInput)

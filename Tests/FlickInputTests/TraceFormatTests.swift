@@ -42,7 +42,7 @@ struct TraceFormatTests {
         let h = TraceHeader(screen: ScreenGeometry(width: 390, height: 844, scale: 3), refreshHz: 120, device: "a \"quoted\"\nname", source: "test")
         let frames = [
             InputFrame(timestamp: 0, touches: [TouchEvent(id: 7, phase: .down, x: 0.1, y: -3.25, timestamp: 0, force: 1, major: 4.5, minor: 3)]),
-            InputFrame(timestamp: 1, touches: [TouchEvent(id: 7, phase: .move, x: 1e-7, y: 1e300, timestamp: 1)]),
+            InputFrame(timestamp: 1, touches: [TouchEvent(id: 7, phase: .move, x: 1e-7, y: 1e-300, timestamp: 1)]),
             InputFrame(timestamp: 8_333_333, touches: [TouchEvent(id: 7, phase: .up, x: 2, y: 3, timestamp: 8_333_333),
                                                        TouchEvent(id: 8, phase: .down, x: 2, y: 3, timestamp: 8_333_333)]),
             InputFrame(timestamp: 123_456_789_012, touches: [TouchEvent(id: 8, phase: .cancel, x: 2, y: 3, timestamp: 123_456_789_012)]),
@@ -51,7 +51,7 @@ struct TraceFormatTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let writer = try TraceWriter(path: path, header: h)
         for frame in frames { try writer.write(frame) }
-        writer.close()
+        try writer.finish()
         let reader = try TraceReader(path: path)
         #expect(reader.header == h)
         let back = try reader.readAll()

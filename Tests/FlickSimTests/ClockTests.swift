@@ -31,6 +31,21 @@ struct ClockTests {
         }
     }
 
+    /// Times up to the trace format's 9.2·10⁹ s: tick times are exact ⌊i·10⁹/hz⌋ (checked in
+    /// 128-bit arithmetic) and `firstTick` inverts them, where i·10⁹ overflows Int64.
+    @Test(arguments: RefreshRate.supported)
+    func tickTimesNeverOverflow(_ hz: Int) {
+        let r = RefreshRate(hz: hz)!
+        for t: Int64 in [9_200_000_000_000_000_000, 9_199_999_999_999_999_999, 123_456_789_012_345_678, 38_430_716_820_228_233] {
+            let i = r.firstTick(atOrAfter: t)
+            let exact = Int64(1_000_000_000).multipliedFullWidth(by: Int64(i))
+            let (q, _) = Int64(hz).dividingFullWidth(exact)
+            #expect(r.time(ofTick: i) == q)
+            #expect(r.time(ofTick: i) >= t && r.time(ofTick: i - 1) < t)
+        }
+        #expect(r.time(ofTick: Int.max) == Int64.max)
+    }
+
     @Test func workClocksAdvance() {
         let a = WorkStamp.now()
         var x = 0.0

@@ -17,6 +17,8 @@ package final class ProbeScene: Scene {
     package var pendingIssues: [SceneIssue] = []
     package var time: Int64 = 0
     package var settledAfter: Int64 = 0
+    /// `nextWakeTime(after:)`; nil (the default) answers `time`: never idle.
+    package var wake: ((Int64) -> Int64?)?
 
     package init() {}
 
@@ -44,6 +46,7 @@ package final class ProbeScene: Scene {
     package func ambiguities() -> [String] { [] }
     package var isSettled: Bool { time >= settledAfter }
     package var counters: WorkCounters { WorkCounters() }
+    package func nextWakeTime(after time: Int64) -> Int64? { wake.map { $0(time) } ?? time }
 }
 
 /// An input frame of one touch event at `t` ns.

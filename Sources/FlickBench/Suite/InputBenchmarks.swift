@@ -54,7 +54,7 @@ package enum InputBenchmarks {
                 mark = probe.start()
                 let writer = try TraceWriter(path: tracePath, header: source.header)
                 for frame in frames { try writer.write(frame) }
-                writer.close()
+                try writer.finish()
                 costs.append(probe.stop(mark))
 
                 mark = probe.start()

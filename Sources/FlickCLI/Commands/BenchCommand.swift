@@ -148,13 +148,13 @@ enum BenchCommand: Command {
         let comparisonJSON = comparison.map { $0.jsonValue(baseline: comparedWith) }
         if let jsonPath {
             let text = document.json(comparison: comparisonJSON)
-            if jsonPath == "-" { console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text) } else { try writeTextFile(jsonPath, text) }
+            if jsonPath == "-" { console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text) } else { try writeTextFile(jsonPath, text, option: "--json") }
         }
         if let junit = args.string("--junit") {
-            try writeTextFile(junit, comparison.map(JUnitReport.xml) ?? JUnitReport.xml(document))
+            try writeTextFile(junit, comparison.map(JUnitReport.xml) ?? JUnitReport.xml(document), option: "--junit")
         }
         if let save = args.string("--save-baseline") {
-            try writeTextFile(save, (args.has("--counters-only") ? document.countersOnly : document).json())
+            try writeTextFile(save, (args.has("--counters-only") ? document.countersOnly : document).json(), option: "--save-baseline")
             console.err("flick bench: baseline saved to \(save)\(args.has("--counters-only") ? " (counters only)" : "")")
         }
         return comparison?.failed == true ? .failure : .success

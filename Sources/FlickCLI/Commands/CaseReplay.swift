@@ -10,10 +10,12 @@ import FlickCore
 /// Exit codes: 1 when any oracle fails (the expected finding or another), 0 when none does,
 /// 2 for a file that does not parse (the message names the field).
 enum CaseReplay {
-    /// Whether `path` starts like a case file (and not like a trace or recording).
+    /// Whether `path` is a regular file that starts like a case file (and not like a trace or
+    /// recording). Only its first 256 bytes are read; standard input, pipes and FIFOs are
+    /// never case files, so a streamed trace is left unread for the replay.
     static func isCaseFile(_ path: String) -> Bool {
-        guard let text = try? readTextFile(path) else { return false }
-        return CaseFile.looksLikeCase(String(text.prefix(256)))
+        guard let head = regularFilePrefix(path, count: 256) else { return false }
+        return CaseFile.looksLikeCase(String(decoding: head, as: UTF8.self))
     }
 
     /// Reads and checks a case file against the scenes of `context`.

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickInput
 
 /// `flick convert IN OUT.trace`: an evemu or libinput recording (or a trace, which is then
@@ -11,12 +12,16 @@ enum ConvertCommand: Command {
         let console = context.console
         let args = try Arguments(argv, options: ["--screen", "--desc", "--map"], flags: ["--stretch", "--json"])
         let paths = try args.expectPositional(["IN", "OUT.trace"])
+        for input in [paths[0]] + (args.string("--desc").map { [$0] } ?? []) where OutputFile.sameFile(paths[1], input) {
+            throw .usage("OUT.trace '\(Format.excerpt(paths[1]))' is also an input; writing it would destroy the input, choose another file")
+        }
         let screen = try InputOptions.screen(args.string("--screen"))
         var mapping: MappingPolicy = args.has("--stretch") ? .stretch : .fit
         if let text = args.string("--map") {
-            let n = text.split(separator: ",").compactMap { Double($0) }
-            guard n.count == 4, n.allSatisfy(\.isFinite), !args.has("--stretch") else {
-                throw .usage("--map takes four numbers SX,OX,SY,OY (point = device × S + O), without --stretch; got '\(text)'")
+            let n = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
+            let limit = TouchEvent.maximumCoordinate
+            guard n.count == 4, n.allSatisfy({ $0.isFinite && abs($0) <= limit }), !args.has("--stretch") else {
+                throw .usage("--map takes four numbers SX,OX,SY,OY in -1e9...1e9 (point = device × S + O), without --stretch; got '\(Format.excerpt(text))'")
             }
             mapping = .explicit(ScreenMapping(scaleX: n[0], offsetX: n[1], scaleY: n[2], offsetY: n[3]))
         }

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickInput
 
 /// `flick generate --seed N --gesture KIND[,KIND…] -o OUT.trace`: seeded synthetic gestures.
@@ -11,7 +12,7 @@ enum GenerateCommand: Command {
         let args = try Arguments(argv, options: ["--seed", "--gesture", "--count", "--screen", "--hz", "-o", "--output"], flags: ["--json"])
         _ = try args.expectPositional([])
         guard let seedText = args.string("--seed") else { throw .usage("--seed N is required") }
-        guard let seed = UInt64(seedText) else { throw .usage("--seed must be an unsigned 64-bit integer, got '\(seedText)'") }
+        guard let seed = UInt64(seedText) else { throw .usage("--seed must be an unsigned 64-bit integer, got '\(Format.excerpt(seedText))'") }
         guard let out = args.string("-o") ?? args.string("--output") else { throw .usage("-o OUT.trace is required") }
         let count = try args.int("--count", default: 1, in: 1...100_000)
         let hz = try args.double("--hz", default: 120)
@@ -22,7 +23,7 @@ enum GenerateCommand: Command {
         for word in (args.string("--gesture") ?? "random").split(separator: ",") {
             if word == "random" { random = true; continue }
             guard let kind = GestureKind(rawValue: String(word)) else {
-                throw .usage("unknown gesture '\(word)'; one of \(GestureKind.allCases.map(\.rawValue).joined(separator: ", ")), random")
+                throw .usage("unknown gesture '\(Format.excerpt(word))'; one of \(GestureKind.allCases.map(\.rawValue).joined(separator: ", ")), random")
             }
             kinds.append(kind)
         }

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickGestures
 import FlickInput
 import FlickLayout
@@ -20,7 +21,7 @@ enum GesturesCommand: Command {
         var screen = try InputOptions.screen(args.string("--screen"))
         if let name = args.string("--profile") {
             guard let profile = DeviceProfile.named(name) else {
-                throw .usage("unknown profile '\(name)'; known: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+                throw .usage("unknown profile '\(Format.excerpt(name))'; known: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
             }
             if screen == nil {
                 screen = ScreenGeometry(width: profile.portraitSize.width, height: profile.portraitSize.height, scale: profile.scale)
@@ -54,12 +55,12 @@ enum GesturesCommand: Command {
         } catch {
             throw CLIError(error)
         }
-        timeline.finish(at: last + drainTime)
+        timeline.finish(at: TimeLimits.adding(last, drainTime))
         let entries = timeline.entries.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
         if args.has("--json") {
             for entry in entries { console.out(entry.json) }
         } else {
-            console.out("\(path): \(entries.count) gesture(s) on a \(Int(header.screen.width))x\(Int(header.screen.height)) pt screen")
+            console.out("\(path): \(entries.count) gesture(s) on a \(Format.number(header.screen.width.rounded(.towardZero)))x\(Format.number(header.screen.height.rounded(.towardZero))) pt screen")
             console.out("start      end         kind")
             for entry in entries { console.out(entry.text) }
         }

@@ -59,7 +59,7 @@ enum MinimizeCommand: Command {
         }
         var result = small
         result.origin = c.origin
-        try writeTextFile(out, CaseFile.text(result))
+        try writeTextFile(out, CaseFile.text(result), option: "minimized case")
         let line = "minimized \(path): \(c.eventCount) -> \(result.eventCount) events, \(c.gestures.count) -> \(result.gestures.count) gestures, \(c.mutations.count) -> \(result.mutations.count) mutations in \(runs) runs; wrote \(out)"
         if args.has("--json") {
             context.console.out("{\"case\":\(jsonString(path)),\"out\":\(jsonString(out)),\"runs\":\(runs),\"events\":[\(c.eventCount),\(result.eventCount)],\"gestures\":[\(c.gestures.count),\(result.gestures.count)],\"mutations\":[\(c.mutations.count),\(result.mutations.count)],\"signature\":\(jsonString(finding.signature.text))}")

@@ -7,8 +7,10 @@ import Glibc
 
 /// `flick record --device PATH -o OUT.trace`: records a live touch device until interrupted.
 ///
-/// Every frame is written with one `write(2)` as it arrives, so the file is a valid trace at
-/// every moment. On SIGINT/SIGTERM, when the device is unplugged, or at `--duration` /
+/// The file appears at OUT as soon as its header is written (a temporary file renamed into
+/// place, replacing an older OUT only then), and every frame is written to it with one
+/// `write(2)` as it arrives, so OUT is a valid trace at every moment, whatever ends the
+/// process — even SIGKILL. On SIGINT/SIGTERM, when the device is unplugged, or at `--duration` /
 /// `--frames`, touches still down are ended with `cancel` and the file is closed.
 enum RecordCommand: Command {
     static let name = "record"
@@ -22,8 +24,9 @@ enum RecordCommand: Command {
         _ = try args.expectPositional([])
         guard let path = args.string("--device") else { throw .usage("--device PATH is required") }
         guard let out = args.string("-o") ?? args.string("--output") else { throw .usage("-o OUT.trace is required") }
+        guard !OutputFile.sameFile(out, path) else { throw .usage("-o \(Format.excerpt(out)) is the device itself; choose a trace file") }
         let screen = try InputOptions.screen(args.string("--screen")) ?? .phone
-        let duration = try args.double("--duration", default: 0)
+        let duration = try args.nanoseconds("--duration", unit: "seconds", unitSeconds: 1, in: 0...ReplayCommand.maximumLiveSeconds) ?? 0
         let maxFrames = try args.int("--frames", default: 0, in: 0...Int.max)
         let source: DeviceSource
         do throws(DeviceError) {
@@ -34,12 +37,12 @@ enum RecordCommand: Command {
         }
         let writer: TraceWriter
         do throws(InputError) {
-            writer = try TraceWriter(path: out, header: source.header)
+            writer = try TraceWriter(path: out, header: source.header, publication: .immediately)
         } catch {
             throw CLIError(error)
         }
         StopSignals.install()
-        let deadline = duration > 0 ? WorkClock.monotonic.now() + Int64(duration * 1e9) : Int64.max
+        let deadline = duration > 0 ? TimeLimits.adding(WorkClock.monotonic.now(), duration) : Int64.max
         source.shouldStop = { StopSignals.requested || WorkClock.monotonic.now() >= deadline }
         console.err("recording \(source.device.description.name) (\(path)) to \(out); Ctrl-C to stop")
         var failure: CLIError?
@@ -53,12 +56,15 @@ enum RecordCommand: Command {
         }
         let positions = Dictionary(source.activeTouches.map { ($0.id, (x: $0.x, y: $0.y)) }, uniquingKeysWith: { a, _ in a })
         do throws(InputError) {
-            try writer.cancelActiveTouches(at: (writer.lastTimestamp ?? -1) + 1, positions: positions)
+            try writer.cancelActiveTouches(at: TimeLimits.adding(writer.lastTimestamp ?? -1, 1), positions: positions)
         } catch {
             failure = failure ?? CLIError(error)
         }
-        writer.sync()
-        writer.close()
+        do throws(InputError) {
+            try writer.finish()
+        } catch {
+            failure = failure ?? CLIError(error)
+        }
         let why: String
         switch source.endReason {
         case .deviceGone: why = "device removed"

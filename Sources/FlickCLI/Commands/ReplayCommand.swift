@@ -32,8 +32,11 @@ enum ReplayCommand: Command {
         if device == nil {
             tracePath = try args.expectPositional(["TRACE"])[0]
         } else {
-            _ = try args.expectPositional([])
+            guard args.positional.isEmpty else { throw .usage("give a TRACE or --device PATH, not both") }
             tracePath = nil
+        }
+        if let junit = args.string("--junit"), let input = tracePath ?? device, OutputFile.sameFile(junit, input) {
+            throw .usage("--junit \(Format.excerpt(junit)) would overwrite the input; choose another file")
         }
         let options = try simulationOptions(args)
         let golden = try ReplayGolden.parse(args, live: device != nil, input: tracePath)
@@ -64,14 +67,8 @@ enum ReplayCommand: Command {
         let started = WorkClock.monotonic.now()
         let startedCPU = WorkClock.threadCPU.now()
         if let device {
-            let duration = try args.double("--duration", default: 0)
-            guard duration >= 0 else { throw .usage("--duration must be positive") }
-            var latency: Int64?
-            if args.has("--latency-ms") {
-                let l = try args.double("--latency-ms", default: 0)
-                guard l >= 0, l <= 1000 else { throw .usage("--latency-ms must be 0…1000") }
-                latency = Int64(l * 1e6)
-            }
+            let duration = try args.nanoseconds("--duration", unit: "seconds", unitSeconds: 1, in: 0...maximumLiveSeconds) ?? 0
+            let latency = try args.nanoseconds("--latency-ms", unit: "milliseconds", unitSeconds: 1e-3, in: 0...1000)
             let (r, summary) = try live(sim, device: device, grab: args.has("--grab"), duration: duration, latency: latency, console: console)
             result = r
             liveSummary = summary
@@ -95,7 +92,7 @@ enum ReplayCommand: Command {
             report.replayNanoseconds = WorkClock.monotonic.now() - started
             report.replayCPUNanoseconds = WorkClock.threadCPU.now() - startedCPU
         }
-        if let junit = args.string("--junit") { try writeTextFile(junit, report.junit) }
+        if let junit = args.string("--junit") { try writeTextFile(junit, report.junit, option: "--junit") }
         if let drawing, let pageRecorder { try drawing.write(report, pageRecorder.finish()) }
         if args.has("--json") { console.out(report.json) } else { console.out(report.text) }
         var matched = true
@@ -106,36 +103,33 @@ enum ReplayCommand: Command {
     /// The simulator options from the command line.
     static func simulationOptions(_ args: Arguments) throws(CLIError) -> SimulationOptions {
         var o = SimulationOptions()
+        // The report needs only the run's statistics: memory stays flat however long the run.
+        o.keepsTickRecords = false
         let hz = try args.int("--hz", default: 120)
         guard let rate = RefreshRate(hz: hz) else {
             throw .usage("--hz must be one of \(RefreshRate.supported.map(String.init).joined(separator: ", ")), got \(hz)")
         }
         o.rate = rate
-        if args.has("--budget-ms") {
-            let b = try args.double("--budget-ms", default: 0)
-            guard b > 0 else { throw .usage("--budget-ms must be positive") }
-            o.budget = Int64(b * 1e6)
-        }
+        o.budget = try args.nanoseconds("--budget-ms", unit: "milliseconds", unitSeconds: 1e-3, in: 0.001...3_600_000)
         switch args.string("--budget-clock") ?? "cpu" {
         case "cpu": o.budgetClock = .threadCPU
         case "wall", "monotonic": o.budgetClock = .monotonic
-        case let other: throw .usage("--budget-clock must be cpu or wall, got '\(other)'")
+        case let other: throw .usage("--budget-clock must be cpu or wall, got '\(Format.excerpt(other))'")
         }
-        if args.has("--settle") {
-            let s = try args.double("--settle", default: 5)
-            guard s >= 0, s <= 3600 else { throw .usage("--settle must be 0...3600 seconds") }
-            o.settleLimit = Int64(s * 1e9)
-        }
+        if let settle = try args.nanoseconds("--settle", unit: "seconds", unitSeconds: 1, in: 0...3600) { o.settleLimit = settle }
         o.checksAmbiguity = args.has("--ambiguity")
         return o
     }
 
-    /// Drives the scene from a live device until Ctrl-C, SIGTERM, unplug or `duration` seconds
+    /// The longest `--duration` of a live run (and of `flick record`), s: a year.
+    static let maximumLiveSeconds: Double = 31_536_000
+
+    /// Drives the scene from a live device until Ctrl-C, SIGTERM, unplug or `duration` ns
     /// (0: no limit); violations are printed as they happen. The scene ticks on its clock in
     /// step with real time (`LivePacer`: the first frame anchors the device's timestamps to
     /// the monotonic clock), so animations and scroll deceleration run between touches; when
     /// the input ends, touches still down are cancelled and the scene settles.
-    static func live(_ sim: Simulator, device: String, grab: Bool, duration: Double, latency: Int64?,
+    static func live(_ sim: Simulator, device: String, grab: Bool, duration: Int64, latency: Int64?,
                      console: Console) throws(CLIError) -> (SimulationResult, LivePacer.Summary) {
         let s = sim.scene.screen
         let source: DeviceSource
@@ -145,7 +139,7 @@ enum ReplayCommand: Command {
             throw .badInput(location: error.path, reason: error.reason)
         }
         StopSignals.install()
-        let deadline = duration > 0 ? WorkClock.monotonic.now() + Int64(duration * 1e9) : Int64.max
+        let deadline = duration > 0 ? TimeLimits.adding(WorkClock.monotonic.now(), duration) : Int64.max
         source.shouldStop = { StopSignals.requested || WorkClock.monotonic.now() >= deadline }
         sim.onViolation = { v in console.out(v.description) }
         console.err("replaying \(source.device.description.name) (\(device)) through \(sim.sceneName) at \(sim.options.rate); Ctrl-C to stop")

@@ -11,13 +11,14 @@ enum SolveCommand: Command {
         let console = context.console
         let args = try Arguments(argv, options: [], flags: ["--bench", "--check"])
         let path = try args.expectPositional(["FILE.cas"])[0]
-        let text = try readTextFile(path)
         let prepStart = WorkClock.monotonic.now()
-        let script: ConstraintScript
-        do {
-            script = try ConstraintScript(parsing: text)
-        } catch {
-            throw .badInput(location: "\(path):\(error.line)", reason: error.reason)
+        var script = ConstraintScript()
+        try forEachTextLine(path) { (line, number) throws(CLIError) in
+            do throws(ScriptError) {
+                try script.append(line: line, number: number)
+            } catch {
+                throw .badInput(location: "\(path == "-" ? "<stdin>" : path):\(error.line)", reason: error.reason)
+            }
         }
         var runner = ScriptRunner(script)
         let prepSeconds = Double(WorkClock.monotonic.now() - prepStart) * 1e-9

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// A small command-line reader: positional arguments, `--flag`, `--option VALUE` and
 /// `--option=VALUE`. Unknown flags are usage errors, never ignored.
 ///
@@ -34,19 +36,19 @@ public struct Arguments: Sendable {
                 inlineValue = String(word[word.index(after: eq)...])
             }
             if flags.contains(name) {
-                guard inlineValue == nil else { throw .usage("\(name) takes no value") }
+                guard inlineValue == nil else { throw .usage("\(Format.excerpt(name)) takes no value") }
                 present.insert(name)
             } else if options.contains(name) {
                 if let inlineValue {
                     values[name] = inlineValue
                 } else {
-                    guard index < argv.count else { throw .usage("\(name) needs a value") }
+                    guard index < argv.count else { throw .usage("\(Format.excerpt(name)) needs a value") }
                     values[name] = argv[index]
                     index += 1
                 }
                 present.insert(name)
             } else {
-                throw .usage("unknown option \(name)")
+                throw .usage("unknown option \(Format.excerpt(name))")
             }
         }
     }
@@ -62,7 +64,7 @@ public struct Arguments: Sendable {
     public func int(_ name: String, default defaultValue: Int, in range: ClosedRange<Int> = Int.min...Int.max) throws(CLIError) -> Int {
         guard let text = values[name] else { return defaultValue }
         guard let value = Int(text), range.contains(value) else {
-            throw .usage("\(name) must be an integer in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
+            throw .usage("\(name) must be an integer in \(range.lowerBound)...\(range.upperBound), got '\(Format.excerpt(text))'")
         }
         return value
     }
@@ -72,15 +74,31 @@ public struct Arguments: Sendable {
     public func double(_ name: String, default defaultValue: Double) throws(CLIError) -> Double {
         guard let text = values[name] else { return defaultValue }
         guard let value = Double(text), value.isFinite else {
-            throw .usage("\(name) must be a number, got '\(text)'")
+            throw .usage("\(name) must be a number, got '\(Format.excerpt(text))'")
         }
         return value
+    }
+
+    /// A time option (seconds when `unitSeconds` is 1, milliseconds when 0.001) within
+    /// `range`, in that unit, as integer nanoseconds; nil when absent. Every time the command
+    /// line gives goes through here, so none overflows the model's nanoseconds.
+    /// - Throws: `CLIError.usage` naming the option, its unit and the range, when the value
+    ///   is not a finite number in range.
+    public func nanoseconds(_ name: String, unit: String, unitSeconds: Double, in range: ClosedRange<Double>) throws(CLIError) -> Int64? {
+        guard let text = values[name] else { return nil }
+        guard let value = Double(text), let ns = TimeLimits.nanoseconds(value, unitSeconds: unitSeconds, in: range) else {
+            throw .usage("\(name) must be a number of \(unit) in \(Format.number(range.lowerBound))...\(Format.number(range.upperBound)), got '\(Format.excerpt(text))'")
+        }
+        return ns
     }
 
     /// Exactly `count` positional arguments, named for the message.
     /// - Throws: `CLIError.usage` when there are more or fewer.
     public func expectPositional(_ names: [String]) throws(CLIError) -> [String] {
         guard positional.count == names.count else {
+            if names.isEmpty {
+                throw .usage("takes no positional arguments, got \(positional.prefix(3).map { "'\(Format.excerpt($0))'" }.joined(separator: " "))\(positional.count > 3 ? " …" : "")")
+            }
             throw .usage("expected \(names.map { "<\($0)>" }.joined(separator: " ")), got \(positional.count) argument(s)")
         }
         return positional

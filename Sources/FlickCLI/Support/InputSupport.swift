@@ -1,3 +1,4 @@
+import FlickCore
 import FlickInput
 
 extension CLIError {
@@ -27,14 +28,17 @@ public enum InputOptions {
         let parts = text.split(separator: "@", maxSplits: 1)
         let size = parts[0].split(separator: "x")
         guard size.count == 2, let w = Double(size[0]), let h = Double(size[1]) else {
-            throw .usage("--screen must be WIDTHxHEIGHT[@SCALE], e.g. 390x844@3, got '\(text)'")
+            throw .usage("--screen must be WIDTHxHEIGHT[@SCALE], e.g. 390x844@3, got '\(Format.excerpt(text))'")
         }
         var screen = ScreenGeometry(width: w, height: h, scale: 1)
         if parts.count == 2 {
-            guard let s = Double(parts[1]) else { throw .usage("--screen scale must be a number, got '\(parts[1])'") }
+            guard let s = Double(parts[1]) else { throw .usage("--screen scale must be a number, got '\(Format.excerpt(parts[1]))'") }
             screen.scale = s
         }
-        guard screen.isValid else { throw .usage("--screen must be positive, got '\(text)'") }
+        let limit = TouchEvent.maximumCoordinate
+        guard screen.isValid, screen.width <= limit, screen.height <= limit, screen.scale <= limit else {
+            throw .usage("--screen sizes and scale must be positive and at most 1e9, got '\(Format.excerpt(text))'")
+        }
         return screen
     }
 }

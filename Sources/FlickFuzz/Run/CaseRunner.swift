@@ -206,7 +206,7 @@ public struct CaseRunner: Sendable {
         var settled = scene.isSettled
         if !stopped {
             let lastMutation = mutations.last.map { rate.time(ofTick: $0.tick) } ?? 0
-            let limit = max(lastInput, lastMutation) + options.settleLimit
+            let limit = TimeLimits.adding(max(lastInput, lastMutation), options.settleLimit)
             while !settled && simulator.nextTickTime <= limit {
                 if !step() { stopped = true; break }
                 settled = scene.isSettled

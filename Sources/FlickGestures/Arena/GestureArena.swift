@@ -26,9 +26,10 @@
 /// Time is a parameter everywhere, integer nanoseconds. The arena keeps no clock.
 ///
 /// - Complexity: with n members and c competitors of a recognizer, `competitors(of:)` is
-///   O(n · t²) for t touches per recognizer, `failureRequirements(of:)` O(n · t² + c²), and a
-///   transition costs O(n) failure-requirement look-ups. n and t are small in practice (a few
-///   dozen recognizers, one or two touches each).
+///   O(n · t) for t touches per recognizer since its reset (`sharesAny(with:)` walks the
+///   smaller side), `failureRequirements(of:)` O(n · t + c²), and a transition costs O(n)
+///   failure-requirement look-ups. n is small in practice (a few dozen recognizers); t is
+///   one or two touches, except in a finger hand-over, where it grows with the fingers.
 final class GestureArena {
     /// Every attached recognizer, in attach order.
     @exclusivity(unchecked)
@@ -118,7 +119,7 @@ final class GestureArena {
     /// again receives a touch that went down before the reset.
     func resetFinished(at time: Int64, liveTouchIDs: [Int]) {
         for r in members where r.state.isFinished {
-            if !r.sequenceTouchIDs.contains(where: { liveTouchIDs.contains($0) }) {
+            if !r.sequenceTouchIDs.containsAny(of: liveTouchIDs) {
                 r.performReset(at: time)
             }
         }
@@ -126,14 +127,14 @@ final class GestureArena {
 
     /// Legal-state violations: a member that attempted an illegal transition, or one still
     /// active although none of its touches is in `liveTouchIDs`. Members in attach order.
-    /// - Complexity: O(n · t · live touches).
+    /// - Complexity: O(n · live touches).
     func violations(liveTouchIDs: [Int]) -> [String] {
         var result: [String] = []
         for r in members {
             if r.illegalTransitionCount > 0 {
                 result.append("\(r.name): \(r.illegalTransitionCount) illegal transition(s) refused")
             }
-            if r.state.isActive && !r.sequenceTouchIDs.contains(where: { liveTouchIDs.contains($0) }) {
+            if r.state.isActive && !r.sequenceTouchIDs.containsAny(of: liveTouchIDs) {
                 result.append("\(r.name): \(r.state) with no touch down")
             }
         }
@@ -168,6 +169,6 @@ final class GestureArena {
     }
 
     private func shareTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.sequenceTouchIDs.contains { b.sequenceTouchIDs.contains($0) }
+        a.sequenceTouchIDs.sharesAny(with: b.sequenceTouchIDs)
     }
 }

@@ -44,7 +44,7 @@ open class GestureRecognizer {
     public internal(set) var touches: [GestureTouch] = []
     /// Ids of every touch this recognizer received since its last reset.
     @exclusivity(unchecked)
-    var sequenceTouchIDs: [Int] = []
+    var sequenceTouchIDs = TouchIDSequence()
     /// The next time (ns) the recognizer wants `timerFired(at:)`, if any.
     @exclusivity(unchecked)
     public internal(set) var deadline: Int64?

@@ -45,9 +45,36 @@ final class TouchDelivery {
     /// The latest lifted tap, for the next touch's `tapCount`.
     @exclusivity(unchecked)
     private var lastTap: (location: Point, time: Int64, count: Int)?
-    /// Ended touches whose view events are still withheld, in end order.
+    // Ended touches whose view events are still withheld ("held"). A finger hand-over can
+    // hold thousands (a pan that never fails delays each touch's end), so no frame looks at
+    // them all: a held touch that a recognizer delays regardless of time (its end, or its
+    // began without a delay limit) waits on that recognizer and is looked at again only when
+    // it leaves `.possible` — nothing else can release it, and a recognizer that resets never
+    // delays touches from before its reset.
+    /// Held touches by id (several when an id was reused), in end order.
     @exclusivity(unchecked)
-    private var held: [TouchRecord] = []
+    private var heldByID: [Int: [TouchRecord]] = [:]
+    /// The held touches waiting on each recognizer (by `ObjectIdentifier`).
+    @exclusivity(unchecked)
+    private var waiting: [ObjectIdentifier: [TouchRecord]] = [:]
+    /// Recognizers that left `.possible` since the last `releaseHeld(at:)`.
+    @exclusivity(unchecked)
+    private var leftPossible: [GestureRecognizer] = []
+    /// Held touches looked at on every `releaseHeld(at:)`: those only a delay limit holds
+    /// back (released by time within the limit), and those nothing held back when filed.
+    @exclusivity(unchecked)
+    private var heldChecked: [TouchRecord] = []
+    /// Held touches whose began is withheld while a delay limit still runs for it, for
+    /// `nextReleaseDeadline(after:)` (touches ended within the last delay limit).
+    @exclusivity(unchecked)
+    private var heldBeganLimits: [TouchRecord] = []
+    /// Touches ended so far (the next `TouchRecord.endOrder`).
+    @exclusivity(unchecked)
+    private var endedCount = 0
+    /// Held touches looked at so far (a work counter for tests: it grows with the touches
+    /// released and the recognizers leaving `.possible`, not with frames × touches held).
+    @exclusivity(unchecked)
+    private(set) var heldTouchesExamined = 0
 
     /// A recognizer's share of one frame: the touches it gets per phase, in event order.
     private struct FrameBatch {
@@ -151,12 +178,17 @@ final class TouchDelivery {
         return changed
     }
 
-    /// Forgets the frame's ended touches, keeping those whose view events are still withheld
-    /// until they are released.
+    /// Forgets the frame's ended touches, filing those whose view events are still withheld
+    /// as held touches until they are released.
     func retire(_ changed: [TouchRecord]) {
         for record in changed where record.touch.phase.isEnd {
             if records[record.touch.id] === record { records[record.touch.id] = nil }
-            if record.viewState == .withheld { held.append(record) }
+            record.endOrder = endedCount
+            endedCount += 1
+            if record.viewState == .withheld {
+                heldByID[record.touch.id, default: []].append(record)
+                file(record)
+            }
         }
     }
 
@@ -207,17 +239,30 @@ final class TouchDelivery {
     // MARK: Withheld view events
 
     /// Releases at `time` (ns) the withheld view events no recognizer delays any longer: live
-    /// touches in touch-down order, then ended ones in end order.
+    /// touches in touch-down order, then held (ended) ones in end order.
     func releaseWithheld(at time: Int64) {
         for id in liveIDs { if let record = records[id] { releaseIfPossible(record, at: time) } }
-        for record in held { releaseIfPossible(record, at: time) }
-        held.removeAll { $0.viewState != .withheld }
+        releaseHeld(at: time)
+    }
+
+    /// Tells routing that `r` left `.possible` (the router calls this after every such
+    /// transition): the held touches waiting on it are looked at in the next settle.
+    /// - Complexity: O(1).
+    func recognizerLeftPossible(_ r: GestureRecognizer) {
+        if waiting[ObjectIdentifier(r)] != nil { leftPossible.append(r) }
     }
 
     /// The earliest time after `now` (ns) at which a withheld touch-began is due to reach its
     /// view by a recognizer's `touchesBeganDelayLimit`, if any.
-    /// - Complexity: O(withheld touches × recognizers per touch × touches per recognizer).
+    /// - Complexity: O((live touches + held touches ended within the last delay limit) ×
+    ///   recognizers per touch), independent of how many touches are held.
     func nextReleaseDeadline(after now: Int64) -> Int64? {
+        // Held touches whose every delay limit has run out by `now` can give no later deadline.
+        heldBeganLimits.removeAll { record in
+            record.viewState != .withheld || record.beganDelivered || !record.recognizers.contains { r in
+                r.delaysTouchesBegan && r.touchesBeganDelayLimit.map { record.touch.startTime + $0 > now } ?? false
+            }
+        }
         var best: Int64?
         func consider(_ record: TouchRecord) {
             guard record.viewState == .withheld && !record.beganDelivered else { return }
@@ -228,8 +273,54 @@ final class TouchDelivery {
             }
         }
         for id in liveIDs { if let record = records[id] { consider(record) } }
-        for record in held { consider(record) }
+        for record in heldBeganLimits { consider(record) }
         return best
+    }
+
+    // MARK: Held touches
+
+    /// Releases the held touches no recognizer delays any more, in end order: those waiting on
+    /// a recognizer that left `.possible`, those whose began is still withheld, and those filed
+    /// without a recognizer to wait on; the others stay filed where they are.
+    /// - Complexity: O(touches looked at × their recognizers + k log k) for the k looked at,
+    ///   independent of how many touches are held.
+    private func releaseHeld(at time: Int64) {
+        guard !leftPossible.isEmpty || !heldChecked.isEmpty else { return }
+        var look = heldChecked
+        heldChecked.removeAll()
+        for r in leftPossible { look += waiting.removeValue(forKey: ObjectIdentifier(r)) ?? [] }
+        leftPossible.removeAll()
+        look.sort { $0.endOrder < $1.endOrder }
+        heldTouchesExamined += look.count
+        for record in look { releaseIfPossible(record, at: time) }
+        for record in look { file(record) }
+    }
+
+    /// Files a held touch: forgotten once no longer withheld; waiting on the first recognizer
+    /// that delays it regardless of time (as `isDelaying` would: its end, or its began
+    /// without a limit); else looked at every time.
+    /// - Complexity: O(recognizers per touch + queued events + held touches with a running
+    ///   began limit).
+    private func file(_ record: TouchRecord) {
+        let id = record.touch.id
+        guard record.viewState == .withheld else {
+            heldByID[id]?.removeAll { $0 === record }
+            if heldByID[id]?.isEmpty == true { heldByID[id] = nil }
+            return
+        }
+        let hasEnd = record.queue.contains { $0.phase == .ended }
+        if !record.beganDelivered, record.recognizers.contains(where: { $0.delaysTouchesBegan && $0.touchesBeganDelayLimit != nil }),
+           !heldBeganLimits.contains(where: { $0 === record }) {
+            heldBeganLimits.append(record)
+        }
+        guard let r = record.recognizers.first(where: { r in
+            r.state == .possible && r.isEnabled && r.sequenceTouchIDs.contains(id)
+                && ((hasEnd && r.delaysTouchesEnded) || (r.delaysTouchesBegan && !record.beganDelivered && r.touchesBeganDelayLimit == nil))
+        }) else {
+            heldChecked.append(record)
+            return
+        }
+        waiting[ObjectIdentifier(r), default: []].append(record)
     }
 
     /// Whether a recognizer still withholds this touch's began (or, with `ended`, its end) at
@@ -295,7 +386,7 @@ final class TouchDelivery {
     /// dropped, a view that saw `began` gets `cancelled`, and the view gets nothing more.
     func cancelViewTouches(_ ids: [Int], at time: Int64) {
         for id in ids {
-            guard let record = records[id] ?? held.first(where: { $0.touch.id == id }) else { continue }
+            guard let record = records[id] ?? heldByID[id]?.first(where: { $0.viewState == .withheld }) else { continue }
             switch record.viewState {
             case .cancelled, .finished:
                 continue

@@ -5,7 +5,7 @@ import FlickLayout
 /// reaches, and the view events it is still withholding.
 ///
 /// A record outlives its touch when the touch ended while a recognizer still withheld its
-/// view events (`TouchDelivery` keeps it in its withheld list until they are released).
+/// view events (`TouchDelivery` keeps it filed as a held touch until they are released).
 final class TouchRecord {
     /// How far the hit view's events have got.
     enum ViewState {
@@ -39,6 +39,10 @@ final class TouchRecord {
     /// Whether the view received `began` (a cancel is only sent after a began).
     @exclusivity(unchecked)
     var beganDelivered = false
+    /// Which touch to end this was (0-based, set when the touch ends): held touches are
+    /// released in end order.
+    @exclusivity(unchecked)
+    var endOrder = 0
 
     init(touch: GestureTouch, view: (any HitTestable)?, recognizers: [GestureRecognizer]) {
         self.touch = touch

@@ -129,10 +129,13 @@ public final class TouchRouter {
     /// Legal-state violations, for the simulator's per-tick check: a recognizer that attempted
     /// an illegal transition, or one still began/changed although none of its touches is down
     /// (a `began` that can no longer end). Empty when everything is legal.
-    /// - Complexity: O(recognizers × touches per recognizer × live touches).
+    /// - Complexity: O(recognizers × live touches).
     public var stateViolations: [String] {
         arena.violations(liveTouchIDs: delivery.liveIDs)
     }
+
+    /// Held touches looked at so far (see `TouchDelivery.heldTouchesExamined`), for tests.
+    var heldTouchesExamined: Int { delivery.heldTouchesExamined }
 
     // MARK: Called by GestureRecognizer
 
@@ -141,11 +144,14 @@ public final class TouchRouter {
         arena.arbitrate(r, event, at: time)
     }
 
-    /// After every accepted transition: the arena's consequences first, then, when `r` began
-    /// or recognized and cancels touches in view, its touches are taken from the hit view.
+    /// After every accepted transition: routing first learns that `r` left `.possible` (the
+    /// held touches waiting on it are looked at in the next settle), then the arena's
+    /// consequences, then, when `r` began or recognized and cancels touches in view, its
+    /// touches are taken from the hit view.
     func didTransition(_ r: GestureRecognizer, from: GestureState, at time: Int64) {
+        if from == .possible { delivery.recognizerLeftPossible(r) }
         if arena.didTransition(r, from: from, at: time), r.cancelsTouchesInView {
-            delivery.cancelViewTouches(r.sequenceTouchIDs, at: time)
+            delivery.cancelViewTouches(r.sequenceTouchIDs.ids, at: time)
         }
     }
 

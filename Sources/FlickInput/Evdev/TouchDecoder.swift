@@ -1,3 +1,5 @@
+import FlickCore
+
 /// Turns a device's kernel events into input frames in screen points: the multi-touch
 /// protocols B (slots) and A (anonymous contacts) and single-touch, decided by the device
 /// description. Used by the evemu and libinput importers and by live devices alike.
@@ -87,7 +89,8 @@ public struct TouchDecoder: Sendable {
     public var lastTimestamp: Int64? { lastFrameTime }
 
     /// Applies one event; returns a frame when it is a `SYN_REPORT` that changed touches.
-    /// - Throws: `.malformed` for an `ABS_MT_SLOT` outside 0..<`maxSlots`.
+    /// - Throws: `.malformed` for an `ABS_MT_SLOT` outside 0..<`maxSlots`, or for a contact
+    ///   mapped outside `TouchEvent.maximumCoordinate`.
     public mutating func feed(_ event: RawInputEvent) throws(InputError.Reason) -> InputFrame? {
         statistics.events += 1
         if origin == nil { origin = event.time }
@@ -96,7 +99,7 @@ public struct TouchDecoder: Sendable {
             case EventCodes.synReport:
                 statistics.reports += 1
                 if dropping { dropping = false; resetFrameState(); return nil }
-                return report(at: event.time - (origin ?? event.time))
+                return try report(at: TimeLimits.subtracting(event.time, origin ?? event.time))
             case EventCodes.synDropped:
                 statistics.dropped += 1
                 if discardAfterDropped { dropping = true }
@@ -190,7 +193,9 @@ public struct TouchDecoder: Sendable {
 
     // MARK: - Frames
 
-    private mutating func report(at rawTime: Int64) -> InputFrame? {
+    /// - Throws: `.malformed` when a contact maps outside `TouchEvent.maximumCoordinate`
+    ///   (a mapping that overflows, such as `--map 1e308,…`).
+    private mutating func report(at rawTime: Int64) throws(InputError.Reason) -> InputFrame? {
         var time = rawTime
         var events: [TouchEvent] = []
         switch touchProtocol {
@@ -198,8 +203,11 @@ public struct TouchDecoder: Sendable {
         case .anonymous: events = anonymousEvents()
         }
         guard !events.isEmpty else { return nil }
+        for e in events where e.rangeProblem() != nil {
+            throw .malformed("touch \(e.id) maps to (\(Format.excerpt(Format.number(e.x))), \(Format.excerpt(Format.number(e.y)))) points, outside -1e9...1e9 (the limit; check the mapping, --map)")
+        }
         if let last = lastFrameTime, time <= last {
-            time = last + 1
+            time = TimeLimits.adding(last, 1)
             statistics.clampedTimes += 1
         }
         lastFrameTime = time

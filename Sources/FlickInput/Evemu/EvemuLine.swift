@@ -1,3 +1,5 @@
+import FlickCore
+
 /// One parsed line of an evemu file.
 enum EvemuLine {
     case blank
@@ -48,6 +50,10 @@ enum EvemuLine {
         }
     }
 
+    /// The largest whole seconds of an event time (`TraceTime.maximumSeconds`), so the time
+    /// in nanoseconds fits Int64.
+    static let maximumWholeSeconds = Int64(TraceTime.maximumSeconds)
+
     /// `E: <sec>.<usec> <type hex> <code hex> <value dec>`; parsed byte by byte (hot path).
     private static func event(_ b: UnsafeBufferPointer<UInt8>, from start: Int) throws(InputError.Reason) -> EvemuLine {
         var i = start
@@ -55,8 +61,22 @@ enum EvemuLine {
         skipSpace()
         var sec: Int64 = 0
         var digits = 0
-        while i < b.count, b[i] >= 0x30, b[i] <= 0x39, digits < 12 { sec = sec * 10 + Int64(b[i] - 0x30); i += 1; digits += 1 }
+        var outOfRange = false
+        let secStart = i
+        while i < b.count, b[i] >= 0x30, b[i] <= 0x39 {
+            // Bounded as it grows, so no number of digits overflows.
+            if !outOfRange {
+                sec = sec * 10 + Int64(b[i] - 0x30)
+                outOfRange = sec > maximumWholeSeconds
+            }
+            i += 1
+            digits += 1
+        }
         guard digits > 0, i < b.count, b[i] == UInt8(ascii: ".") else { throw .malformed("E: needs a time as seconds.microseconds") }
+        guard !outOfRange else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: b[secStart..<i]), as: UTF8.self)
+            throw .malformed("E: time \(Format.excerpt(text)) s is out of range (0 to \(maximumWholeSeconds) s)")
+        }
         i += 1
         var frac: Int64 = 0
         var fracDigits = 0
@@ -115,7 +135,7 @@ enum EvemuLine {
     private static func hexBytes(_ fields: [String], line: String) throws(InputError.Reason) -> [UInt8] {
         var out: [UInt8] = []
         for f in fields {
-            guard let v = UInt8(f, radix: 16) else { throw .malformed("\(line) values must be hex bytes, got \"\(f)\"") }
+            guard let v = UInt8(f, radix: 16) else { throw .malformed("\(line) values must be hex bytes, got \"\(Format.excerpt(f))\"") }
             out.append(v)
         }
         return out

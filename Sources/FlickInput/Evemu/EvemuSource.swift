@@ -32,10 +32,18 @@ public final class EvemuSource: TraceSource {
     ///   - descriptionPath: an explicit description file for recordings without one.
     /// - Throws: `InputError`: `.io`, `.malformed` (with the line), `.missingDescription`,
     ///   `.notATouchDevice`.
-    public init(path: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,
-                descriptionPath: String? = nil) throws(InputError) {
+    public convenience init(path: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,
+                            descriptionPath: String? = nil) throws(InputError) {
+        try self.init(lines: try LineReader(path: path), screen: screen, mapping: mapping, descriptionPath: descriptionPath)
+    }
+
+    /// Reads the recording `lines` has still to read (after format detection peeked at it);
+    /// parameters and errors as `init(path:…)`.
+    init(lines: LineReader, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,
+         descriptionPath: String? = nil) throws(InputError) {
+        let path = lines.displayName
         self.path = path
-        lines = try LineReader(path: path)
+        self.lines = lines
         var builder = EvemuDescriptionBuilder()
         var first: (RawInputEvent, Int)?
         while first == nil, let parsed = try Self.nextLine(lines) {
@@ -51,7 +59,7 @@ public final class EvemuSource: TraceSource {
             builder = try Self.description(from: explicit)
             descriptionFile = explicit
         } else if !builder.hasAxes {
-            guard let sibling = Self.siblingDescription(of: path) else {
+            guard lines.path != "-", let sibling = Self.siblingDescription(of: path) else {
                 throw InputError(path: path, .missingDescription("no A: axis lines, and no matching .desc file beside it"))
             }
             builder = try Self.description(from: sibling)
@@ -111,6 +119,7 @@ public final class EvemuSource: TraceSource {
     /// Reads the description lines of a `.desc` file (or any evemu file).
     private static func description(from path: String) throws(InputError) -> EvemuDescriptionBuilder {
         let reader = try LineReader(path: path)
+        let path = reader.displayName
         var builder = EvemuDescriptionBuilder()
         while let parsed = try nextLine(reader) {
             switch parsed {

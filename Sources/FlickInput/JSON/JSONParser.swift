@@ -1,3 +1,5 @@
+import FlickCore
+
 /// A strict JSON (RFC 8259) parser over UTF-8 bytes for one line of a trace.
 ///
 /// - Complexity: O(n) in the length of the text; nesting is limited to `maxDepth`.
@@ -50,7 +52,9 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(b)))'")
+        default:
+            let shown = b >= 0x21 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16, uppercase: true))"
+            throw error("unexpected character \(shown)")
         }
     }
 
@@ -71,7 +75,7 @@ public struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
             let key = try string()
             skipSpace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(Format.excerpt(key))\"") }
             index += 1
             skipSpace()
             members.append((key, try value(depth: depth + 1)))

@@ -1,56 +1,89 @@
+import FlickCore
+
 /// Reads a `libinput record` YAML file (format `version: 1`) as input frames in points.
 ///
 /// Takes the first recorded device that has touch position axes (or device `index`).
 /// Each `- evdev:` item is one frame of `[sec, usec, type, code, value]` tuples; they are
 /// decoded by `TouchDecoder` like an evemu recording. Unknown keys are ignored.
-/// The YAML is parsed with libyaml; the document is held in memory while reading.
+///
+/// The YAML is read with libyaml event by event, streaming: the device descriptions are built
+/// as small trees, the chosen device's events one frame at a time, so memory does not grow
+/// with the recording. Every error names its line.
 public final class LibinputRecordSource: TraceSource {
     public let header: TraceHeader
     /// The recorded device.
     public let device: DeviceDescription
     private let path: String
+    private let stream: YAMLEventStream
     private var decoder: TouchDecoder
-    private let frames: [YAMLNode]
-    private var frameIndex = 0
-    private var pending: [RawInputEvent] = []
+    /// Event frames read before the device's description (a file that lists `events:` first),
+    /// held until used; nil when streaming from `stream`.
+    private var buffered: [YAMLNode]?
+    private var bufferedIndex = 0
+    private var eventsEnded = false
+    private var frameNumber = 0
+    private var pending: [(RawInputEvent, line: Int)] = []
     private var pendingIndex = 0
 
     /// Counts from the decoder so far.
     public var statistics: TouchDecoder.Statistics { decoder.statistics }
 
-    /// Opens and parses `path`.
-    /// - Throws: `InputError`: `.io`, `.malformed` (YAML errors with their line, or a
-    ///   missing part of the structure), `.notATouchDevice`.
-    public init(path: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit, index: Int? = nil) throws(InputError) {
+    /// Opens `path` and reads up to the chosen device's first event.
+    /// - Throws: `InputError`: `.io`, `.malformed` (YAML errors and missing parts of the
+    ///   structure, with their line), `.notATouchDevice`.
+    public convenience init(path: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit, index: Int? = nil) throws(InputError) {
+        try self.init(lines: try LineReader(path: path), screen: screen, mapping: mapping, index: index)
+    }
+
+    /// Reads the recording `lines` has still to read (after format detection peeked at it);
+    /// parameters and errors as `init(path:…)`.
+    init(lines: LineReader, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit, index: Int? = nil) throws(InputError) {
+        let path = lines.displayName
         self.path = path
-        let reader = try LineReader(path: path)
-        var bytes: [UInt8] = []
-        while let line = try reader.withNextLine({ Array($0) }) { bytes += line; bytes.append(0x0A) }
-        let root: YAMLNode
-        do throws(YAMLError) {
-            root = try YAMLNode.parse(bytes)
-        } catch {
-            throw InputError(path: path, line: error.line, .malformed("YAML: \(error.message)"))
+        let stream = try YAMLEventStream(lines: lines)
+        self.stream = stream
+        func fail(_ text: String, line: Int? = nil) -> InputError {
+            InputError(path: path, line: line ?? stream.line, .malformed(text))
         }
-        if let version = root["version"]?.int, version != 1 {
-            throw InputError(path: path, .malformed("libinput record version \(version) is not supported (expected 1)"))
+        try stream.expect(.streamStart, "a YAML document")
+        guard try stream.next() == .documentStart, try stream.next() == .mappingStart else {
+            throw fail("expected a libinput record (a YAML mapping with version: 1 and devices:)")
         }
-        guard let devices = root["devices"]?.items, !devices.isEmpty else {
-            throw InputError(path: path, .malformed("no \"devices:\" list"))
-        }
-        var chosen: (DeviceDescription, [YAMLNode])?
-        for (i, node) in devices.enumerated() where index == nil || index == i {
-            let description = try Self.description(node["evdev"], path: path)
-            if description.touchProtocol != nil || index != nil {
-                chosen = (description, node["events"]?.items ?? [])
-                break
+        var chosen: (DeviceDescription, events: [YAMLNode]?)?
+        var deviceCount = 0
+        var sawDevices = false
+        topLevel: while true {
+            let event = try stream.next()
+            if event == .mappingEnd { break }
+            guard case .scalar(let key) = event else { throw fail("expected a key") }
+            switch key {
+            case "version":
+                let node = try stream.node()
+                if let version = node.int, version != 1 {
+                    throw fail("libinput record version \(version) is not supported (expected 1)", line: node.line)
+                }
+            case "devices":
+                sawDevices = true
+                guard try stream.next() == .sequenceStart else { throw fail("\"devices:\" must be a list") }
+                while try stream.peek() != .sequenceEnd {
+                    let i = deviceCount
+                    deviceCount += 1
+                    if let found = try Self.device(stream, path: path, wanted: { d in index == nil ? d.touchProtocol != nil : index == i }) {
+                        chosen = found
+                        break topLevel
+                    }
+                }
+                _ = try stream.next()
+            default:
+                try stream.skip()
             }
         }
+        guard sawDevices, deviceCount > 0 else { throw InputError(path: path, .malformed("no \"devices:\" list")) }
         guard let (device, events) = chosen else {
-            throw InputError(path: path, .notATouchDevice("none of the \(devices.count) recorded devices has touch position axes"))
+            throw InputError(path: path, .notATouchDevice("none of the \(deviceCount) recorded devices has touch position axes"))
         }
         self.device = device
-        self.frames = events
+        buffered = events
         header = TraceHeader(screen: screen, device: device.name, source: "libinput record")
         guard let axes = device.positionAxes else {
             throw InputError(path: path, .notATouchDevice("\"\(device.name)\" has no position axes"))
@@ -67,55 +100,124 @@ public final class LibinputRecordSource: TraceSource {
             if pendingIndex >= pending.count {
                 guard try loadNextFrame() else { return nil }
             }
-            let event = pending[pendingIndex]
+            let (event, line) = pending[pendingIndex]
             pendingIndex += 1
             do throws(InputError.Reason) {
                 if let frame = try decoder.feed(event) { return frame }
             } catch {
-                throw InputError(path: path, error)
+                throw InputError(path: path, line: line, error)
             }
         }
     }
 
+    // MARK: Private steps
+
+    /// Reads one device mapping. When `wanted` accepts its description, stops at the start
+    /// of its events (or after the mapping, when it has none) and returns it; otherwise
+    /// consumes the whole mapping and returns nil.
+    private static func device(_ stream: YAMLEventStream, path: String,
+                               wanted: (DeviceDescription) -> Bool) throws(InputError) -> (DeviceDescription, events: [YAMLNode]?)? {
+        guard try stream.next() == .mappingStart else {
+            throw InputError(path: path, line: stream.line, .malformed("a device must be a mapping (evdev:, events:)"))
+        }
+        var description: DeviceDescription?
+        var earlyEvents: [YAMLNode]?
+        let start = stream.line
+        while true {
+            let event = try stream.next()
+            if event == .mappingEnd { break }
+            guard case .scalar(let key) = event else {
+                throw InputError(path: path, line: stream.line, .malformed("expected a key"))
+            }
+            switch key {
+            case "evdev":
+                description = try Self.description(try stream.node(), path: path)
+            case "events":
+                if let d = description {
+                    guard wanted(d) else { try stream.skip(); continue }
+                    guard try stream.next() == .sequenceStart else {
+                        throw InputError(path: path, line: stream.line, .malformed("\"events:\" must be a list"))
+                    }
+                    return (d, nil)
+                }
+                // Events before the description: held until the device is known.
+                earlyEvents = try stream.node().items ?? []
+            default:
+                try stream.skip()
+            }
+        }
+        guard let description else {
+            throw InputError(path: path, line: start, .malformed("a device without an \"evdev:\" block"))
+        }
+        return wanted(description) ? (description, earlyEvents ?? []) : nil
+    }
+
+    /// The next event frame (an item of `events:`), or nil at the end of the list.
+    private func nextItem() throws(InputError) -> YAMLNode? {
+        if let buffered {
+            guard bufferedIndex < buffered.count else { return nil }
+            bufferedIndex += 1
+            return buffered[bufferedIndex - 1]
+        }
+        guard !eventsEnded else { return nil }
+        if try stream.peek() == .sequenceEnd {
+            eventsEnded = true
+            return nil
+        }
+        return try stream.node()
+    }
+
     /// Loads the kernel events of the next `evdev` item; false at the end.
     private func loadNextFrame() throws(InputError) -> Bool {
-        while frameIndex < frames.count {
-            let item = frames[frameIndex]
-            frameIndex += 1
+        while let item = try nextItem() {
+            frameNumber += 1
             guard let tuples = item["evdev"]?.items else { continue }   // hid:, libinput: items
             pending = []
             pendingIndex = 0
             for tuple in tuples {
-                guard let fields = tuple.items, fields.count == 5,
-                      let sec = fields[0].int, let usec = fields[1].int, let type = fields[2].int,
-                      let code = fields[3].int, let value = fields[4].int,
-                      sec >= 0, usec >= 0, (0...0xFFFF).contains(type), (0...0xFFFF).contains(code),
-                      (Int(Int32.min)...Int(Int32.max)).contains(value) else {
-                    throw InputError(path: path, .malformed("event #\(frameIndex): expected [sec, usec, type, code, value] integers"))
-                }
-                pending.append(RawInputEvent(time: Int64(sec) * 1_000_000_000 + Int64(usec) * 1000,
-                                             type: UInt16(type), code: UInt16(code), value: Int32(value)))
+                pending.append((try Self.event(tuple, path: path), tuple.line))
             }
             if !pending.isEmpty { return true }
         }
         return false
     }
 
-    private static func description(_ evdev: YAMLNode?, path: String) throws(InputError) -> DeviceDescription {
-        guard let evdev else { throw InputError(path: path, .malformed("a device without an \"evdev:\" block")) }
+    /// One `[sec, usec, type, code, value]` tuple, range-checked.
+    private static func event(_ tuple: YAMLNode, path: String) throws(InputError) -> RawInputEvent {
+        func fail(_ text: String) -> InputError { InputError(path: path, line: tuple.line, .malformed(text)) }
+        guard let fields = tuple.items, fields.count == 5,
+              let sec = fields[0].int, let usec = fields[1].int, let type = fields[2].int,
+              let code = fields[3].int, let value = fields[4].int else {
+            throw fail("expected [sec, usec, type, code, value] integers")
+        }
+        guard sec >= 0, Double(sec) <= TraceTime.maximumSeconds else {
+            throw fail("time \(sec) s is out of range (0 to \(Int64(TraceTime.maximumSeconds)) s)")
+        }
+        guard (0..<1_000_000).contains(usec) else { throw fail("microseconds \(usec) are out of range (0 to 999999)") }
+        guard (0...0xFFFF).contains(type), (0...0xFFFF).contains(code) else {
+            throw fail("event type and code must be in 0...65535, got \(type) and \(code)")
+        }
+        guard (Int(Int32.min)...Int(Int32.max)).contains(value) else { throw fail("value \(value) does not fit 32 bits") }
+        return RawInputEvent(time: Int64(sec) * 1_000_000_000 + Int64(usec) * 1000,
+                             type: UInt16(type), code: UInt16(code), value: Int32(value))
+    }
+
+    private static func description(_ evdev: YAMLNode, path: String) throws(InputError) -> DeviceDescription {
         var codes: [UInt16: Set<UInt16>] = [:]
-        if case .mapping(let members) = evdev["codes"] {
+        if let members = evdev["codes"]?.members {
             for (typeText, list) in members {
                 guard let type = UInt16(typeText) else { continue }
                 codes[type] = Set((list.items ?? []).compactMap { $0.int }.compactMap { UInt16(exactly: $0) })
             }
         }
         var axes: [UInt16: AbsInfo] = [:]
-        if case .mapping(let members) = evdev["absinfo"] {
+        if let members = evdev["absinfo"]?.members {
             for (codeText, list) in members {
                 guard let code = UInt16(codeText) else { continue }
                 let n = (list.items ?? []).compactMap { $0.int }.compactMap { Int32(exactly: $0) }
-                guard n.count >= 2 else { throw InputError(path: path, .malformed("absinfo \(codeText): expected [min, max, fuzz, flat, resolution]")) }
+                guard n.count >= 2 else {
+                    throw InputError(path: path, line: list.line, .malformed("absinfo \(Format.excerpt(codeText)): expected [min, max, fuzz, flat, resolution]"))
+                }
                 axes[code] = AbsInfo(minimum: n[0], maximum: n[1], fuzz: n.count > 2 ? n[2] : 0,
                                      flat: n.count > 3 ? n[3] : 0, resolution: n.count > 4 ? n[4] : 0)
             }

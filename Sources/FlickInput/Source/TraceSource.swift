@@ -20,7 +20,9 @@ extension TraceSource {
         return frames
     }
 
-    /// Writes every remaining frame to `path` as a trace; returns what was written.
+    /// Writes every remaining frame to `path` as a trace; returns what was written. The
+    /// trace appears at `path` only when every frame was read and written (`TraceWriter`,
+    /// `.whenFinished`): on an error, an existing file there is left as it was.
     /// - Throws: the first error of `next()` or of the writer.
     @discardableResult
     public func write(to path: String) throws(InputError) -> TraceSummary {
@@ -30,7 +32,7 @@ extension TraceSource {
             try writer.write(frame)
             summary.add(frame)
         }
-        writer.close()
+        try writer.finish()
         return summary
     }
 

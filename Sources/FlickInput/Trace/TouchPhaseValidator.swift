@@ -1,5 +1,7 @@
 /// Checks a stream of touch events the way the trace format requires: non-decreasing time,
-/// a touch at most once per instant, and per-touch phase order (`down`, `move`*, `up`|`cancel`).
+/// a touch at most once per instant, per-touch phase order (`down`, `move`*, `up`|`cancel`),
+/// finite values within `TouchEvent.maximumCoordinate`, and at most
+/// `TouchEvent.maximumSimultaneousTouches` touches down at once.
 /// The reader, the writer and the generators all run it, so none produces an invalid trace.
 ///
 /// - Complexity: O(1) expected per event; memory grows with the number of touches down at once.
@@ -29,22 +31,16 @@ public struct TouchPhaseValidator: Sendable {
         case .move, .up, .cancel:
             if !isDown { return .phaseOrder(id: event.id, phase: event.phase, touchIsDown: false) }
         }
-        if let reason = Self.checkFinite(event) { return reason }
+        if let reason = event.rangeProblem() { return reason }
+        if event.phase == .down, down.count >= TouchEvent.maximumSimultaneousTouches {
+            return .tooManyTouches(limit: TouchEvent.maximumSimultaneousTouches)
+        }
         if event.timestamp != frameTime {
             frameTime = event.timestamp
             frameTouches.removeAll(keepingCapacity: true)
         }
         frameTouches.insert(event.id)
         if event.phase == .down { down.insert(event.id) } else if event.phase.isEnd { down.remove(event.id) }
-        return nil
-    }
-
-    private static func checkFinite(_ e: TouchEvent) -> InputError.Reason? {
-        if !e.x.isFinite { return .nonFinite(key: "x") }
-        if !e.y.isFinite { return .nonFinite(key: "y") }
-        if let f = e.force, !f.isFinite { return .nonFinite(key: "force") }
-        if let m = e.major, !m.isFinite { return .nonFinite(key: "major") }
-        if let m = e.minor, !m.isFinite { return .nonFinite(key: "minor") }
         return nil
     }
 }

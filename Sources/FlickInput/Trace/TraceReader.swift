@@ -23,17 +23,20 @@ public final class TraceReader: TraceSource {
     /// - Throws: `InputError` with `.io`, `.empty`, `.badJSON`, `.badHeader`,
     ///   `.unsupportedVersion`, `.missingKey`, `.badValue` or `.nonFinite` (line 1).
     public convenience init(path: String) throws(InputError) {
-        try self.init(lines: try LineReader(path: path), path: path)
+        try self.init(lines: try LineReader(path: path))
     }
 
     /// Reads a trace held in memory; `path` names it in errors.
     /// - Throws: as `init(path:)`.
     public convenience init(text: String, path: String = "<memory>") throws(InputError) {
-        try self.init(lines: LineReader(bytes: Array(text.utf8), path: path), path: path)
+        try self.init(lines: LineReader(bytes: Array(text.utf8), path: path))
     }
 
-    private init(lines: LineReader, path: String) throws(InputError) {
+    /// Reads the trace `lines` has still to read (after format detection peeked at it).
+    /// - Throws: as `init(path:)`.
+    init(lines: LineReader) throws(InputError) {
         self.lines = lines
+        let path = lines.displayName
         self.path = path
         guard let (value, line) = try Self.nextObject(lines, path: path) else {
             throw InputError(path: path, .empty)
@@ -143,9 +146,9 @@ public final class TraceReader: TraceSource {
         guard case .number(let tText) = tValue else { throw .badValue(key: "t", "expected a number of seconds") }
         guard let t = TraceTime.nanoseconds(text: tText) else {
             guard let seconds = Double(tText), seconds.isFinite else { throw .nonFinite(key: "t") }
-            throw .badValue(key: "t", "\(tText) s is out of range (0 to \(Format.number(TraceTime.maximumSeconds)) s)")
+            throw .badValue(key: "t", "\(Format.excerpt(tText)) s is out of range (0 to \(Format.number(TraceTime.maximumSeconds)) s)")
         }
-        guard t >= 0 else { throw .badValue(key: "t", "negative time \(tText)") }
+        guard t >= 0 else { throw .badValue(key: "t", "negative time \(Format.excerpt(tText))") }
         guard let idValue = value["id"] else { throw .missingKey("id") }
         guard case .number(let idText) = idValue, let id = Int(idText) else {
             throw .badValue(key: "id", "expected an integer")
@@ -186,6 +189,7 @@ public final class TraceReader: TraceSource {
             }
         }
         guard d > 0 else { throw .badValue(key: path, "must be positive") }
+        guard d <= TouchEvent.maximumCoordinate else { throw .badValue(key: path, "\(Format.excerpt(Format.number(d))) is over 1e9 (the limit)") }
         return d
     }
 

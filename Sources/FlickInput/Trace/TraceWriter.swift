@@ -1,36 +1,57 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import FlickCore
 
-/// Writes a trace file frame by frame. Each frame goes to the kernel in one `write(2)` as
-/// soon as it is given (no user-space buffering), so a process that is interrupted or
-/// killed between frames leaves a valid trace. Frames are validated first: a writer never
-/// produces a file the reader rejects.
+/// Writes a trace file frame by frame. Frames are validated first: a writer never produces a
+/// file the reader rejects. Each frame goes to the kernel in one `write(2)` as it is given
+/// (no user-space buffering).
+///
+/// Where the file appears (`Publication`):
+/// - `.whenFinished` (the default; `flick convert`, `flick generate`): the trace is written to
+///   a temporary file beside the path and renamed over it by `finish()`, after `fsync`. Until
+///   then an existing file at the path is untouched; a writer dropped without `finish()` — an
+///   invalid input, a write error, SIGINT or SIGTERM — leaves nothing at the path.
+/// - `.immediately` (`flick record`): the header is written, synced and renamed into place
+///   at once, and every frame after it is appended to the same file, so the path holds a
+///   valid trace at every moment, whatever ends the process (even SIGKILL).
+///
+/// `-`, `/dev/…` paths and other non-regular files are written directly (see `OutputFile`).
 public final class TraceWriter {
+    /// When the written trace appears at its path.
+    public enum Publication: Sendable {
+        /// Complete, at `finish()`; nothing otherwise.
+        case whenFinished
+        /// From the header on; each frame written is part of it.
+        case immediately
+    }
+
     /// The header written as the first line.
     public let header: TraceHeader
     private let path: String
-    private var fd: Int32
+    private let file: OutputFile
     private var validator = TouchPhaseValidator()
+    private var finished = false
     /// Frames written so far.
     public private(set) var frameCount = 0
     /// Events written so far.
     public private(set) var eventCount = 0
 
-    /// Creates (or truncates) `path` and writes the header line.
-    /// - Throws: `InputError` with `.io` when the file cannot be created or written;
-    ///   `.badHeader` when the screen is not positive and finite.
-    public init(path: String, header: TraceHeader) throws(InputError) {
+    /// Creates the output and writes the header line.
+    /// - Throws: `InputError` with `.write` when the file cannot be created or written (a
+    ///   directory, a missing directory, a full disk); `.badHeader` when the screen is not
+    ///   positive and finite.
+    public init(path: String, header: TraceHeader, publication: Publication = .whenFinished) throws(InputError) {
         guard header.screen.isValid else { throw InputError(path: path, .badHeader("screen size and scale must be positive and finite")) }
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw InputError(path: path, .io(String(cString: strerror(errno)))) }
-        self.fd = fd
         self.path = path
         self.header = header
+        do throws(OutputFileError) {
+            file = try OutputFile(path: path)
+        } catch {
+            throw InputError(path: path, .write(error.reason))
+        }
         try writeAll(TraceEncoding.line(for: header) + "\n")
+        if publication == .immediately {
+            do throws(OutputFileError) { try file.publish() } catch { throw InputError(path: path, .write(error.reason)) }
+        }
     }
-
-    deinit { if fd >= 0 { _ = Glibc.close(fd) } }
 
     /// The touches down after the frames written so far, in id order.
     public var activeTouches: [Int] { validator.activeTouches }
@@ -40,7 +61,7 @@ public final class TraceWriter {
 
     /// Validates and writes one frame (all its events in a single `write`).
     /// - Throws: `InputError` with the reason the frame would make the trace invalid
-    ///   (the line it would have started on), or `.io`. Nothing is written then.
+    ///   (the line it would have started on; nothing is written then), or `.write`.
     public func write(_ frame: InputFrame) throws(InputError) {
         var trial = validator
         var text = ""
@@ -65,7 +86,7 @@ public final class TraceWriter {
     public func cancelActiveTouches(at timestamp: Int64, positions: [Int: (x: Double, y: Double)]) throws(InputError) {
         let active = validator.activeTouches
         guard !active.isEmpty else { return }
-        let time = max(timestamp, (validator.lastTime ?? -1) + 1)
+        let time = max(timestamp, TimeLimits.adding(validator.lastTime ?? -1, 1))
         let events = active.map { id in
             TouchEvent(id: id, phase: .cancel, x: positions[id]?.x ?? 0, y: positions[id]?.y ?? 0, timestamp: time)
         }
@@ -73,25 +94,23 @@ public final class TraceWriter {
     }
 
     /// Forces written data to storage (`fsync`).
-    public func sync() { if fd >= 0 { _ = fsync(fd) } }
+    public func sync() { file.sync() }
 
-    /// Closes the file. Further writes fail.
-    public func close() {
-        if fd >= 0 { _ = Glibc.close(fd) }
-        fd = -1
+    /// Puts the trace at its path for good: syncs it and (for `.whenFinished`) renames it into
+    /// place. Further writes fail.
+    /// - Throws: `InputError` with `.write` when storage or the rename fails; nothing is
+    ///   left at the path then (for `.whenFinished`).
+    public func finish() throws(InputError) {
+        guard !finished else { return }
+        finished = true
+        do throws(OutputFileError) { try file.commit() } catch { throw InputError(path: path, .write(error.reason)) }
     }
 
+    /// `finish()`, ignoring a failure. Prefer `finish()`, which reports it.
+    public func close() { try? finish() }
+
     private func writeAll(_ text: String) throws(InputError) {
-        guard fd >= 0 else { throw InputError(path: path, .io("writer is closed")) }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw InputError(path: path, .io(String(cString: strerror(errno))))
-            }
-            offset += n
-        }
+        guard !finished else { throw InputError(path: path, .write("the writer is finished")) }
+        do throws(OutputFileError) { try file.write(text) } catch { throw InputError(path: path, .write(error.reason)) }
     }
 }

@@ -95,6 +95,8 @@ public final class SliderScene: Scene {
     }
 
     public func advance(to time: Int64) {}
+    /// Nothing here moves with time: only input changes the knob.
+    public func nextWakeTime(after time: Int64) -> Int64? { nil }
     public func layout() { solver.updateVariables() }
 
     public func collectFrames(into frames: inout [FrameSample]) {

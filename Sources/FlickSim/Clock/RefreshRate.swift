@@ -1,3 +1,5 @@
+import FlickCore
+
 /// A display refresh rate: how often the simulator ticks.
 ///
 /// Tick `i` happens at `i · 10⁹ / hz` nanoseconds, computed exactly in integers (floor), so
@@ -20,16 +22,22 @@ public struct RefreshRate: Sendable, Hashable, CustomStringConvertible {
 
     private init(validated hz: Int) { self.hz = hz }
 
-    /// The time of tick `index`, ns since the start.
+    /// The time of tick `index`, ns since the start: ⌊index · 10⁹ / hz⌋, computed without
+    /// overflow (whole seconds and the remainder apart), saturating at Int64.max.
     public func time(ofTick index: Int) -> Int64 {
-        Int64(index) * 1_000_000_000 / Int64(hz)
+        let hz = Int64(self.hz), i = Int64(max(0, index))
+        let (whole, overflow) = (i / hz).multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow else { return Int64.max }
+        return TimeLimits.adding(whole, (i % hz) * 1_000_000_000 / hz)
     }
 
     /// The first tick whose time is at or after `time` (ns).
     public func firstTick(atOrAfter time: Int64) -> Int {
         guard time > 0 else { return 0 }
-        // ceil(time · hz / 10⁹), then correct for the floor in `time(ofTick:)`.
-        var i = Int((time * Int64(hz) + 999_999_999) / 1_000_000_000)
+        // ⌈time · hz / 10⁹⌉ from whole seconds and the remainder apart (no overflow), then
+        // corrected for the floor in `time(ofTick:)`.
+        let hz = Int64(self.hz)
+        var i = Int((time / 1_000_000_000) * hz + ((time % 1_000_000_000) * hz + 999_999_999) / 1_000_000_000)
         while i > 0 && self.time(ofTick: i - 1) >= time { i -= 1 }
         while self.time(ofTick: i) < time { i += 1 }
         return i

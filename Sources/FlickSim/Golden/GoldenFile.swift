@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FlickCore
 
 /// Reading and writing golden files. A write goes to a temporary file in the same directory
 /// that is then renamed over the target, so a reader (or a crash) never sees half a file.
@@ -35,33 +36,18 @@ public enum GoldenFile {
         return text
     }
 
-    /// Writes `text` to `path` (mode 0644): to a new temporary file beside it, flushed to
-    /// storage, then renamed into place.
+    /// Writes `text` to `path` whole or not at all (`OutputFile`: a new temporary file beside
+    /// it, flushed to storage, then renamed into place; a failure or a signal leaves no
+    /// temporary file and any old golden untouched).
     /// - Throws: `GoldenFileError` when the directory does not exist or cannot be written.
     public static func write(_ text: String, to path: String) throws(GoldenFileError) {
         try checkWritable(path)
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array((directory + "." + name + ".XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw GoldenFileError(path: path, reason: "cannot be written: \(lastError())") }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var ok = fchmod(fd, 0o644) == 0
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while ok && offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { ok = false } else { offset += n }
-        }
-        let reason = ok ? nil : lastError()
-        ok = ok && fsync(fd) == 0
-        close(fd)
-        guard ok, rename(temporary, path) == 0 else {
-            let why = reason ?? lastError()
-            unlink(temporary)
-            throw GoldenFileError(path: path, reason: "cannot be written: \(why)")
+        do throws(OutputFileError) {
+            let file = try OutputFile(path: path)
+            try file.write(text)
+            try file.commit()
+        } catch {
+            throw GoldenFileError(path: path, reason: "cannot be written: \(error.reason)")
         }
     }
 

@@ -11,7 +11,9 @@ import FlickLayout
 /// recognizers with `router`, animates with `engine`, and may override `rules(frames:)`.
 ///
 /// Tick order: `deliver` (router → recognizers → handlers) · `advance` (router timers and
-/// scroll physics, then animators) · `layout` (the layout pass).
+/// scroll physics, then animators) · `layout` (the layout pass). Idle between inputs when no
+/// animator runs, no scroll view moves and no recognizer timer is pending
+/// (`nextWakeTime(after:)`).
 open class SceneHost: Scene {
     /// The FlickLayout screen (the root view).
     public let root: Screen
@@ -217,6 +219,17 @@ open class SceneHost: Scene {
     open var isSettled: Bool {
         router.liveTouchIDs.isEmpty && engine.runningCount == 0
             && !scrollViews.contains { $0.isDecelerating || $0.isScrollAnimating || $0.isDragging }
+    }
+
+    /// `time` while an animator runs or a scroll view moves on its own; otherwise the router's
+    /// next timer (`TouchRouter.nextWakeTime`), or nil. A subclass that moves with time
+    /// outside the router, the engine and its scroll views (an `advance(to:)` of its own)
+    /// overrides this too, or its idle stretches are skipped.
+    /// - Complexity: O(animators + scroll views + recognizers).
+    open func nextWakeTime(after time: Int64) -> Int64? {
+        if engine.runningCount > 0 { return time }
+        if scrollViews.contains(where: { $0.isDecelerating || $0.isScrollAnimating }) { return time }
+        return router.nextWakeTime
     }
 
     public var counters: WorkCounters {

@@ -45,26 +45,17 @@ public struct ReplayReport: Sendable {
         return virtual / Double(ns)
     }
 
+    /// - Complexity: O(1) in the run's length: from `result.statistics`, not its tick records.
     public init(_ result: SimulationResult) {
         self.result = result
-        wallWork = WorkStatistics(nanoseconds: result.ticks.map(\.wallWork))
-        cpuWork = WorkStatistics(nanoseconds: result.ticks.map(\.cpuWork))
+        let stats = result.statistics
+        wallWork = WorkStatistics(stats.wallWork)
+        cpuWork = WorkStatistics(stats.cpuWork)
         work = result.options.budgetClock == .threadCPU ? cpuWork : wallWork
-        let budget = result.options.effectiveBudget
-        let interval = result.options.rate.interval
-        var over = 0
-        var hitch: Int64 = 0
-        for t in result.ticks {
-            let w = result.options.budgetClock == .threadCPU ? t.cpuWork : t.wallWork
-            if w > budget {
-                over += 1
-                hitch += (w - budget + interval - 1) / interval * interval
-            }
-        }
-        overBudget = over
-        let seconds = Double(max(1, result.ticks.count)) * Double(interval) / 1e9
-        hitchRatio = Double(hitch) / 1e6 / seconds
-        pivots = result.ticks.reduce(0) { $0 + $1.pivots }
+        overBudget = stats.overBudget
+        let seconds = Double(max(1, result.tickCount)) * Double(result.options.rate.interval) / 1e9
+        hitchRatio = Double(stats.hitchNanoseconds) / 1e6 / seconds
+        pivots = stats.pivots
     }
 
     /// True when every invariant held.

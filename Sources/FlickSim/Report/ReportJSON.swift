@@ -1,5 +1,6 @@
 extension ReplayReport {
-    /// One JSON object: `scene`, `ticks`, `violations` [{tick, kind, message, time, details,
+    /// One JSON object: `scene`, `ticks` (skipped idle ticks included), `ticksRun`,
+    /// `ticksSkipped`, `violations` [{tick, kind, message, time, details,
     /// cause}], `frameWork` {p50, p95, p99, max} µs on the verdict clock, `frameWorkWall`,
     /// `frameWorkCPU`, `budgetClock`, `budgetMs`, `overBudget`, `hitchTimeRatio` (ms/s),
     /// `digest`, `hz`, `inputFrames`, `settled`, `pivots`, and when measured `replaySeconds`,
@@ -9,6 +10,8 @@ extension ReplayReport {
         var o = JSONObject()
         o.string("scene", r.sceneName)
         o.int("ticks", r.tickCount)
+        o.int("ticksRun", r.statistics.ticksRun)
+        o.int("ticksSkipped", r.statistics.ticksSkipped)
         o.int("hz", r.options.rate.hz)
         o.string("screen", r.screen.description)
         o.int("inputFrames", r.inputFrames)

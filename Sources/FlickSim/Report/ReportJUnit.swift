@@ -19,7 +19,7 @@ extension ReplayReport {
             c += "</testcase>"
             cases.append(c)
         }
-        let seconds = Double(r.ticks.reduce(Int64(0)) { $0 + $1.wallWork }) / 1e9
+        let seconds = Double(r.statistics.wallWork.sum) / 1e9
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"flick replay\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         out += "  <testsuite name=\"\(xml(name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(seconds)\">\n"

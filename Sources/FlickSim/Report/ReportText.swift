@@ -8,6 +8,9 @@ extension ReplayReport {
         var lines: [String] = []
         lines.append("scene \(r.sceneName) on \(r.screen) at \(o.rate), \(r.tickCount) ticks (\(Format.seconds(nanoseconds: r.duration)) virtual), \(r.inputFrames) input frames, \(r.inputEvents) events"
                      + (r.settled ? "" : "; did not settle within \(Format.seconds(nanoseconds: o.settleLimit)) after the input"))
+        if r.statistics.ticksSkipped > 0 {
+            lines.append("idle: \(r.statistics.ticksSkipped) quiet ticks skipped, \(r.statistics.ticksRun) run")
+        }
         if let m = r.inputMapping { lines.append("input: \(m)") }
         lines.append("frame work (µs, verdict by \(o.budgetClock.label)): p50 \(Format.fixed(work.p50, decimals: 1))  p95 \(Format.fixed(work.p95, decimals: 1))  p99 \(Format.fixed(work.p99, decimals: 1))  max \(Format.fixed(work.max, decimals: 1))")
         let other = o.budgetClock == .threadCPU ? wallWork : cpuWork

@@ -46,10 +46,20 @@ public protocol Scene: AnyObject {
     /// `PropertyAnimator(duration:curve:animations:)` — act on this scene. The simulator calls
     /// it around every tick. Default: runs `body` as it is.
     func withAmbient<R>(_ body: () throws -> R) rethrows -> R
+    /// When the scene next changes on its own, given that the tick at `time` (ns) has just
+    /// run and no input comes first: `time` itself (or earlier) while anything moves without
+    /// input (an animation, a scroll view decelerating), the deadline of the next timer, or
+    /// nil when nothing is pending at all (a finger resting on the screen changes nothing).
+    /// The simulator skips quiet ticks before it (`SimulationOptions.idleSkipAfter`).
+    /// Default: `time`, so a scene that does not answer runs every tick.
+    /// - Complexity: should be O(what is active), as it may be asked after every quiet tick.
+    func nextWakeTime(after time: Int64) -> Int64?
 }
 
 extension Scene {
     public func withAmbient<R>(_ body: () throws -> R) rethrows -> R { try body() }
+    /// Never idle: every tick runs.
+    public func nextWakeTime(after time: Int64) -> Int64? { time }
 }
 
 /// The scene's screen: size in points (after orientation) and pixels per point.

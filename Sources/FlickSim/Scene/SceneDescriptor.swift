@@ -1,3 +1,4 @@
+import FlickCore
 /// A named scene the simulator can build: what `flick scenes` lists and `--scene` selects.
 public struct SceneDescriptor: Sendable {
     /// The name `--scene` takes.
@@ -23,10 +24,10 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownScene(let n, let known): return "unknown scene '\(n)' (known: \(known.joined(separator: ", ")))"
-        case .unknownProfile(let n, let known): return "unknown device profile '\(n)' (known: \(known.joined(separator: ", ")))"
+        case .unknownScene(let n, let known): return "unknown scene '\(Format.excerpt(n))' (known: \(known.joined(separator: ", ")))"
+        case .unknownProfile(let n, let known): return "unknown device profile '\(Format.excerpt(n))' (known: \(known.joined(separator: ", ")))"
         case .badEnvironment(let why): return "bad scene environment: \(why)"
-        case .duplicateScene(let n): return "two scenes are named '\(n)'; scene names must be unique (a scene of your own may not take a built-in scene's name)"
+        case .duplicateScene(let n): return "two scenes are named '\(Format.excerpt(n))'; scene names must be unique (a scene of your own may not take a built-in scene's name)"
         }
     }
 }

@@ -3,11 +3,16 @@ public struct SimulationResult: Sendable {
     public var sceneName: String
     public var screen: SceneScreen
     public var options: SimulationOptions
+    /// Every tick run, when `SimulationOptions.keepsTickRecords` (skipped idle ticks have no
+    /// record; each record's `index` says which tick it is).
     public var ticks: [TickRecord]
-    /// Ticks run (equals `ticks.count` when records are kept).
+    /// Ticks of the run, skipped idle ticks included: the index of the tick after the last.
     public var tickCount: Int
+    /// Work, budget and pivot statistics over the ticks run, kept whether or not `ticks` is.
+    public var statistics: RunStatistics
     public var violations: [Violation]
-    /// FNV-1a 64 over every tick's frame digest, in order.
+    /// FNV-1a 64 over every tick's frame digest, in order (a skipped idle stretch folds in
+    /// as its repeated digest and its length; see `Simulator`).
     public var digest: UInt64
     /// Input frames and events delivered.
     public var inputFrames: Int
@@ -19,6 +24,6 @@ public struct SimulationResult: Sendable {
     /// Whether the scene settled before the settle limit.
     public var settled: Bool
 
-    /// Every tick's digest, in order.
+    /// The digest of every tick run, in order.
     public var tickDigests: [UInt64] { ticks.map(\.digest) }
 }

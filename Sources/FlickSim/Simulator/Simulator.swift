@@ -12,7 +12,22 @@ import FlickCore
 /// 4. **measure**: steps 1–3 are the tick's work, timed on the monotonic and thread CPU clocks;
 /// 5. **collect** the frames on screen and fold them into the digest;
 /// 6. **check** every invariant (`standardInvariants(options:)`, then the caller's own);
-/// 7. **record** the tick (`TickRecord`) and its violations.
+/// 7. **record** the tick (`TickRecord`) and its violations, and count it in the run's
+///    statistics.
+///
+/// **Idle time is free.** After a quiet tick — no input delivered, the same frames as the tick
+/// before — the simulator asks the scene when it next changes on its own
+/// (`Scene.nextWakeTime(after:)`). If that, and the next input, are further away than
+/// `SimulationOptions.idleSkipAfter` (5 s by default), the ticks in between are skipped: they
+/// would deliver nothing, advance nothing and show the same frames. The rule, deterministic
+/// and the same on every machine:
+/// - skipped ticks count in `tickCount` (tick indices and times stay those of every tick),
+///   but run no work, no invariant checks and leave no `TickRecord`;
+/// - a skipped stretch of *q* ticks folds into the run digest as two words: the repeated
+///   tick digest, then *q*, instead of *q* copies of the digest;
+/// - the tick at or after the wake time runs as usual.
+/// A quiet stretch up to `idleSkipAfter` runs tick by tick, so input without such a gap
+/// gives exactly the digests and tick counts it gave before skipping existed.
 ///
 /// ```
 /// let sim = Simulator(scene: scene, name: "drawer", options: SimulationOptions())
@@ -31,8 +46,12 @@ public final class Simulator {
     /// The next tick to run.
     @exclusivity(unchecked)
     public private(set) var nextTick = 0
+    /// Every tick run, when `options.keepsTickRecords`.
     @exclusivity(unchecked)
     public private(set) var records: [TickRecord] = []
+    /// Work, budget and pivot statistics of the ticks run, always kept.
+    @exclusivity(unchecked)
+    public private(set) var statistics = RunStatistics()
     @exclusivity(unchecked)
     public private(set) var violations: [Violation] = []
     @exclusivity(unchecked)
@@ -72,6 +91,14 @@ public final class Simulator {
     private var mappingNote: String?
     @exclusivity(unchecked)
     private var lastInputTime: Int64 = 0
+    /// The last tick run: its time and digest, and whether it was quiet (no input delivered,
+    /// the same digest as the tick before it): what the idle skip looks at.
+    @exclusivity(unchecked)
+    private var lastTickTime: Int64 = 0
+    @exclusivity(unchecked)
+    private var lastTickDigest: UInt64?
+    @exclusivity(unchecked)
+    private var lastTickWasQuiet = false
 
     /// - Parameter invariants: checked after the standard ones every tick (a user's own rules,
     ///   a fuzzer's oracles).
@@ -120,9 +147,21 @@ public final class Simulator {
     /// The time of the next tick, ns.
     public var nextTickTime: Int64 { options.rate.time(ofTick: nextTick) }
 
-    /// Runs ticks until every queued frame has been delivered.
+    /// Runs ticks until every queued frame has been delivered (skipping idle stretches).
     public func deliverQueued() {
-        while pendingHead < pending.count { runTick() }
+        while pendingHead < pending.count {
+            if skipIdleTicks(before: pending[pendingHead].timestamp) { continue }
+            runTick()
+        }
+    }
+
+    /// Runs every tick whose time is before `time` (ns), skipping idle stretches: what
+    /// happens before an input frame at `time` is fed.
+    public func runTicks(before time: Int64) {
+        while nextTickTime < time {
+            if skipIdleTicks(before: time) { continue }
+            runTick()
+        }
     }
 
     /// Runs one tick: deliver, advance, lay out, measure, collect, check, record — with the
@@ -151,6 +190,9 @@ public final class Simulator {
         swap(&frames, &self.frames)
         defer { swap(&frames, &self.frames) }
         let digest = collect(into: &frames)
+        lastTickWasQuiet = delivered == 0 && lastTickDigest == digest
+        lastTickDigest = digest
+        lastTickTime = time
         let found = check(tick: index, time: time, frames: frames, work: work)
         record(TickRecord(index: index, time: time, inputFrames: delivered, wallWork: work.wall, cpuWork: work.cpu,
                           pivots: after.pivots - before.pivots, rowsTouched: after.rowsTouched - before.rowsTouched,
@@ -223,11 +265,37 @@ public final class Simulator {
         return report.found
     }
 
-    /// Records the tick and its violations (kept when `options.keepsTickRecords`).
+    /// Records the tick and its violations (kept when `options.keepsTickRecords`) and counts
+    /// it in `statistics`.
     private func record(_ record: TickRecord, _ found: [Violation]) {
         for v in found { onViolation?(v) }
         violations += found
+        statistics.add(record, options: options)
         if options.keepsTickRecords { records.append(record) }
+    }
+
+    /// Skips the idle stretch before `bound` (ns) when there is one longer than
+    /// `options.idleSkipAfter`: the last tick was quiet, no queued input is due and the
+    /// scene's next wake time is past it (see the type's rule). The tick at or after the
+    /// earliest of `bound`, the next queued frame and the wake time is left to run.
+    /// - Returns: whether ticks were skipped.
+    /// - Complexity: O(1) plus one `Scene.nextWakeTime(after:)`, whatever the length skipped.
+    private func skipIdleTicks(before bound: Int64) -> Bool {
+        guard let threshold = options.idleSkipAfter, lastTickWasQuiet, let digest = lastTickDigest else { return false }
+        var wake = bound
+        if pendingHead < pending.count { wake = min(wake, pending[pendingHead].timestamp) }
+        if let w = scene.nextWakeTime(after: lastTickTime) { wake = min(wake, w) }
+        let first = nextTick, end = options.rate.firstTick(atOrAfter: wake)
+        guard end > first else { return false }
+        let span = TimeLimits.subtracting(options.rate.time(ofTick: end), options.rate.time(ofTick: first))
+        guard span > threshold else { return false }
+        let skipped = end - first
+        digests.combine(digest)
+        digests.combine(UInt64(skipped))
+        statistics.ticksSkipped += skipped
+        nextTick = end
+        lastTickWasQuiet = false
+        return true
     }
 
     /// Runs every frame of `source`, then keeps ticking until the scene settles (at most
@@ -237,7 +305,7 @@ public final class Simulator {
         mapInput(from: source.header.screen)
         while let frame = try source.next() {
             // Ticks strictly before the frame's time run first (they cannot see it).
-            while nextTickTime < frame.timestamp { runTick() }
+            runTicks(before: frame.timestamp)
             feed(frame)
         }
         return finish()
@@ -246,18 +314,21 @@ public final class Simulator {
     /// Runs in-memory frames (tests), then settles.
     public func run(frames input: [InputFrame]) -> SimulationResult {
         for frame in input {
-            while nextTickTime < frame.timestamp { runTick() }
+            runTicks(before: frame.timestamp)
             feed(frame)
         }
         return finish()
     }
 
-    /// Delivers what is queued and ticks until the scene settles or the settle limit passes.
+    /// Delivers what is queued and ticks until the scene settles or the settle limit passes
+    /// (an idle stretch of a scene that will not settle, such as a finger resting on it, is
+    /// skipped as anywhere else).
     public func finish() -> SimulationResult {
         deliverQueued()
-        let limit = lastInputTime + options.settleLimit
+        let limit = TimeLimits.adding(lastInputTime, options.settleLimit)
         var settled = scene.isSettled
         while !settled && nextTickTime <= limit {
+            if skipIdleTicks(before: TimeLimits.adding(limit, 1)) { continue }
             runTick()
             settled = scene.isSettled
         }
@@ -267,7 +338,7 @@ public final class Simulator {
     /// The result so far.
     public func result(settled: Bool) -> SimulationResult {
         SimulationResult(sceneName: sceneName, screen: scene.screen, options: options, ticks: records,
-                         tickCount: nextTick, violations: violations, digest: digests.value,
+                         tickCount: nextTick, statistics: statistics, violations: violations, digest: digests.value,
                          inputFrames: inputFrames, inputEvents: inputEvents,
                          duration: nextTick > 0 ? options.rate.time(ofTick: nextTick - 1) : 0,
                          inputMapping: mappingNote, settled: settled)

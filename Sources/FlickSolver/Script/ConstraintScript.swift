@@ -1,3 +1,5 @@
+import FlickCore
+
 /// A constraint script (`.cas`): a solver problem on its own, for bug reports,
 /// differential tests and benchmarks. The same text is read by the kiwisolver runner in
 /// `scripts/differential/kiwirun.py`, so a script means the same to both.
@@ -31,25 +33,39 @@ public struct ConstraintScript: Sendable {
     }
 
     /// Variable names in order of first appearance.
-    public private(set) var variableNames: [String] = []
+    public var variableNames: [String] { parser.names }
     public private(set) var commands: [Command] = []
+    private var parser = Parser()
 
-    /// Parses a whole script.
+    /// An empty script, to be filled line by line with `append(line:number:)` (what a reader
+    /// streaming a file does).
+    public init() {}
+
+    /// Parses a whole script. Lines end at `\n`, with or without a `\r` before it.
     /// - Throws: `ScriptError` naming the 1-based line and what is wrong.
     /// - Complexity: O(length of the text), plus O(v log v) per `print *`.
     public init(parsing text: String) throws(ScriptError) {
-        var parser = Parser()
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on the byte: as Characters, "\r\n" is one and would never match "\n".
+        for rawLine in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
             lineNumber += 1
-            let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let tokens = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\u{0B}" || $0 == "\u{0C}" })
-            guard let first = tokens.first else { continue }
-            let args = Array(tokens.dropFirst())
-            let op = try parser.parse(String(first), args.map(String.init), line: lineNumber)
-            commands.append(Command(line: lineNumber, operation: op))
+            var line = rawLine[...]
+            if line.last == 0x0D { line = line.dropLast() }
+            try append(line: Substring(line), number: lineNumber)
         }
-        variableNames = parser.names
+    }
+
+    /// Parses one line (without its line ending) and appends its command, if it has one.
+    /// - Parameter number: the line's 1-based number, for messages and `Command.line`.
+    /// - Throws: `ScriptError` naming the line and what is wrong.
+    /// - Complexity: O(length of the line), plus O(v log v) for `print *`.
+    public mutating func append(line rawLine: Substring, number lineNumber: Int) throws(ScriptError) {
+        let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let tokens = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\u{0B}" || $0 == "\u{0C}" })
+        guard let first = tokens.first else { return }
+        let args = Array(tokens.dropFirst())
+        let op = try parser.parse(String(first), args.map(String.init), line: lineNumber)
+        commands.append(Command(line: lineNumber, operation: op))
     }
 }
 
@@ -104,7 +120,7 @@ private struct Parser {
         case "suggest":
             guard args.count == 2 else { throw fail("suggest needs VAR VALUE") }
             let v = variable(try name(args[0], line: line))
-            guard let value = Self.number(args[1]) else { throw fail("bad number '\(args[1])'") }
+            guard let value = Self.number(args[1]) else { throw fail("bad number '\(Format.excerpt(args[1]))'") }
             return .suggest(variable: v, value: value)
         case "solve":
             guard args.isEmpty else { throw fail("solve takes no arguments") }
@@ -119,7 +135,7 @@ private struct Parser {
             for a in args { vs.append(variable(try name(a, line: line))) }
             return .print(variables: vs)
         default:
-            throw fail("unknown command '\(command)'")
+            throw fail("unknown command '\(Format.excerpt(command))'")
         }
     }
 
@@ -140,14 +156,14 @@ private struct Parser {
                 }
                 continue
             }
-            guard expectTerm else { throw ScriptError(line: line, reason: "missing +/- before '\(t)'") }
+            guard expectTerm else { throw ScriptError(line: line, reason: "missing +/- before '\(Format.excerpt(t))'") }
             if let n = Self.number(t) {
                 constant += sign * n
             } else if let star = t.firstIndex(of: "*") {
                 let c = String(t[..<star])
                 let n = String(t[t.index(after: star)...])
                 guard let coefficient = Self.number(c), Self.isName(n) else {
-                    throw ScriptError(line: line, reason: "bad term '\(t)'")
+                    throw ScriptError(line: line, reason: "bad term '\(Format.excerpt(t))'")
                 }
                 terms.append((variable(n), sign * coefficient))
             } else if Self.isName(t) {
@@ -155,7 +171,7 @@ private struct Parser {
             } else if let f = t.first, f == "+" || f == "-", Self.isName(String(t.dropFirst())) {
                 terms.append((variable(String(t.dropFirst())), sign * (f == "-" ? -1 : 1)))
             } else {
-                throw ScriptError(line: line, reason: "bad term '\(t)'")
+                throw ScriptError(line: line, reason: "bad term '\(Format.excerpt(t))'")
             }
             sign = 1
             expectTerm = false
@@ -165,7 +181,7 @@ private struct Parser {
     }
 
     func name(_ t: String, line: Int) throws(ScriptError) -> String {
-        guard Self.isName(t) else { throw ScriptError(line: line, reason: "bad variable name '\(t)'") }
+        guard Self.isName(t) else { throw ScriptError(line: line, reason: "bad variable name '\(Format.excerpt(t))'") }
         return t
     }
 
@@ -176,7 +192,7 @@ private struct Parser {
         case "medium": return .medium
         case "weak": return .weak
         default:
-            guard let n = number(t) else { throw ScriptError(line: line, reason: "bad strength '\(t)'") }
+            guard let n = number(t) else { throw ScriptError(line: line, reason: "bad strength '\(Format.excerpt(t))'") }
             return Strength(n)
         }
     }

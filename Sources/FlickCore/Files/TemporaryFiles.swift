@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The temporary files `OutputFile`s are writing, removed if the process is stopped by
+/// SIGINT, SIGTERM or SIGHUP before they are renamed into place.
+///
+/// The handler only calls `unlink` (async-signal-safe) on paths registered beforehand, then
+/// hands the signal on: to the handler that was installed before, if any, or to the default
+/// action, so the process still ends as the signal asks.
+package enum TemporaryFiles {
+    /// How many temporary files can be registered at once; more are still written, only not
+    /// removed by a signal. (The handler's loop uses the same literal.)
+    package static let capacity = 64
+
+    /// Registers `path`; returns its slot, or nil when every slot is taken.
+    static func register(_ path: String) -> Int? {
+        installHandlers()
+        for i in 0..<capacity where slots[i] == nil {
+            slots[i] = strdup(path)
+            return i
+        }
+        return nil
+    }
+
+    /// Forgets the file in `slot` (renamed or removed).
+    static func unregister(_ slot: Int) {
+        let p = slots[slot]
+        slots[slot] = nil
+        free(p)
+    }
+
+    private static func installHandlers() {
+        guard !installed.pointee else { return }
+        installed.pointee = true
+        for (i, sig) in [SIGINT, SIGTERM, SIGHUP].enumerated() {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                for i in 0..<64 { if let p = slots[i] { unlink(p) } }
+                let index = signal == SIGINT ? 0 : signal == SIGTERM ? 1 : 2
+                var previous = previousActions[index]
+                // 0 is SIG_DFL and 1 SIG_IGN; anything else is a handler of its own.
+                if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) > 1,
+                   let handler = previous.__sigaction_handler.sa_handler {
+                    handler(signal)
+                    return
+                }
+                sigaction(signal, &previous, nil)
+                raise(signal)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(sig, &action, &previousActions[i])
+        }
+        // A parent may have started us with these blocked (spawned from a thread that blocks
+        // signals, as dispatch worker threads do): a stop would then wait for the end of the
+        // input, and the output would be renamed into place after all.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    }
+}
+
+/// Registered temporary paths (C strings), read by the signal handler.
+nonisolated(unsafe) private let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+    let p = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: TemporaryFiles.capacity)
+    p.initialize(repeating: nil, count: TemporaryFiles.capacity)
+    return p
+}()
+/// The actions installed before ours, for SIGINT, SIGTERM and SIGHUP.
+nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
+    let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 3)
+    p.initialize(repeating: sigaction(), count: 3)
+    return p
+}()
+nonisolated(unsafe) private let installed: UnsafeMutablePointer<Bool> = {
+    let p = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+    p.initialize(to: false)
+    return p
+}()

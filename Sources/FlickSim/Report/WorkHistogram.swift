@@ -1,0 +1,69 @@
+/// A histogram of non-negative durations (ns) in log-linear buckets: exact below 128 ns,
+/// then 128 buckets per power of two, so a bucket spans less than 0.8% of its values.
+/// Memory is bounded whatever the number of samples (at most 7,300 counters, grown as larger
+/// values arrive), which is what lets a run keep its work percentiles without keeping every
+/// tick.
+///
+/// Percentiles are nearest-rank over the buckets and report a bucket's largest value, capped
+/// at the largest sample: never below the exact nearest-rank percentile, and above it by
+/// less than 0.8%. The maximum and the mean are exact.
+public struct WorkHistogram: Sendable, Hashable {
+    /// Sub-buckets per power of two (and the exact range below it), as a bit count: 7 → 128.
+    static let subBits = 7
+    private var counts: [Int] = []
+    /// Samples added.
+    public private(set) var count = 0
+    /// Their sum, ns (saturating).
+    public private(set) var sum: Int64 = 0
+    /// The largest sample, ns (0 when empty).
+    public private(set) var maximum: Int64 = 0
+
+    public init() {}
+
+    /// Adds one sample (negative values count as 0).
+    /// - Complexity: O(1) amortised.
+    public mutating func add(_ value: Int64) {
+        let v = max(0, value)
+        let b = Self.bucket(of: v)
+        if b >= counts.count { counts += repeatElement(0, count: b + 1 - counts.count) }
+        counts[b] += 1
+        count += 1
+        sum = sum.addingReportingOverflow(v).overflow ? Int64.max : sum + v
+        maximum = max(maximum, v)
+    }
+
+    /// The nearest-rank percentile `p` (0…1), ns: the largest value of the bucket holding the
+    /// ⌈p·n⌉-th smallest sample, capped at the maximum; 0 when empty.
+    /// - Complexity: O(buckets).
+    public func percentile(_ p: Double) -> Int64 {
+        guard count > 0 else { return 0 }
+        let rank = max(1, min(count, Int((p * Double(count)).rounded(.up))))
+        var seen = 0
+        for (b, c) in counts.enumerated() where c > 0 {
+            seen += c
+            if seen >= rank { return min(maximum, Self.upperBound(of: b)) }
+        }
+        return maximum
+    }
+
+    /// The mean, ns (0 when empty).
+    public var mean: Double { count > 0 ? Double(sum) / Double(count) : 0 }
+
+    static func bucket(of v: Int64) -> Int {
+        let sub = Int64(1) << subBits
+        guard v >= sub else { return Int(v) }
+        let e = 63 - v.leadingZeroBitCount          // ≥ subBits
+        let mantissa = Int((v >> (e - subBits)) & (sub - 1))
+        return (e - subBits + 1) << subBits + mantissa
+    }
+
+    static func upperBound(of b: Int) -> Int64 {
+        let sub = 1 << subBits
+        guard b >= sub else { return Int64(b) }
+        let e = b >> subBits + subBits - 1
+        let mantissa = Int64(b & (sub - 1))
+        let low = (Int64(1) << e) + mantissa << (e - subBits)
+        let width = Int64(1) << (e - subBits)
+        return low.addingReportingOverflow(width - 1).overflow ? Int64.max : low + (width - 1)
+    }
+}
