@@ -78,6 +78,15 @@ struct CampaignTests {
             #expect(replay.status == 1)
             #expect(replay.out.contains("reproduced: yes"), "\(replay.out)")
         }
+        // A page beside each case file: the unsat case drawn (run in the campaign's process
+        // once a worker had run it to its end), the crash case shown without a run.
+        let page = { (f: [String: Any]) throws -> String in
+            let file = try #require(f["file"] as? String)
+            return try String(contentsOfFile: String(file.dropLast(5)) + ".html", encoding: .utf8)
+        }
+        let unsatPage = try page(unsat), crashPage = try page(crash)
+        #expect(unsatPage.contains("data-kind=\"layout-viewer\"") && unsatPage.contains("Mutations") && unsatPage.contains("reproduced"))
+        #expect(!crashPage.contains("data-kind=\"layout-viewer\"") && crashPage.contains("judged in a worker process"))
         let text = try String(contentsOfFile: try #require(crash["file"] as? String), encoding: .utf8)
         #expect(text.contains("\"oracle\":\"crash\""))
         #expect(text.contains("Fatal error: planted trap"))

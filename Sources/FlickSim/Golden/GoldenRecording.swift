@@ -87,6 +87,7 @@ extension GoldenTimeline {
             r.lastTick = max(r.lastTick, tick.index)
         }
         r.ticksChecked = ticks.count
+        r.hasAnimatorFractions = false
         r.notes.append("Drawn from the golden file, which lists frames, alpha and rotation but not depth in the tree, hidden views or animators' progress.")
         return r
     }

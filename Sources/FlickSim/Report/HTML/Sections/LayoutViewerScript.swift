@@ -10,6 +10,7 @@
 /// - `animators` [label…], `animatorChanges` flat [tick, animator, state (index into
 ///   `animatorStates`), fraction (thousandths)]…;
 /// - `gestures` [[start µs, end µs, kind, text]…]; `violations` [[tick, kind, message]…];
+/// - `fractions`: false when the animators' progress was not recorded;
 /// - `start`: the tick to open on, or null; `highlight`: views outlined on every tick.
 extension LayoutViewerSection {
     static let style = #"""
@@ -264,9 +265,9 @@ function drawStates(t) {
     var c = alist[ak];
     arow.state.textContent = c.state;
     arow.state.className = "state-" + c.state.split(" ")[0];
-    var f = Math.max(0, Math.min(1, c.fraction));
+    var f = data.fractions === false ? 0 : Math.max(0, Math.min(1, c.fraction));
     arow.fill.style.width = (f * 100).toFixed(1) + "%";
-    arow.text.textContent = c.fraction >= 0 ? "fractionComplete " + page.fmt(c.fraction, 3) : "fractionComplete non-finite";
+    arow.text.textContent = data.fractions === false ? "" : c.fraction >= 0 ? "fractionComplete " + page.fmt(c.fraction, 3) : "fractionComplete non-finite";
     arow.row.className = c.tick === t ? "changed" : "";
   }
 }

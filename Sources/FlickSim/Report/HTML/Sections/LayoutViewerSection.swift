@@ -131,6 +131,7 @@ public struct LayoutViewerSection: ReportSection {
             "animators": JSONText.strings(r.animators.map(\.label)),
             "animatorStates": JSONText.strings(animatorStates),
             "animatorChanges": JSONText.ints(animatorChanges),
+            "fractions": r.hasAnimatorFractions ? "true" : "false",
             "gestures": JSONText.array(gestures),
             "violations": JSONText.array(violationMarks),
             "start": startTick.map { String(max(0, min(tickCount - 1, $0))) } ?? "null",
