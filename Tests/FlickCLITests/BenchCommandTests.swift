@@ -95,6 +95,25 @@ import Testing
         }
     }
 
+    /// `--report PAGE`: a chart per benchmark of the baseline's and the current samples, the
+    /// verdicts and the environment; only with something to compare with.
+    @Test func aComparisonPage() throws {
+        let dir = Self.temporaryDirectory()
+        let baseline = dir + "/b.json", page = dir + "/bench.html"
+        #expect(Self.bench(Self.small + ["--runs", "3", "--save-baseline", baseline]).code == .success)
+        let r = Self.bench(Self.small + ["--runs", "3", "--baseline", baseline, "--report-timings-only", "--report", page])
+        #expect(r.code == .success, "\(r.err)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<h2>Environment</h2>") && html.contains("environment: ") && html.contains("no regression"))
+        for name in ["solver/drawer/100/build", "solver/drawer/100/gesture-start", "solver/drawer/100/frame"] {
+            #expect(html.contains("<h2>\(name)</h2>"), "\(name)")
+        }
+        #expect(html.components(separatedBy: "<svg class=\"sample-chart\"").count - 1 == 3)
+        #expect(html.contains(">baseline</text>") && html.contains(">current</text>"))
+        let alone = Self.bench(Self.small + ["--runs", "1", "--report", page])
+        #expect(alone.code == .badInput && alone.err.contains("--report draws a comparison"))
+    }
+
     /// The planted regression (extra solver work behind an environment variable) against a
     /// counters-only baseline: exit 1, naming the counter and the command that would accept it.
     @Test func aPlantedRegressionExitsOne() throws {

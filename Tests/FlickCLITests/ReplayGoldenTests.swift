@@ -59,6 +59,29 @@ struct ReplayGoldenTests {
         #expect(out.contains("all invariants held"))
     }
 
+    /// `--golden FILE --report PAGE`: the replay page while it matches, the golden diff page
+    /// (both runs on their own cursors at the first differing tick, the view outlined) once
+    /// it differs.
+    @Test func aMismatchWritesTheGoldenDiffPage() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/fab.golden", page = dir + "/fab.html"
+        #expect(replay(["--golden", file, "--update-golden"]).0 == .success)
+        #expect(replay(["--golden", file, "--report", page]).0 == .success)
+        let plain = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(plain.contains("flick replay: fab</title>") && !plain.contains("golden-layout"))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "tick 36 0.300s\n  view action1: frame 307 723.333 56 56",
+                                      with: "tick 36 0.300s\n  view action1: frame 307 723 56 56").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(replay(["--golden", file, "--report", page]).0 == .failure)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("differs from its golden timeline"))
+        #expect(html.contains("\"channel\":\"golden\"") && html.contains("\"channel\":\"run\"") && html.contains("data-kind=\"channel-link\""))
+        #expect(html.components(separatedBy: "\"start\":36").count - 1 == 2)
+        #expect(html.contains("view action1 frame: golden 307 723 56 56, now 307 723.333 56 56"))
+        #expect(html.contains("<td>action1</td>"))  // the views that differ there
+    }
+
     @Test func withJSONTheGoldenGoesToStandardError() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -32,12 +32,13 @@ func temporaryDirectory(_ name: String) -> String {
     return path
 }
 
-/// Every file under `directory` (relative path → contents).
+/// Every case file under `directory`'s findings and corpus (relative path → contents).
 func snapshot(_ directory: String) -> [String: String] {
     var out: [String: String] = [:]
     let fm = FileManager.default
     for sub in ["findings", "corpus"] {
-        for name in (try? fm.contentsOfDirectory(atPath: directory + "/" + sub)) ?? [] {
+        // Finding pages hold measured work and their own paths: only case files compare.
+        for name in (try? fm.contentsOfDirectory(atPath: directory + "/" + sub)) ?? [] where !name.hasSuffix(".html") {
             out[sub + "/" + name] = (try? String(contentsOfFile: directory + "/" + sub + "/" + name, encoding: .utf8)) ?? "?"
         }
     }
@@ -78,6 +79,15 @@ struct CampaignTests {
             #expect(replay.status == 1)
             #expect(replay.out.contains("reproduced: yes"), "\(replay.out)")
         }
+        // A page beside each case file: the unsat case drawn (run in the campaign's process
+        // once a worker had run it to its end), the crash case shown without a run.
+        let page = { (f: [String: Any]) throws -> String in
+            let file = try #require(f["file"] as? String)
+            return try String(contentsOfFile: String(file.dropLast(5)) + ".html", encoding: .utf8)
+        }
+        let unsatPage = try page(unsat), crashPage = try page(crash)
+        #expect(unsatPage.contains("data-kind=\"layout-viewer\"") && unsatPage.contains("Mutations") && unsatPage.contains("reproduced"))
+        #expect(!crashPage.contains("data-kind=\"layout-viewer\"") && crashPage.contains("judged in a worker process"))
         let text = try String(contentsOfFile: try #require(crash["file"] as? String), encoding: .utf8)
         #expect(text.contains("\"oracle\":\"crash\""))
         #expect(text.contains("Fatal error: planted trap"))
@@ -134,6 +144,9 @@ struct CampaignTests {
         let leftovers = (try FileManager.default.subpathsOfDirectory(atPath: resumed)).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty)
         #expect(snapshot(resumed) == snapshot(reference))
+        // Every saved finding has its page beside it.
+        let names = Set((try? FileManager.default.contentsOfDirectory(atPath: resumed + "/findings")) ?? [])
+        for name in names where name.hasSuffix(".json") { #expect(names.contains(String(name.dropLast(5)) + ".html"), "\(name) has no page") }
     }
 
     @Test func aHangIsKilledByTheWatchdogAndSaved() throws {

@@ -49,6 +49,40 @@ struct CaseCommandTests {
         #expect(try String(contentsOfFile: again, encoding: .utf8) == String(contentsOfFile: out, encoding: .utf8))
     }
 
+    /// `replay CASE --report` and `minimize CASE --report`: the case's tables and its run; the
+    /// original and the minimized side by side; text from the case file escaped.
+    @Test func replayAndMinimizeWritePages() throws {
+        let (found, finding) = try #require(PlantedFaultTests.firstFailure(scene: "planted-unsat", oracle: .satisfiable, within: 150))
+        let path = temporaryDirectory("page") + ".json"
+        let hostile = "<script>window.__x=1</script><img src=x onerror=alert(1)>"
+        var c = found
+        c.gestures[0].kind = hostile
+        c.expectation = finding.expectation
+        c.expectation?.message = hostile
+        try CaseFile.text(c).write(toFile: path, atomically: true, encoding: .utf8)
+        let page = path + ".html", minPage = path + ".min.html", out = path + ".min.json"
+        defer { for p in [path, page, minPage, out] { try? FileManager.default.removeItem(atPath: p) } }
+        let (code, shown, err) = run(["replay", path, "--report", page])
+        #expect(code == .failure, "\(err)")
+        #expect(shown.contains("reproduced: yes"), "\(shown)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        for part in ["<h2>Finding</h2>", "<h2>Environment</h2>", "<h2>Mutations</h2>", "<h2>Gestures</h2>", "data-kind=\"layout-viewer\"",
+                     "data-kind=\"frame-chart\"", "\"channel\":\"case\"", "reproduced"] {
+            #expect(html.contains(part), "\(part)")
+        }
+        #expect(!html.contains(hostile) && html.contains("&lt;script&gt;window.__x=1&lt;/script&gt;"))
+        #expect(c.mutations.allSatisfy { html.contains("<td>\($0.op.name)</td>") })
+        #expect(run(["replay", path, "--report", path]).0 == .badInput)
+
+        let (minimized, _, minErr) = run(["minimize", path, "-o", out, "--report", minPage])
+        #expect(minimized == .success, "\(minErr)")
+        let two = try String(contentsOfFile: minPage, encoding: .utf8)
+        #expect(two.contains("\"channel\":\"original\"") && two.contains("\"channel\":\"minimized\""))
+        #expect(two.components(separatedBy: "class=\"side-by-side\"").count - 1 >= 4)
+        #expect(two.contains("Original mutations") && two.contains("Minimized mutations") && !two.contains(hostile))
+        #expect(run(["minimize", path, "-o", out, "--report", out]).0 == .badInput)
+    }
+
     @Test func aCaseThatHoldsReplaysToExitZero() throws {
         var c = FuzzCase(scene: "drawer")
         c.gestures = [CaseGesture(kind: "tap", events: [

@@ -14,10 +14,13 @@ import Glibc
 /// Exit codes: 0 nothing regressed, 1 a regression (a counter rose, or a timing is slower by
 /// the threshold or more and the rank test says the change is real), 2 bad usage, bad input,
 /// or a missing or incompatible baseline (the message says which).
+/// `--report PAGE` (with `--baseline` or `--against`) also writes the comparison as an HTML
+/// page: a chart of every benchmark's baseline and current samples with its verdict
+/// (`BenchReportPage`).
 /// See docs/PERFORMANCE.md for the method, its defaults and its limits.
 enum BenchCommand: Command {
     static let name = "bench"
-    static let usage = "bench [--filter REGEX] [--quick] [--list] [--runs N | --time S] [--warmup N] [--json FILE] [--junit FILE] [--markdown] [--save-baseline FILE [--counters-only]] [--baseline FILE] [--threshold 5%] [--alpha 0.01] [--clock cpu|wall] [--report-timings-only] [--against OTHER_FLICK] [--with-kiwi [--kiwi-timeout S] [--kiwi-runs N]] [--traces DIR] [--trace SCENE=FILE] [--no-progress]"
+    static let usage = "bench [--filter REGEX] [--quick] [--list] [--runs N | --time S] [--warmup N] [--json FILE] [--junit FILE] [--markdown] [--save-baseline FILE [--counters-only]] [--baseline FILE] [--threshold 5%] [--alpha 0.01] [--clock cpu|wall] [--report-timings-only] [--against OTHER_FLICK] [--report PAGE.html] [--with-kiwi [--kiwi-timeout S] [--kiwi-runs N]] [--traces DIR] [--trace SCENE=FILE] [--no-progress]"
     static let summary = "the benchmark suite (solver, layout, scenes, animation, gestures, input): timings, deterministic counters, allocations; --baseline FILE or --against OTHER_FLICK compares and exits 1 on a regression"
 
     /// Samples per group in the quick set (`--quick`) unless `--runs` or `--time` says otherwise.
@@ -27,7 +30,7 @@ enum BenchCommand: Command {
         let console = context.console
         let args = try Arguments(argv, options: ["--filter", "--runs", "--time", "--warmup", "--json", "--junit", "--save-baseline",
                                                  "--baseline", "--threshold", "--alpha", "--clock", "--against", "--kiwi-timeout",
-                                                 "--kiwi-runs", "--traces", "--trace"],
+                                                 "--kiwi-runs", "--traces", "--trace", "--report"],
                                  flags: ["--list", "--quick", "--markdown", "--counters-only", "--report-timings-only", "--with-kiwi",
                                          "--no-progress", "--worker"])
         _ = try args.expectPositional([])
@@ -57,6 +60,7 @@ enum BenchCommand: Command {
             throw .usage("--against compares with another build; it does not take --baseline or --save-baseline")
         }
         if args.has("--counters-only") && !args.has("--save-baseline") { throw .usage("--counters-only applies to --save-baseline") }
+        let reportPath = try BenchReportOutput.parse(args)
         // Read the baseline before spending minutes measuring.
         let baselinePath = args.string("--baseline")
         let baseline = try baselinePath.map { (path) throws(CLIError) -> BenchDocument in try readBaseline(path) }
@@ -149,6 +153,10 @@ enum BenchCommand: Command {
         if let jsonPath {
             let text = document.json(comparison: comparisonJSON)
             if jsonPath == "-" { console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text) } else { try writeTextFile(jsonPath, text, option: "--json") }
+        }
+        if let reportPath, let comparison, let reference = baseline ?? against {
+            try BenchReportOutput.write(reportPath, current: document, baseline: reference, name: comparedWith, comparison: comparison,
+                                        groups: selection.count)
         }
         if let junit = args.string("--junit") {
             try writeTextFile(junit, comparison.map(JUnitReport.xml) ?? JUnitReport.xml(document), option: "--junit")

@@ -35,10 +35,11 @@ enum CaseReplay {
     static func run(_ args: Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let path = args.positional[0]
         for flag in ["--profile", "--landscape", "--hz", "--items", "--text-length", "--type-scale", "--device", "--junit", "--settle", "--grab",
-                     "--golden", "--update-golden", "--report", "--svg-frames"] where args.has(flag) {
+                     "--golden", "--update-golden", "--svg-frames"] where args.has(flag) {
             throw .usage("\(flag) does not apply to a case file: the case carries its own environment")
         }
         let c = try load(path, context: context)
+        let pagePath = try CaseReportWriter.pagePath(args, input: path)
         if let s = args.string("--scene"), s != c.scene { throw .usage("--scene \(s) differs from the case's scene '\(c.scene)'") }
         var options = RunOptions()
         options.checksDeterminism = true
@@ -53,6 +54,7 @@ enum CaseReplay {
         var findings: [Finding]
         var ticks = 0, digest: UInt64 = 0, settled = true
         var notes: [String] = []
+        var drawn: (outcome: CaseOutcome?, run: CaseReport.Run?) = (nil, nil)
         if let e = c.expectation, e.oracle.needsWorker {
             let judge = try subprocessJudge(scene: c.scene, options: options)
             let verdict: SubprocessJudge.Verdict
@@ -62,13 +64,19 @@ enum CaseReplay {
             case .died(let f): findings = [f]
             }
         } else {
-            let outcome = runner.run(c)
+            let observer = pagePath.map { _ in CaseReportObserver() }
+            let outcome = runner.run(c, observer: observer)
+            drawn = (outcome, observer?.run)
             if let why = outcome.rejected { throw .badInput(location: "\(path): environment", reason: "the scene refuses it: \(why)") }
             findings = outcome.findings
             ticks = outcome.ticks; digest = outcome.digest; settled = outcome.settled
             notes = outcome.mutationNotes
         }
         let reproduced = c.expectation.map { e in findings.contains { $0.signature.text == e.signature } }
+        if let pagePath {
+            let report = CaseReportWriter.report(c, path: path, findings: findings, outcome: drawn.outcome, run: drawn.run)
+            try CaseReportWriter.write(report.page, to: pagePath)
+        }
         let console = context.console
         if args.has("--json") {
             console.out(json(path: path, c, findings: findings, reproduced: reproduced, ticks: ticks, digest: digest, settled: settled, notes: notes))

@@ -79,6 +79,7 @@ enum FuzzCommand: Command {
         config.options = runOptions
         config.determinismShare = share
         config.memoryLimit = memoryLimit
+        config.findingPage = CaseReportWriter.findingPage(scenes: context.scenes, options: runOptions)
 
         let console = context.console
         let onTerminal = isatty(2) == 1 && !args.has("--json")

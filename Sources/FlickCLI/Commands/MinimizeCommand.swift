@@ -8,20 +8,25 @@ import FlickSim
 /// gives. Crash and hang cases are judged in worker processes. Deterministic: the same case
 /// gives the same result.
 ///
+/// `--report PAGE` also writes a page of the original and the minimized case side by side
+/// (`CaseReport.minimizationPage`).
+///
 /// Exit codes: 0 the minimized case was written; 1 the case does not fail (nothing written);
 /// 2 bad usage or a file that does not parse.
 enum MinimizeCommand: Command {
     static let name = "minimize"
-    static let usage = "minimize CASE [-o OUT] [--budget RUNS] [--seconds S] [--json]"
+    static let usage = "minimize CASE [-o OUT] [--budget RUNS] [--seconds S] [--report PAGE.html] [--json]"
     static let summary = "shrink a failing fuzz case to a minimal one that fails the same way (written to OUT, default CASE.min.json)"
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
-        let args = try Arguments(argv, options: ["-o", "--output", "--budget", "--seconds"], flags: ["--json"])
+        let args = try Arguments(argv, options: ["-o", "--output", "--budget", "--seconds", "--report"], flags: ["--json"])
         let path = try args.expectPositional(["CASE"])[0]
         let budget = try args.int("--budget", default: 2000, in: 1...1_000_000)
         let seconds = Int64(try args.int("--seconds", default: 600, in: 1...86_400)) * 1_000_000_000
         let out = args.string("-o") ?? args.string("--output") ?? defaultOutput(path)
         let c = try CaseReplay.load(path, context: context)
+        let pagePath = try CaseReportWriter.pagePath(args, input: path)
+        if let pagePath, ReplayPageOutput.samePath(pagePath, out) { throw .usage("--report \(pagePath) is the output case file; choose another file") }
         var options = RunOptions()
         let runner = CaseRunner(scenes: context.scenes, options: options)
 
@@ -60,6 +65,16 @@ enum MinimizeCommand: Command {
         var result = small
         result.origin = c.origin
         try writeTextFile(out, CaseFile.text(result), option: "minimized case")
+        if let pagePath {
+            var kept = c
+            if kept.expectation == nil { kept.expectation = finding.expectation }
+            let before = CaseReportWriter.record(kept, runner: runner), after = CaseReportWriter.record(result, runner: runner)
+            let page = CaseReport.minimizationPage(
+                original: CaseReportWriter.report(kept, path: path, findings: before.outcome?.findings, outcome: before.outcome, run: before.run),
+                minimized: CaseReportWriter.report(result, path: out, findings: after.outcome?.findings, outcome: after.outcome, run: after.run),
+                finding: finding, runs: runs)
+            try CaseReportWriter.write(page, to: pagePath)
+        }
         let line = "minimized \(path): \(c.eventCount) -> \(result.eventCount) events, \(c.gestures.count) -> \(result.gestures.count) gestures, \(c.mutations.count) -> \(result.mutations.count) mutations in \(runs) runs; wrote \(out)"
         if args.has("--json") {
             context.console.out("{\"case\":\(jsonString(path)),\"out\":\(jsonString(out)),\"runs\":\(runs),\"events\":[\(c.eventCount),\(result.eventCount)],\"gestures\":[\(c.gestures.count),\(result.gestures.count)],\"mutations\":[\(c.mutations.count),\(result.mutations.count)],\"signature\":\(jsonString(finding.signature.text))}")

@@ -93,7 +93,9 @@ enum ReplayCommand: Command {
             report.replayCPUNanoseconds = WorkClock.threadCPU.now() - startedCPU
         }
         if let junit = args.string("--junit") { try writeTextFile(junit, report.junit, option: "--junit") }
-        if let drawing, let pageRecorder { try drawing.write(report, pageRecorder.finish()) }
+        if let drawing, let pageRecorder {
+            try drawing.write(report, pageRecorder.finish(), golden: ReplayGoldenPage.differing(golden, recorder?.timeline))
+        }
         if args.has("--json") { console.out(report.json) } else { console.out(report.text) }
         var matched = true
         if let golden, let recorder { matched = try golden.finish(recorder.timeline, console: console, json: args.has("--json")) }

@@ -37,10 +37,10 @@ struct ReplayPageOutput {
         return ReplayPageOutput(page: page, svgDirectory: svg)
     }
 
-    /// Writes the page and the pictures.
+    /// Writes the page (the golden diff page when `golden` is given) and the pictures.
     /// - Throws: `CLIError.badInput` naming the file that could not be written.
-    func write(_ report: ReplayReport, _ recording: ReportRecording) throws(CLIError) {
-        if let page { try writeReportFile(page, report.page(recording).html, option: "--report") }
+    func write(_ report: ReplayReport, _ recording: ReportRecording, golden: ReplayGoldenPage? = nil) throws(CLIError) {
+        if let page { try writeReportFile(page, (golden?.page(report, recording) ?? report.page(recording)).html, option: "--report") }
         if let svgDirectory {
             try makeReportDirectory(svgDirectory, option: "--svg-frames")
             let count = max(report.result.tickCount, recording.lastTick + 1)

@@ -319,6 +319,7 @@ public final class Campaign {
         guard entry.firstIndex < 0 || index < entry.firstIndex else { return }
         let name = Self.fileName(oracle: f.oracle, scene: c.scene, signature: f.signature)
         try AtomicFile.write(findingsDirectory + "/" + name, CaseFile.text(c))
+        writePage(of: c, file: name, minimized: minimized)
         entry.file = name
         entry.firstIndex = index
         entry.minimized = minimized
@@ -328,6 +329,19 @@ public final class Campaign {
         state.findings[sig] = entry
         dirty = true
         log("fuzz: saved \(findingsDirectory)/\(name)\(minimized ? " (minimized to \(c.eventCount) events, \(c.mutations.count) mutations)" : "")")
+    }
+
+    /// The finding's page beside its case file (`config.findingPage`); a page that cannot be
+    /// written is logged, and the campaign goes on.
+    private func writePage(of c: FuzzCase, file: String, minimized: Bool) {
+        guard let make = config.findingPage, let html = make(c, findingsDirectory + "/" + file, minimized) else { return }
+        let page = findingsDirectory + "/" + Self.pageName(file)
+        do throws(CampaignError) { try AtomicFile.write(page, html) } catch { log("fuzz: no page for \(file): \(error)") }
+    }
+
+    /// `NAME.json` → `NAME.html`.
+    static func pageName(_ file: String) -> String {
+        (file.hasSuffix(".json") ? String(file.dropLast(5)) : file) + ".html"
     }
 
     /// `ORACLE-SCENE-HASH.json`, with the scene name cut to safe characters.

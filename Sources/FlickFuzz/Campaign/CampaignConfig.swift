@@ -27,6 +27,10 @@ public struct CampaignConfig: Sendable {
     public var memoryLimit = 2 << 30
     /// How to start a worker of this executable.
     public var worker: WorkerSpec
+    /// The report page of a saved finding, written beside its case file as `NAME.html`: given
+    /// the case as saved, its file name and whether a worker minimized it (so ran it to its
+    /// end); nil writes no page (the default). `flick fuzz` sets it to `CaseReport`'s page.
+    public var findingPage: (@Sendable (_ saved: FuzzCase, _ file: String, _ minimized: Bool) -> String?)?
 
     public init(scenes: [String], out: String, worker: WorkerSpec) {
         self.scenes = scenes

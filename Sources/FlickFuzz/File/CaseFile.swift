@@ -98,11 +98,25 @@ public enum CaseFile {
 
     static func mutation(_ m: Mutation) -> String {
         var f: [(String, String)] = [("tick", String(m.tick)), ("op", JSONText.string(m.op.name))]
+        f += fields(m.op)
+        if let note = m.note, !note.isEmpty { f.append(("note", JSONText.string(note))) }
+        return JSONText.object(f).replacingColons()
+    }
+
+    /// An operation's fields as the case file writes them, `name: value, …` (empty for one
+    /// without any), for people reading a report.
+    static func parameters(_ op: MutationOp) -> String {
+        fields(op).map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+    }
+
+    /// An operation's fields after `tick` and `op`, in the file's order, values as JSON.
+    private static func fields(_ op: MutationOp) -> [(String, String)] {
+        var f: [(String, String)] = []
         func n(_ k: String, _ v: Double) { f.append((k, JSONText.number(v))) }
         func i(_ k: String, _ v: Int) { f.append((k, String(v))) }
         func s(_ k: String, _ v: String) { f.append((k, JSONText.string(v))) }
         func b(_ k: String, _ v: Bool) { f.append((k, v ? "true" : "false")) }
-        switch m.op {
+        switch op {
         case .constant(let c, let v): i("constraint", c); n("value", v)
         case .priority(let c, let v, let setter): i("constraint", c); n("value", v); b("setter", setter)
         case .deactivate(let c), .reactivate(let c): i("constraint", c)
@@ -123,8 +137,7 @@ public enum CaseFile {
         case .rotate: break
         case .safeArea(let e): n("top", e.top); n("left", e.left); n("bottom", e.bottom); n("right", e.right)
         }
-        if let note = m.note, !note.isEmpty { s("note", note) }
-        return JSONText.object(f).replacingColons()
+        return f
     }
 }
 

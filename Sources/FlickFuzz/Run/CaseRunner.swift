@@ -28,16 +28,16 @@ public struct CaseRunner: Sendable {
         self.options = options
     }
 
-    /// Runs and judges `c`.
+    /// Runs and judges `c`; `observer` watches its first run (the one judged; see `CaseObserver`).
     /// - Complexity: one run of the case, plus one per determinism check and budget confirmation.
-    public func run(_ c: FuzzCase) -> CaseOutcome {
+    public func run(_ c: FuzzCase, observer: (any CaseObserver)? = nil) -> CaseOutcome {
         var outcome = CaseOutcome()
         guard let rate = c.environment.rate else {
             outcome.rejected = "unsupported refresh rate \(c.environment.hz) Hz"
             return outcome
         }
         let first: RawRun
-        switch runOnce(c, rate: rate, probes: true) {
+        switch runOnce(c, rate: rate, probes: true, observer: observer) {
         case .rejected(let why):
             outcome.rejected = why
             return outcome
@@ -101,14 +101,14 @@ public struct CaseRunner: Sendable {
     /// One run of `c` at `rate`. `probes`: the first run of a case, which also records coverage
     /// when the options ask and compares the layout with fresh solves; re-runs for determinism
     /// and budget confirmation only compare what they produce.
-    func runOnce(_ c: FuzzCase, rate: RefreshRate, probes: Bool) -> RunResult {
+    func runOnce(_ c: FuzzCase, rate: RefreshRate, probes: Bool, observer: (any CaseObserver)? = nil) -> RunResult {
         heartbeat?()
         guard probes && options.checksLeaks && (options.onlyOracle.map { $0 == .leak } ?? true) else {
-            return run(c, rate: rate, probes: probes, alive: nil)
+            return run(c, rate: rate, probes: probes, alive: nil, observer: observer)
         }
         // The leak oracle: weak references to what the run built, looked at once it is over.
         let alive = Lifetimes()
-        let result = run(c, rate: rate, probes: true, alive: alive)
+        let result = run(c, rate: rate, probes: true, alive: alive, observer: observer)
         guard case .ran(var r) = result else { return result }
         let leaked = [alive.scene == nil ? nil : "the scene", alive.screen == nil ? nil : "the scene's screen and view tree"].compactMap { $0 }
         if !leaked.isEmpty {
@@ -126,7 +126,7 @@ public struct CaseRunner: Sendable {
         weak var screen: AnyObject?
     }
 
-    private func run(_ c: FuzzCase, rate: RefreshRate, probes: Bool, alive: Lifetimes?) -> RunResult {
+    private func run(_ c: FuzzCase, rate: RefreshRate, probes: Bool, alive: Lifetimes?, observer: (any CaseObserver)?) -> RunResult {
         let scene: any Scene
         do throws(SceneError) {
             scene = try scenes.make(c.scene, environment: c.environment.sceneEnvironment)
@@ -156,6 +156,7 @@ public struct CaseRunner: Sendable {
                                                 constraintLimit: fullIncremental ? nil : options.largeLayoutLimit))
         }
         if probes && options.collectsCoverage { invariants.append(CoverageProbe(coverage)) }
+        if let observer { invariants += observer.started(scene) }
         let simulator = Simulator(scene: scene, name: c.scene, options: sim, invariants: invariants)
 
         var run = RawRun()
@@ -196,6 +197,7 @@ public struct CaseRunner: Sendable {
                 if !step() { stopped = true; break feeding }
             }
             simulator.feed(frame)
+            observer?.fed(frame)
         }
         let lastInput = frames.last?.timestamp ?? 0
         if !stopped, !frames.isEmpty {
@@ -213,6 +215,7 @@ public struct CaseRunner: Sendable {
             }
         }
         let result = simulator.result(settled: settled)
+        observer?.finished(result)
         run.ticks = result.tickCount
         run.digest = result.digest
         run.settled = settled

@@ -91,6 +91,9 @@ public struct ReportRecording: Sendable {
     public var recognizerChanges: [RecognizerChange] = []
     public var animators: [Animator] = []
     public var animatorChanges: [AnimatorChange] = []
+    /// Whether `AnimatorChange.fraction` was recorded (false for a recording drawn from a
+    /// golden file, which lists states only): the viewer then shows no progress bars.
+    public var hasAnimatorFractions = true
     public var gestures: [Gesture] = []
     /// What the limits cut, one line each (empty when nothing was).
     public var notes: [String] = []

@@ -21,6 +21,8 @@ public struct ReportPage {
     /// One line under the title (nil: none).
     public var subtitle: String?
     public private(set) var sections: [any ReportSection] = []
+    /// Indices of sections shown beside the one after them (`addSideBySide`).
+    private var pairedWithNext: Set<Int> = []
 
     public init(title: String, subtitle: String? = nil) {
         self.title = title
@@ -30,9 +32,22 @@ public struct ReportPage {
     /// Adds a section at the end.
     public mutating func add(_ section: any ReportSection) { sections.append(section) }
 
-    /// Adds a section before the one with id `id` (at the end when there is none).
+    /// Adds two sections at the end, side by side (stacked on a narrow window): an original
+    /// and a minimized case, a golden run and the new one.
+    public mutating func addSideBySide(_ left: any ReportSection, _ right: any ReportSection) {
+        pairedWithNext.insert(sections.count)
+        sections.append(left)
+        sections.append(right)
+    }
+
+    /// Adds a section before the one with id `id` (before its pair when it is the right of
+    /// two side by side; at the end when there is none).
     public mutating func insert(_ section: any ReportSection, before id: String) {
-        if let k = sections.firstIndex(where: { $0.id == id }) { sections.insert(section, at: k) } else { sections.append(section) }
+        guard var k = sections.firstIndex(where: { $0.id == id }) else { return add(section) }
+        if pairedWithNext.contains(k - 1) { k -= 1 }  // before the pair, not inside it
+        sections.insert(section, at: k)
+        // Pairs at or after the insertion move one place on; the inserted section joins none.
+        pairedWithNext = Set(pairedWithNext.map { $0 >= k ? $0 + 1 : $0 })
     }
 
     /// The page.
@@ -56,7 +71,8 @@ public struct ReportPage {
         }
         body.close("header")
         body.open("main")
-        for (s, id) in zip(sections, ids) {
+        for (k, (s, id)) in zip(sections, ids).enumerated() {
+            if pairedWithNext.contains(k) { body.open("div", ["class": "side-by-side"]) }
             body.open("section", ["id": id, "class": "section", "data-kind": s.kind.map { Self.safeName($0.name) }])
             body.element("h2", text: s.title)
             body.open("div", ["class": "section-body"])
@@ -68,6 +84,7 @@ public struct ReportPage {
                 body.close("script")
             }
             body.close("section")
+            if k > 0 && pairedWithNext.contains(k - 1) { body.close("div") }
         }
         body.close("main")
 

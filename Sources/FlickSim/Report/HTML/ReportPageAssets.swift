@@ -13,6 +13,8 @@ body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, 
 .page-head nav a { margin-right: 14px; color: var(--accent); text-decoration: none; }
 main { padding: 8px 24px 40px; }
 .section { margin: 18px 0 8px; }
+.side-by-side { display: grid; grid-template-columns: repeat(auto-fit, minmax(520px, 1fr)); gap: 0 28px; }
+.side-by-side > .section { min-width: 0; }
 .section h2 { font-size: 16px; margin: 0 0 8px; padding-bottom: 4px; border-bottom: 1px solid var(--line); }
 .section-error { color: var(--bad); }
 table.facts { border-collapse: collapse; }

@@ -9,7 +9,9 @@
 ///   `states`), reason (index into `reasons`, −1 none)]…;
 /// - `animators` [label…], `animatorChanges` flat [tick, animator, state (index into
 ///   `animatorStates`), fraction (thousandths)]…;
-/// - `gestures` [[start µs, end µs, kind, text]…]; `violations` [[tick, kind, message]…].
+/// - `gestures` [[start µs, end µs, kind, text]…]; `violations` [[tick, kind, message]…];
+/// - `fractions`: false when the animators' progress was not recorded;
+/// - `start`: the tick to open on, or null; `highlight`: views outlined on every tick.
 extension LayoutViewerSection {
     static let style = #"""
 .viewer { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
@@ -28,6 +30,7 @@ extension LayoutViewerSection {
 .marks .mark.mark-budget { background: #c8322d; }
 .screen .view { stroke-width: 0.75; }
 .screen .view.current { stroke: #2f6fdb; stroke-width: 2; }
+.screen .view.highlight { stroke: #d98a1c; stroke-width: 3; stroke-opacity: 1; }
 .screen .touch circle { fill: rgba(200, 50, 45, 0.22); stroke: #c8322d; stroke-width: 1.5; }
 .screen .touch.lifted circle { fill: none; stroke-dasharray: 4 3; }
 .screen .touch text { fill: #c8322d; font-size: 14px; font-weight: 700; text-anchor: middle; }
@@ -139,7 +142,8 @@ screenBox.insertBefore(svg, screenBox.firstChild);
 var viewLayer = page.svg("g", {}), touchLayer = page.svg("g", {});
 svg.appendChild(viewLayer);
 svg.appendChild(touchLayer);
-var rects = {}, shownOrder = "";
+var rects = {}, shownOrder = "", highlighted = {};
+for (var hv = 0; hv < (data.highlight || []).length; hv++) { highlighted[data.highlight[hv]] = true; }
 var slider = root.querySelector(".scrub"), playButton = root.querySelector(".play");
 var tickLabel = root.querySelector(".tick-label"), hoverLine = root.querySelector(".hover-line");
 var current = null;
@@ -171,7 +175,7 @@ function drawViews(state) {
   for (var n = 0; n < order.length; n++) {
     var id = order[n], rect = rects[id];
     if (!rect) {
-      rect = page.svg("rect", { "class": "view", "data-view": id, fill: fill(views[id][1]), stroke: stroke(views[id][1]) });
+      rect = page.svg("rect", { "class": highlighted[id] ? "view highlight" : "view", "data-view": id, fill: fill(views[id][1]), stroke: stroke(views[id][1]) });
       rects[id] = rect;
     }
     var b = id * 6, v = state.v;
@@ -261,9 +265,9 @@ function drawStates(t) {
     var c = alist[ak];
     arow.state.textContent = c.state;
     arow.state.className = "state-" + c.state.split(" ")[0];
-    var f = Math.max(0, Math.min(1, c.fraction));
+    var f = data.fractions === false ? 0 : Math.max(0, Math.min(1, c.fraction));
     arow.fill.style.width = (f * 100).toFixed(1) + "%";
-    arow.text.textContent = c.fraction >= 0 ? "fractionComplete " + page.fmt(c.fraction, 3) : "fractionComplete non-finite";
+    arow.text.textContent = data.fractions === false ? "" : c.fraction >= 0 ? "fractionComplete " + page.fmt(c.fraction, 3) : "fractionComplete non-finite";
     arow.row.className = c.tick === t ? "changed" : "";
   }
 }
@@ -419,5 +423,6 @@ document.addEventListener("keydown", function (event) {
 });
 
 render(channel.tick);
+if (data.start !== null && data.start !== undefined && channel.tick === 0) { channel.set(data.start, "start"); }
 """#
 }

@@ -17,6 +17,12 @@ public struct LayoutViewerSection: ReportSection {
     public let violations: [Violation]
     /// The cursor it follows and moves (`page.channel`).
     public var channel = "replay"
+    /// The tick it opens on (nil: the channel's, 0 on a fresh page): a golden diff's first
+    /// differing tick, a fuzz finding's.
+    public var startTick: Int?
+    /// Views drawn with a highlighted outline on every tick, by name (the views a golden
+    /// diff found different). Names the recording does not have are ignored.
+    public var highlighted: [String] = []
 
     public init(recording: ReportRecording, tickCount: Int, violations: [Violation] = []) {
         self.recording = recording
@@ -125,9 +131,19 @@ public struct LayoutViewerSection: ReportSection {
             "animators": JSONText.strings(r.animators.map(\.label)),
             "animatorStates": JSONText.strings(animatorStates),
             "animatorChanges": JSONText.ints(animatorChanges),
+            "fractions": r.hasAnimatorFractions ? "true" : "false",
             "gestures": JSONText.array(gestures),
             "violations": JSONText.array(violationMarks),
+            "start": startTick.map { String(max(0, min(tickCount - 1, $0))) } ?? "null",
+            "highlight": JSONText.ints(highlightedViews),
         ])
+    }
+
+    /// Indices into the recording's views of the `highlighted` names, in order.
+    var highlightedViews: [Int] {
+        guard !highlighted.isEmpty else { return [] }
+        let wanted = Set(highlighted)
+        return recording.views.indices.filter { wanted.contains(recording.views[$0].name) }
     }
 
     public var kind: ReportSectionKind? { ReportSectionKind(name: "layout-viewer", script: Self.script, style: Self.style) }
