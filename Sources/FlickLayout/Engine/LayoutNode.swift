@@ -84,6 +84,18 @@ public final class LayoutNode {
 
     var item: LayoutItem? { view ?? guide }
 
+    /// Removes `c` from `referencing` (it is no longer active). - Complexity: O(references).
+    func forget(_ c: LayoutConstraint) {
+        if let i = referencing.lastIndex(where: { $0 === c }) { referencing.remove(at: i) }
+    }
+
+    /// Called by the item's deinit: drops the constraints this node lists, which hold the node
+    /// (a constraint refers to its items through their nodes), so neither outlives the item.
+    func itemDidGoAway() {
+        referencing = []
+        snapConstraints = []
+    }
+
     /// Whether this node is `ancestor` or below it (attached nodes only).
     /// - Complexity: O(depth difference).
     func isAttachedDescendant(of ancestor: LayoutNode) -> Bool {
