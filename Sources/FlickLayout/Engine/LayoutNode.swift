@@ -73,6 +73,10 @@ public final class LayoutNode {
     /// Pass stamp used to de-duplicate changed nodes within one layout pass.
     @exclusivity(unchecked)
     var stamp: Int = -1
+    /// The round's stamp when this node lies between a changed node and its nearest changed
+    /// ancestor: the pass must come down through it (see `LayoutEngine.hasChangedAncestor`).
+    @exclusivity(unchecked)
+    var pathStamp: Int = -1
     /// SnapKit constraints whose first item is this item (SnapKit's per-item set), in order.
     @exclusivity(unchecked)
     var snapConstraints: [Constraint] = []
