@@ -93,8 +93,15 @@ public final class LibinputRecordSource: TraceSource {
                       (Int(Int32.min)...Int(Int32.max)).contains(value) else {
                     throw InputError(path: path, .malformed("event #\(frameIndex): expected [sec, usec, type, code, value] integers"))
                 }
-                pending.append(RawInputEvent(time: Int64(sec) * 1_000_000_000 + Int64(usec) * 1000,
-                                             type: UInt16(type), code: UInt16(code), value: Int32(value)))
+                // A timestamp past what nanoseconds in 64 bits hold (about 292 years) is malformed,
+                // not a trap.
+                let (s, o1) = Int64(sec).multipliedReportingOverflow(by: 1_000_000_000)
+                let (u, o2) = Int64(usec).multipliedReportingOverflow(by: 1000)
+                let (time, o3) = s.addingReportingOverflow(u)
+                guard !o1, !o2, !o3 else {
+                    throw InputError(path: path, .malformed("event #\(frameIndex): timestamp \(sec) s \(usec) µs is out of range"))
+                }
+                pending.append(RawInputEvent(time: time, type: UInt16(type), code: UInt16(code), value: Int32(value)))
             }
             if !pending.isEmpty { return true }
         }
