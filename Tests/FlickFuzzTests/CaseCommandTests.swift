@@ -95,11 +95,16 @@ struct CaseCommandTests {
         let (code, out, _) = run(["replay", path, "--budget-ms", "1000", "--no-leaks"])
         #expect(code == .success)
         #expect(out.contains("all oracles held"))
-        // Every run of a SceneHost scene leaks its screen today (a retain cycle between views
-        // and the constraints they hold): the leak oracle says so.
-        let (leaks, shown, _) = run(["replay", path, "--budget-ms", "1000"])
+        // With the leak oracle on too: the scene and its screen are freed after the run.
+        let (withLeaks, shown, _) = run(["replay", path, "--budget-ms", "1000"])
+        #expect(withLeaks == .success, "\(shown)")
+        // A scene that keeps itself alive is a leak finding.
+        var leaking = c
+        leaking.scene = "planted-leak"
+        try CaseFile.text(leaking).write(toFile: path, atomically: true, encoding: .utf8)
+        let (leaks, leakShown, _) = run(["replay", path, "--budget-ms", "1000"])
         #expect(leaks == .failure)
-        #expect(shown.contains("leak leak"), "\(shown)")
+        #expect(leakShown.contains("leak leak"), "\(leakShown)")
         // Nothing to minimize in a case that does not fail (the slider has no view tree to leak).
         var slider = c
         slider.scene = "slider"

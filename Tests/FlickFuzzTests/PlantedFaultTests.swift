@@ -47,6 +47,26 @@ struct PlantedFaultTests {
         #expect(CaseFile.text(twice) == CaseFile.text(small))
     }
 
+    /// The conflict variants declare the conflict they are built to show: it is counted as
+    /// expected, not found; a scene that declares nothing (planted-unsat) still has its found.
+    @Test func aConflictTheSceneIsBuiltToShowIsExpectedNotFound() {
+        let stream = CaseStream(seed: 1, scenes: ["slider-conflict"])
+        var expected = 0
+        for i in 0..<40 {
+            let outcome = Self.runner().run(stream.makeCase(i))
+            #expect(!outcome.findings.contains { $0.oracle == .satisfiable }, "\(outcome.findings)")
+            expected += outcome.expected
+        }
+        #expect(expected > 0)
+        let drawer = try! SceneCatalog.descriptor(named: "drawer-conflict")
+        let planted = Violation(tick: 3, time: 0, kind: .unsatisfiable, message: "activation conflicts with required constraints",
+                                details: ["  <LayoutConstraint 'planted-height' drawer.height == 200 (DrawerScene.swift#58) BROKEN>"])
+        var other = planted
+        other.details = ["  <LayoutConstraint drawer.height == 300 (Mutator.swift#172) BROKEN>"]
+        #expect(drawer.expects(planted) && !drawer.expects(other))
+        #expect(!(try! SceneCatalog.descriptor(named: "drawer")).expects(planted))
+    }
+
     @Test func nondeterminismIsFoundByRunningTwice() throws {
         var o = Self.runner().options
         o.checksDeterminism = true

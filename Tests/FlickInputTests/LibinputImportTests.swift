@@ -141,4 +141,21 @@ struct LibinputImportTests {
         let noDevices = Fixtures.temporary("nodev.yml", "# libinput record\nversion: 1\nndevices: 0\n")
         #expect(throws: InputError(path: noDevices, .malformed("no \"devices:\" list"))) { _ = try LibinputRecordSource(path: noDevices) }
     }
+
+    /// A timestamp past 64-bit nanoseconds is malformed, not an arithmetic-overflow trap
+    /// (found by the libinput harness).
+    @Test func aTimestampOutOfRangeIsMalformed() throws {
+        let evemu = Fixtures.recording("touchscreens/EP0430M09.2-finger-scroll-down.events")
+        var yaml = try libinputYAML(from: evemu)
+        let open = try #require(yaml.range(of: "    - ["))
+        let comma = try #require(yaml[open.upperBound...].firstIndex(of: ","))
+        yaml.replaceSubrange(open.upperBound..<comma, with: "9223372036854775807")
+        let path = Fixtures.temporary("huge-time.yml", yaml)
+        #expect {
+            _ = try loadInput(path: path).readAll()
+        } throws: { error in
+            guard let e = error as? InputError, case .malformed(let text) = e.reason else { return false }
+            return text.contains("out of range")
+        }
+    }
 }

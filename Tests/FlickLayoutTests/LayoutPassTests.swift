@@ -28,6 +28,52 @@ import FlickTestSupport
         #expect(screen.layoutIfNeeded().changes.isEmpty)
     }
 
+    /// A changed view whose nearest changed ancestor is two levels up, with nothing between
+    /// them changed or moved: the pass must still come down to it (a fuzz case on edit-profile,
+    /// two constant changes before one pass, left the avatar's image where it was).
+    @Test func aChangedViewBelowAnUnchangedOneUnderAChangedAncestorIsPlaced() {
+        let screen = makeScreen()
+        let card = V("card"), avatar = V("avatar"), image = V("image")
+        screen.addSubview(card)
+        card.addSubview(avatar)
+        avatar.addSubview(image)
+        var cardWidth: Constraint?, imageLeft: Constraint?
+        card.snp.makeConstraints { make in
+            make.left.top.equalToSuperview().offset(10)
+            cardWidth = make.width.equalTo(200).constraint
+            make.height.equalTo(100)
+        }
+        avatar.snp.makeConstraints { make in make.left.top.equalToSuperview().offset(5); make.size.equalTo(60) }
+        image.snp.makeConstraints { make in
+            imageLeft = make.left.equalToSuperview().offset(1).constraint
+            make.top.equalToSuperview(); make.size.equalTo(20)
+        }
+        screen.layoutIfNeeded()
+        #expect(image.screenFrame == R(16, 15, 20, 20))
+        // Both before one pass: the card only resizes (its origin stays), the avatar neither
+        // moves nor resizes, the image moves inside it.
+        cardWidth?.update(offset: 250)
+        imageLeft?.update(offset: 7)
+        let pass = screen.layoutIfNeeded()
+        #expect(card.frame == R(10, 10, 250, 100))
+        #expect(avatar.frame == R(5, 5, 60, 60))
+        #expect(image.frame == R(7, 0, 20, 20))
+        #expect(image.screenFrame == R(22, 15, 20, 20))
+        #expect(pass.changes.map(\.view.layoutName).sorted() == ["card", "image"])
+        // And deeper: the changed ancestor three levels up.
+        let inner = V("inner")
+        image.addSubview(inner)
+        var innerTop: Constraint?
+        inner.snp.makeConstraints { make in
+            make.left.equalToSuperview(); innerTop = make.top.equalToSuperview().constraint; make.size.equalTo(4)
+        }
+        screen.layoutIfNeeded()
+        cardWidth?.update(offset: 240)
+        innerTop?.update(offset: 3)
+        screen.layoutIfNeeded()
+        #expect(inner.screenFrame == R(22, 18, 4, 4))
+    }
+
     @Test(arguments: [(DeviceProfile.iPhoneSE, 2.0), (.iPhone15Pro, 3.0)])
     func framesAreRoundedToThePixelGrid(profile: DeviceProfile, scale: Double) {
         let screen = makeScreen(profile)

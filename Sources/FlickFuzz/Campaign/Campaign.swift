@@ -371,6 +371,7 @@ public final class Campaign {
         state.runs += r.runs
         state.cpu += r.cpu
         state.responses += r.responses
+        state.expected += r.expected
         if r.rejected != nil { state.rejected += 1 }
         session.sessionCases += 1
         session.sessionTicks += r.ticks
@@ -440,6 +441,7 @@ public final class Campaign {
         s.totalTicks = state.ticks
         s.rejected = state.rejected
         s.responses = state.responses
+        s.expected = state.expected
         s.corpus = state.corpus
         s.restarts = max(0, clients.reduce(0) { $0 + $1.starts } - clients.count)
         s.findings = state.findings.sorted { $0.value.file == $1.value.file ? $0.key < $1.key : $0.value.file < $1.value.file }.map { sig, e in

@@ -22,6 +22,8 @@ struct CampaignState {
     var cpu: Int64 = 0
     var rejected = 0
     var responses = 0
+    /// Violations the scenes are built to show.
+    var expected = 0
     /// Wall time of every session, ns.
     var elapsed: Int64 = 0
     var findings: [String: Entry] = [:]
@@ -74,7 +76,7 @@ struct CampaignState {
             ("shard", JSONText.string(shard.description)), ("done", String(done)),
             ("above", "[" + above.sorted().map(String.init).joined(separator: ",") + "]"),
             ("cases", String(cases)), ("ticks", String(ticks)), ("runs", String(runs)), ("cpu", String(cpu)),
-            ("rejected", String(rejected)), ("responses", String(responses)), ("elapsed", String(elapsed)),
+            ("rejected", String(rejected)), ("responses", String(responses)), ("expected", String(expected)), ("elapsed", String(elapsed)),
             ("corpus", String(corpus)),
         ]
         let list = findings.sorted { $0.key < $1.key }.map { sig, e in
@@ -115,6 +117,7 @@ struct CampaignState {
         cpu = Int64(try int("cpu"))
         rejected = try int("rejected")
         responses = try int("responses")
+        expected = (try? int("expected")) ?? 0      // absent in states written before it was counted
         elapsed = Int64(try int("elapsed"))
         corpus = try int("corpus")
         if case .array(let items)? = v["above"] { above = Set(items.compactMap { JSONText.int($0) }) }

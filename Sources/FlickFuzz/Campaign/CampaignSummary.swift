@@ -34,6 +34,8 @@ public struct CampaignSummary: Sendable {
     public var rejected = 0
     /// Violations counted as responses to structural mutations.
     public var responses = 0
+    /// Violations the scenes are built to show (`SceneDescriptor.expects`), not findings.
+    public var expected = 0
     /// Corpus cases saved (all sessions).
     public var corpus = 0
     /// Workers started beyond the first `jobs` (after crashes, hangs and recycling).
@@ -66,7 +68,7 @@ public struct CampaignSummary: Sendable {
     public var text: String {
         var lines: [String] = []
         lines.append("fuzz: \(sessionCases) cases this session (\(totalCases) in all), \(Format.number(casesPerSecond, maxDecimals: 1)) cases/s, \(sessionTicks) ticks (\(Format.number(ticksPerSecond, maxDecimals: 0)) ticks/s) on \(jobs) worker(s) in \(Format.seconds(nanoseconds: sessionWall)); stopped by \(stoppedBy)")
-        lines.append("      \(rejected) cases refused by their scene, \(responses) violations taken as responses to mutations, \(corpus) corpus cases, \(restarts) worker restarts (\(recycled) for memory)")
+        lines.append("      \(rejected) cases refused by their scene, \(responses) violations taken as responses to mutations, \(expected) as what their scene is built to show, \(corpus) corpus cases, \(restarts) worker restarts (\(recycled) for memory)")
         for (name, w) in scenes.sorted(by: { $0.key < $1.key }) {
             lines.append("      \(name): \(w.cases) cases, \(Format.number(w.casesPerCPUSecond, maxDecimals: 1)) cases/s and \(Format.number(w.ticksPerCoreMinute / 1e6, maxDecimals: 2))M ticks/min per core (CPU time)")
         }
@@ -92,7 +94,7 @@ public struct CampaignSummary: Sendable {
             ("wallSeconds", JSONText.number(Double(sessionWall) / 1e9)), ("cpuSeconds", JSONText.number(Double(sessionCPU) / 1e9)),
             ("casesPerSecond", JSONText.number(casesPerSecond)), ("ticksPerSecond", JSONText.number(ticksPerSecond)),
             ("ticksPerMinutePerCore", JSONText.number(sessionCPU > 0 ? Double(sessionTicks) / (Double(sessionCPU) / 6e10) : 0)),
-            ("jobs", String(jobs)), ("rejected", String(rejected)), ("responses", String(responses)), ("corpus", String(corpus)),
+            ("jobs", String(jobs)), ("rejected", String(rejected)), ("responses", String(responses)), ("expected", String(expected)), ("corpus", String(corpus)),
             ("restarts", String(restarts)), ("recycled", String(recycled)), ("stoppedBy", JSONText.string(stoppedBy)),
         ]
         let list = findings.map { f in

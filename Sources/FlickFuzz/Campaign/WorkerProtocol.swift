@@ -18,6 +18,7 @@ enum WorkerProtocol {
         var cpu: Int64 = 0
         var digest: UInt64 = 0
         var responses = 0
+        var expected = 0
         var rejected: String?
         var findings: [Finding] = []
         var coverage: [UInt64] = []
@@ -27,7 +28,7 @@ enum WorkerProtocol {
         var m: [(String, String)] = [("index", String(r.index)), ("scene", JSONText.string(r.scene)),
                                      ("ticks", String(r.ticks)), ("runs", String(r.runs)),
                                      ("cpu", String(r.cpu)), ("digest", JSONText.string(hexDigest(r.digest))),
-                                     ("responses", String(r.responses))]
+                                     ("responses", String(r.responses)), ("expected", String(r.expected))]
         if let why = r.rejected { m.append(("rejected", JSONText.string(why))) }
         m.append(("findings", "[" + r.findings.map(encode).joined(separator: ",") + "]"))
         m.append(("coverage", "[" + r.coverage.map { JSONText.string(hexDigest($0)) }.joined(separator: ",") + "]"))
@@ -53,6 +54,7 @@ enum WorkerProtocol {
         if case .number(let t)? = v["cpu"] { r.cpu = Int64(t) ?? 0 }
         r.digest = v["digest"]?.string.flatMap { UInt64($0, radix: 16) } ?? 0
         r.responses = v["responses"].flatMap(JSONText.int) ?? 0
+        r.expected = v["expected"].flatMap(JSONText.int) ?? 0
         r.rejected = v["rejected"]?.string
         if case .array(let items)? = v["findings"] { r.findings = items.compactMap(decodeFinding) }
         if case .array(let items)? = v["coverage"] { r.coverage = items.compactMap { $0.string.flatMap { UInt64($0, radix: 16) } } }
@@ -71,6 +73,6 @@ enum WorkerProtocol {
     /// The result of `outcome` for case `index`.
     static func result(_ outcome: CaseOutcome, index: Int, scene: String) -> Result {
         Result(index: index, scene: scene, ticks: outcome.ticks, runs: outcome.runs, cpu: outcome.cpuNanoseconds, digest: outcome.digest,
-               responses: outcome.responses, rejected: outcome.rejected, findings: outcome.findings, coverage: outcome.coverage)
+               responses: outcome.responses, expected: outcome.expected, rejected: outcome.rejected, findings: outcome.findings, coverage: outcome.coverage)
     }
 }

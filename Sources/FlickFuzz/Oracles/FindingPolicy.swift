@@ -30,6 +30,18 @@ public enum FindingPolicy {
         return false
     }
 
+    /// Whether `v`, a tick over the frame budget, is a tick on which a structurally mutated
+    /// layout had a required conflict explained: finding the minimal conflicting set re-solves
+    /// every required constraint connected to the conflict in scratch solvers (in a 1200-row
+    /// feed, all of them: tens of milliseconds), which is diagnostic work an app pays only
+    /// when it is already broken (UIKit's "Unable to simultaneously satisfy constraints" log).
+    /// Such a tick is a response, not a frame-budget finding; a slow tick without a conflict,
+    /// or one in a scene nobody mutated, still is one.
+    public static func isConflictExplanation(_ v: Violation, in violations: [Violation], structuralTick: Int?) -> Bool {
+        guard v.kind == .frameBudget, let s = structuralTick, v.tick >= s else { return false }
+        return violations.contains { $0.kind == .unsatisfiable && $0.tick == v.tick }
+    }
+
     /// The finding for `v` in `scene`.
     public static func finding(_ v: Violation, scene: String) -> Finding {
         let oracle = Oracle(v.kind)

@@ -19,6 +19,8 @@ public struct CaseOutcome: Sendable {
     public var violations: [Violation] = []
     /// Violations counted as the layout's response to a structural mutation.
     public var responses = 0
+    /// Violations the scene is built to show (its descriptor's `expects`), not findings.
+    public var expected = 0
     /// Per mutation: what it resolved to and how the layout took it.
     public var mutationNotes: [String] = []
     /// Coverage features reached (sorted), when collected.

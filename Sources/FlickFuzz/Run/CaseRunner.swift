@@ -54,9 +54,18 @@ public struct CaseRunner: Sendable {
 
         var findings = Findings()
         var budgetCandidate: Violation?
+        let expects = (try? scenes.descriptor(named: c.scene))?.expects ?? []
         for v in first.violations {
+            if expects.contains(where: { $0.matches(v) }) {
+                outcome.expected += 1
+                continue
+            }
             if v.kind == .frameBudget {
-                if options.confirmsBudget && budgetCandidate == nil { budgetCandidate = v }
+                if FindingPolicy.isConflictExplanation(v, in: first.violations, structuralTick: first.structuralTick) {
+                    outcome.responses += 1
+                } else if options.confirmsBudget && budgetCandidate == nil {
+                    budgetCandidate = v
+                }
                 continue
             }
             if FindingPolicy.isResponse(v, structuralTick: first.structuralTick) {

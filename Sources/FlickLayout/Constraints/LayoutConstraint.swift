@@ -16,16 +16,23 @@ import FlickCore
 ///
 /// Under right-to-left, leading/trailing constraints are mirrored as in UIKit:
 /// `view.leading == superview.leading + 10` insets the view 10 pt from the *right* edge.
+///
+/// Ownership is UIKit's: a constraint does not keep its items alive (NSLayoutConstraint's
+/// `firstItem` and `secondItem` are weak), the view holding an active constraint owns it, and
+/// the screen owns the tree. `firstItem` and `secondItem` are nil once their item is freed.
 public final class LayoutConstraint: CustomStringConvertible {
-    public let firstItem: LayoutItem
+    /// The item on the left-hand side; nil once it has been freed.
+    public var firstItem: LayoutItem? { firstNode.item }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutItem?
+    /// The item on the right-hand side (nil for a constant, or once it has been freed).
+    public var secondItem: LayoutItem? { secondNode?.item }
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
-    /// `firstItem.layoutNode` and `secondItem?.layoutNode`, read once: the engine reads them for
-    /// every constraint it queues, orders and translates, and through the `LayoutItem` existential
-    /// each read is a witness call plus a retain and a release.
+    /// The items' layout state. The engine reads these for every constraint it queues, orders
+    /// and translates, never the items. A node does not own its item (its back-reference is
+    /// cleared by the item's deinit), so holding it keeps no view alive: this is how the
+    /// constraint refers to its items without retaining them and without a weak reference.
     let firstNode: LayoutNode
     let secondNode: LayoutNode?
 
@@ -119,10 +126,8 @@ public final class LayoutConstraint: CustomStringConvertible {
                 relatedBy relation: LayoutRelation, toItem secondItem: LayoutItem?,
                 attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
                 priority: LayoutPriority = .required, file: String = #fileID, line: Int = #line) {
-        self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
         self.firstNode = firstItem.layoutNode
         self.secondNode = secondItem?.layoutNode
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
@@ -205,7 +210,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         if !multiplier.isFinite || !constant.isFinite {
             throw .illegalPairing("non-finite multiplier or constant: \(description)")
         }
-        guard secondItem != nil, a2 != .notAnAttribute else {
+        guard secondNode != nil, a2 != .notAnAttribute else {
             if a1.isPosition {
                 throw .illegalPairing("a location attribute cannot equal a constant; location constraints must be specified in pairs: \(description)")
             }
@@ -228,9 +233,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The nearest view that contains both items (the first item's owner for a constant).
     /// - Complexity: O(depth of the deeper item).
     func commonAncestor() -> View? {
-        guard let v1 = firstItem.owningView else { return nil }
-        guard let second = secondItem else { return v1 }
-        guard let v2 = second.owningView else { return nil }
+        guard let v1 = firstItem?.owningView else { return nil }
+        guard let second = secondNode else { return v1 }
+        guard let v2 = second.item?.owningView else { return nil }
         if v1 === v2 { return v1 }
         // The usual cases first: parent and child, siblings.
         if v1.superview === v2 { return v2 }
@@ -252,9 +257,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var description: String {
         var s = "<LayoutConstraint"
         if let identifier { s += " '\(identifier)'" }
-        s += " \(firstItem.layoutName).\(firstAttribute) \(relation)"
-        if let secondItem {
-            s += " \(secondItem.layoutName).\(secondAttribute)"
+        s += " \(firstItem?.layoutName ?? "nil").\(firstAttribute) \(relation)"
+        if let secondNode {
+            s += " \(secondNode.item?.layoutName ?? "nil").\(secondAttribute)"
             if multiplier != 1 { s += " × \(Format.points(multiplier))" }
             if constant > 0 { s += " + \(Format.points(constant))" } else if constant < 0 { s += " - \(Format.points(-constant))" }
         } else {
@@ -277,7 +282,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 }
 
 /// Records `e` on the item's screen, or keeps it on its detached tree until it joins one.
-func reportLayoutEvent(_ e: LayoutEvent, near item: LayoutItem) {
-    guard let v = item.owningView else { return }
+func reportLayoutEvent(_ e: LayoutEvent, near item: LayoutItem?) {
+    guard let v = item?.owningView else { return }
     if let engine = v.layoutNode.engine { engine.record(e) } else { v.rootView.pendingEvents.append(e) }
 }

@@ -7,11 +7,14 @@
 /// box.snp.makeConstraints { make in top = make.top.equalToSuperview().offset(50).constraint }
 /// top?.update(offset: 200)        // in-place solver update
 /// ```
+///
+/// Like SnapKit's (whose items are weak), it does not keep the views it relates alive: it refers
+/// to its item through the item's layout node, which does not own the item.
 public final class Constraint: CustomStringConvertible {
-    let from: LayoutItem
+    /// The layout node of the item the sentence was made from (`view.snp`).
+    let fromNode: LayoutNode
     let sourceAttributes: ConstraintAttributes
     let relation: LayoutRelation
-    let target: ConstraintTarget
     let multiplier: Double
     @exclusivity(unchecked)
     private(set) var constant: ConstraintConstant
@@ -29,14 +32,14 @@ public final class Constraint: CustomStringConvertible {
 
     init(from: LayoutItem, attributes: ConstraintAttributes, relation: LayoutRelation, target: ConstraintTarget,
          multiplier: Double, constant: ConstraintConstant, priority: LayoutPriority, label: String?, file: String, line: Int) {
-        self.from = from; self.sourceAttributes = attributes; self.relation = relation; self.target = target
+        self.fromNode = from.layoutNode; self.sourceAttributes = attributes; self.relation = relation
         self.multiplier = multiplier; self.constant = constant; self.priority = priority; self.label = label
         self.file = file; self.line = line
-        do throws(LayoutError) { layoutConstraints = try build() } catch { issue = error }
+        do throws(LayoutError) { layoutConstraints = try build(from: from, target: target) } catch { issue = error }
     }
 
     /// Resolves each source attribute's target item and attribute, as SnapKit's `equalTo` does.
-    private func build() throws(LayoutError) -> [LayoutConstraint] {
+    private func build(from: LayoutItem, target: ConstraintTarget) throws(LayoutError) -> [LayoutConstraint] {
         let dir = from.owningView?.effectiveLayoutDirection ?? .leftToRight
         var out: [LayoutConstraint] = []
         for a in sourceAttributes.layoutAttributes {
@@ -86,12 +89,12 @@ public final class Constraint: CustomStringConvertible {
     /// Activates every layout constraint and records the constraint on its item.
     public func activate() {
         LayoutConstraint.activate(layoutConstraints)
-        if !from.layoutNode.snapConstraints.contains(where: { $0 === self }) { from.layoutNode.snapConstraints.append(self) }
+        if !fromNode.snapConstraints.contains(where: { $0 === self }) { fromNode.snapConstraints.append(self) }
     }
 
     public func deactivate() {
         LayoutConstraint.deactivate(layoutConstraints)
-        from.layoutNode.snapConstraints.removeAll { $0 === self }
+        fromNode.snapConstraints.removeAll { $0 === self }
     }
 
     @available(*, deprecated, renamed: "activate()") public func install() { activate() }
@@ -122,7 +125,7 @@ public final class Constraint: CustomStringConvertible {
     }
 
     private func refreshConstants() {
-        let dir = from.owningView?.effectiveLayoutDirection ?? .leftToRight
+        let dir = fromNode.item?.owningView?.effectiveLayoutDirection ?? .leftToRight
         for c in layoutConstraints {
             c.constant = constantValue(c.firstAttribute, c.secondAttribute, dir: dir)
         }

@@ -61,7 +61,7 @@ public struct ConstraintViewDSL: ConstraintAttributesDSL {
     }
 
     private func matches(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
-        a.firstItem === b.firstItem && a.secondItem === b.secondItem && a.firstAttribute == b.firstAttribute
+        a.firstNode === b.firstNode && a.secondNode === b.secondNode && a.firstAttribute == b.firstAttribute
             && a.secondAttribute == b.secondAttribute && a.relation == b.relation
             && a.multiplier == b.multiplier && a.storedPriority == b.storedPriority
     }

@@ -61,16 +61,16 @@ struct ConstraintTranslator<Space: VariableSpace> {
             let holder: LayoutNode
             if let h = c.holder { holder = h.layoutNode }
             else if c.firstNode.view != nil { holder = c.firstNode }
-            else if let o = c.firstItem.owningView { holder = o.layoutNode }
+            else if let o = c.firstNode.item?.owningView { holder = o.layoutNode }
             else { return nil }
             // Under right-to-left, leading/trailing constraints are measured leftwards: a positive
             // constant moves toward the trailing edge (UIKit's mirroring), so both sides are negated.
             let mirror: Double = dir == .rightToLeft && c.firstAttribute.isDirectional
-                && (c.secondItem == nil || c.secondAttribute.isDirectional) ? -1 : 1
-            guard append(c.firstNode, c.firstAttribute, dir, in: holder, other: c.secondItem, times: mirror,
+                && (c.secondNode == nil || c.secondAttribute.isDirectional) ? -1 : 1
+            guard append(c.firstNode, c.firstAttribute, dir, in: holder, other: c.secondNode, times: mirror,
                          terms: &terms, constant: &constant) else { return nil }
             if let s = c.secondNode, c.secondAttribute != .notAnAttribute {
-                guard append(s, c.secondAttribute, dir, in: holder, other: c.firstItem, times: -c.multiplier * mirror,
+                guard append(s, c.secondAttribute, dir, in: holder, other: c.firstNode, times: -c.multiplier * mirror,
                              terms: &terms, constant: &constant) else { return nil }
             }
         }
@@ -107,11 +107,12 @@ struct ConstraintTranslator<Space: VariableSpace> {
 
     /// Appends `k ×` (`attr` of the item whose node is `itemNode`, in `holder`'s coordinates) to
     /// `terms` and `constant`. Returns false when the item is not in the space below `holder`.
+    /// `other` is the node of the constraint's other item (read only for a scroll view's edges).
     private func append(_ itemNode: LayoutNode, _ attr: LayoutAttribute, _ dir: LayoutDirection, in holder: LayoutNode,
-                        other: LayoutItem?, times k: Double, terms: inout [Term], constant: inout Double) -> Bool {
+                        other: LayoutNode?, times k: Double, terms: inout [Term], constant: inout Double) -> Bool {
         var node = itemNode
         // A scroll view's edges, as seen from its content, are its content area.
-        if node.isScrollView, let sv = node.view as? ScrollView, let o = other?.owningView, o !== sv,
+        if node.isScrollView, let sv = node.view as? ScrollView, let o = other?.item?.owningView, o !== sv,
            space.variables(o.layoutNode) != nil ? isDescendant(o.layoutNode, of: node) : o.isDescendant(of: sv) {
             switch attr.withoutMargin {
             case .left, .right, .top, .bottom, .leading, .trailing:

@@ -33,9 +33,11 @@ extension LayoutEngine {
                 touched.append(node)
             }
             // Screen rectangles, top-down from each changed node that has no changed ancestor;
-            // a node's subtree is revisited only where its origin moved.
+            // a node's subtree is revisited only where its origin moved or on the way down to
+            // a changed node. Every path is marked (by `hasChangedAncestor`) before any walk.
             var moved: [LayoutNode] = []
-            for node in touched where !hasChangedAncestor(node, stamp) {
+            touched.removeAll { hasChangedAncestor($0, stamp) }
+            for node in touched {
                 propagate(node, stamp: stamp, scale: scale, moved: &moved, reported: &reported)
             }
             // 3. Feedback: width-dependent text, safe-area insets, subclass hooks.
@@ -118,10 +120,17 @@ extension LayoutEngine {
                           width: solver.value(of: vars.w), height: solver.value(of: vars.h))
     }
 
+    /// Whether a node above `node` changed in this round (`stamp`). If one did, the nodes
+    /// between them are marked (`pathStamp`), so the walk down from that ancestor reaches
+    /// `node` even where nothing on the way changed or moved.
+    /// - Complexity: O(depth from `node` up to its nearest changed ancestor, or to the screen).
     func hasChangedAncestor(_ node: LayoutNode, _ stamp: Int) -> Bool {
         var p = node.parent
-        while let q = p { if q.stamp == stamp { return true }; p = q.parent }
-        return false
+        while let q = p, q.stamp != stamp { p = q.parent }
+        guard let changed = p else { return false }
+        var m = node.parent
+        while let q = m, q !== changed, q.pathStamp != stamp { q.pathStamp = stamp; m = q.parent }
+        return true
     }
 
     /// Recomputes `node`'s screen rectangle from its parent's and its solved local one, then its
@@ -144,7 +153,7 @@ extension LayoutEngine {
             moved.append(node)
         }
         guard let view = node.view else { return }
-        for child in view.subviews where originMoved || child.layoutNode.stamp == stamp {
+        for child in view.subviews where originMoved || child.layoutNode.stamp == stamp || child.layoutNode.pathStamp == stamp {
             propagate(child.layoutNode, stamp: stamp, scale: scale, moved: &moved, reported: &reported)
         }
         for g in view.layoutGuides where originMoved || g.layoutNode.stamp == stamp {

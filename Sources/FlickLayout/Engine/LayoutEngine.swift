@@ -290,7 +290,7 @@ final class LayoutEngine {
 
     @inline(__always) private func holderNode(_ c: LayoutConstraint) -> LayoutNode {
         if let h = c.holder { return h.layoutNode }
-        return c.firstItem.owningView?.layoutNode ?? screen.layoutNode
+        return c.firstNode.item?.owningView?.layoutNode ?? screen.layoutNode
     }
 
     // MARK: Constraints → solver

@@ -76,6 +76,10 @@ public final class LayoutNode {
     /// The layout pass in which the node's pixel-rounded size last changed (-1: never).
     @exclusivity(unchecked)
     var resizedPass: Int = -1
+    /// The round's stamp when this node lies between a changed node and its nearest changed
+    /// ancestor: the pass must come down through it (see `LayoutEngine.hasChangedAncestor`).
+    @exclusivity(unchecked)
+    var pathStamp: Int = -1
     /// SnapKit constraints whose first item is this item (SnapKit's per-item set), in order.
     @exclusivity(unchecked)
     var snapConstraints: [Constraint] = []
@@ -86,6 +90,18 @@ public final class LayoutNode {
     init() {}
 
     var item: LayoutItem? { view ?? guide }
+
+    /// Removes `c` from `referencing` (it is no longer active). - Complexity: O(references).
+    func forget(_ c: LayoutConstraint) {
+        if let i = referencing.lastIndex(where: { $0 === c }) { referencing.remove(at: i) }
+    }
+
+    /// Called by the item's deinit: drops the constraints this node lists, which hold the node
+    /// (a constraint refers to its items through their nodes), so neither outlives the item.
+    func itemDidGoAway() {
+        referencing = []
+        snapConstraints = []
+    }
 
     /// Whether this node is `ancestor` or below it (attached nodes only).
     /// - Complexity: O(depth difference).

@@ -73,7 +73,7 @@ extension Screen {
             let rel: String
             switch c.relation { case .equal: rel = "eq"; case .lessThanOrEqual: rel = "le"; case .greaterThanOrEqual: rel = "ge" }
             var id = c.identifier.map { sanitize($0) + ":" } ?? ""
-            id += sanitize("\(c.firstItem.layoutName).\(c.firstAttribute)") + "-\(rel)-"
+            id += sanitize("\(c.firstItem?.layoutName ?? "nil").\(c.firstAttribute)") + "-\(rel)-"
             id += c.secondItem.map { sanitize("\($0.layoutName).\(c.secondAttribute)") } ?? "const"
             if let k = usedIDs[id] { usedIDs[id] = k + 1; id += "-\(k + 1)" } else { usedIDs[id] = 1 }
             ids.append((id, c))

@@ -125,7 +125,7 @@ open class StackView: View {
         // the stack holds it (a size equal to a constant: the item's own view); and it is legal
         // by construction (both checked in debug builds).
         for c in recipe where c.holder == nil {
-            let holder = c.secondItem == nil ? (c.firstItem.owningView ?? self) : self
+            let holder = c.secondNode == nil ? (c.firstItem?.owningView ?? self) : self
             assert((try? c.validate()) != nil && c.commonAncestor() === holder, "illegal recipe constraint \(c)")
             holder.hold(c)
         }

@@ -22,7 +22,10 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         layoutNode.guide = self
     }
 
-    deinit { layoutNode.guide = nil }
+    deinit {
+        layoutNode.itemDidGoAway()
+        layoutNode.guide = nil
+    }
 
     /// The guide's frame in its owning view's coordinates, as of the last layout pass.
     public var layoutFrame: Rect {

@@ -118,7 +118,18 @@ open class View: LayoutItem, CustomStringConvertible {
         // Clear the unowned back-references that point here.
         for s in subviews { s.superview = nil }
         for g in layoutGuides { g.owningView = nil }
-        for c in constraints { c.holder = nil; c.holderIndex = -1 }
+        // The constraints held here go with the view (UIKit's ownership: nothing else owns
+        // them): they become inactive, and the items they relate (descendants, which may
+        // outlive it when kept elsewhere) forget them.
+        for c in constraints {
+            c.holder = nil
+            c.holderIndex = -1
+            if c.firstNode !== layoutNode { c.firstNode.forget(c) }
+            if let s = c.secondNode, s !== layoutNode, s !== c.firstNode { s.forget(c) }
+        }
+        // A node and the constraints it lists refer to each other: break that here, as the
+        // node's item goes away.
+        layoutNode.itemDidGoAway()
         layoutNode.view = nil
         layer.view = nil
     }
@@ -259,13 +270,10 @@ open class View: LayoutItem, CustomStringConvertible {
         c.holder = nil
         c.holderIndex = -1
         c.isBroken = false
-        removeReference(c, from: c.firstNode)
-        if let s = c.secondNode, s !== c.firstNode { removeReference(c, from: s) }
+        c.firstNode.forget(c)
+        if let s = c.secondNode, s !== c.firstNode { s.forget(c) }
     }
 
-    private func removeReference(_ c: LayoutConstraint, from node: LayoutNode) {
-        if let i = node.referencing.lastIndex(where: { $0 === c }) { node.referencing.remove(at: i) }
-    }
 
     /// UIKit's legacy `addConstraint(_:)`: activates.
     public func addConstraint(_ c: LayoutConstraint) { c.activate() }

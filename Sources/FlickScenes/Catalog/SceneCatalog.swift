@@ -6,7 +6,8 @@ public enum SceneCatalog {
         SceneDescriptor(name: "drawer", summary: "bottom drawer scrubbed by a pan through a property animator; rule: its top stays between the detents") { env throws(SceneError) in
             try DrawerScene(environment: env, conflict: false)
         },
-        SceneDescriptor(name: "drawer-conflict", summary: "drawer variant: a two-finger pan adds a required height that contradicts the drawer's edges (expects unsatisfiable)") { env throws(SceneError) in
+        SceneDescriptor(name: "drawer-conflict", summary: "drawer variant: a two-finger pan adds a required height that contradicts the drawer's edges (expects unsatisfiable)",
+                        expects: [.conflict(involving: "'\(DrawerScene.plantedConflict)'")]) { env throws(SceneError) in
             try DrawerScene(environment: env, conflict: true)
         },
         SceneDescriptor(name: "stretchy-header", summary: "header image stretched by pulling a scroll view past its top; rule: never shorter than its resting height") { env throws(SceneError) in
@@ -33,7 +34,8 @@ public enum SceneCatalog {
         SceneDescriptor(name: "slider", summary: "a knob dragged along a track, straight on the solver; rule: the knob stays on the track") { env throws(SceneError) in
             try SliderScene(environment: env, conflict: false)
         },
-        SceneDescriptor(name: "slider-conflict", summary: "slider variant: a second finger adds a required lock that contradicts the knob's bound (expects unsatisfiable)") { env throws(SceneError) in
+        SceneDescriptor(name: "slider-conflict", summary: "slider variant: a second finger adds a required lock that contradicts the knob's bound (expects unsatisfiable)",
+                        expects: [.conflict(involving: SliderScene.lockName)]) { env throws(SceneError) in
             try SliderScene(environment: env, conflict: true)
         },
     ]

@@ -27,6 +27,8 @@ public final class DrawerScene: SceneHost {
     @exclusivity(unchecked)
     var conflictAdded = false
     static let collapsed = -100.0, open = -500.0, travel = 400.0
+    /// The identifier of the `conflict` variant's planted height (what its descriptor expects).
+    public static let plantedConflict = "planted-height"
 
     public init(environment: SceneEnvironment, conflict: Bool) throws(SceneError) {
         self.conflict = conflict
@@ -51,7 +53,7 @@ public final class DrawerScene: SceneHost {
         case .began:
             if conflict, recognizer.numberOfTouches >= 2, !conflictAdded {
                 conflictAdded = true
-                drawerView.snp.makeConstraints { make in make.height.equalTo(200) }
+                drawerView.snp.makeConstraints { make in make.height.equalTo(200).labeled(DrawerScene.plantedConflict) }
             }
             if let a = animator, a.state == .active {
                 try? a.pauseAnimation()

@@ -6,13 +6,17 @@ import FlickSim
 /// A floating action button menu: a button that fans out two actions. A tap on the main button
 /// remakes the actions' constraints (above it and to its left, or back under it), rotates the
 /// main button by π/4 and fades the actions, in a 0.4 s spring (damping 0.7).
-/// Rules: the main button never moves; every button stays on screen.
+/// Rules: the main button never moves from where its constraints put it (30 pt inside the
+/// screen's trailing edge and above the safe area's bottom: a rotation or a new safe area moves
+/// that place, nothing else does); every button stays on screen.
 public final class FABScene: SceneHost {
     let mainFab = Button(type: .custom)
     let action1 = Button(type: .custom)
     let action2 = Button(type: .custom)
     @exclusivity(unchecked)
     var isMenuOpen = false
+    /// The buttons' side, and the main button's inset from the trailing edge and the safe area.
+    static let size = 56.0, inset = 30.0
 
     public override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
@@ -23,9 +27,9 @@ public final class FABScene: SceneHost {
             $0.layer.cornerRadius = 28
             view.addSubview($0)
             $0.snp.makeConstraints { make in
-                make.size.equalTo(56)
-                make.bottom.equalTo(view.safeAreaLayoutGuide).offset(-30)
-                make.trailing.equalToSuperview().offset(-30)
+                make.size.equalTo(FABScene.size)
+                make.bottom.equalTo(view.safeAreaLayoutGuide).offset(-FABScene.inset)
+                make.trailing.equalToSuperview().offset(-FABScene.inset)
             }
         }
         mainFab.setImage(Image(systemName: "plus"), for: .normal)
@@ -36,11 +40,14 @@ public final class FABScene: SceneHost {
         tap.addTarget { [unowned self] _ in self.toggleMenu() }
         router.attach(tap, to: mainFab)
         finishBuilding()
-        restingMain = mainFab.layoutSpaceFrame
     }
 
-    @exclusivity(unchecked)
-    var restingMain = Rect.zero
+    /// Where the main button rests in the screen's current geometry (as of the last layout pass).
+    var restingMain: Rect {
+        let safe = root.safeAreaLayoutGuide.layoutFrame, width = root.bounds.width
+        let x = root.effectiveLayoutDirection == .rightToLeft ? FABScene.inset : width - FABScene.inset - FABScene.size
+        return Rect(x: x, y: safe.maxY - FABScene.inset - FABScene.size, width: FABScene.size, height: FABScene.size)
+    }
 
     func toggleMenu() {
         isMenuOpen.toggle()
@@ -72,9 +79,10 @@ public final class FABScene: SceneHost {
 
     public override func rules(frames: [FrameSample]) -> [String] {
         var out: [String] = []
+        let rest = restingMain
         if let m = sample(of: mainFab, in: frames),
-           abs(m.x - restingMain.minX) > 0.5 || abs(m.y - restingMain.minY) > 0.5 || abs(m.width - 56) > 0.5 {
-            out.append("main button moved to (\(m.x), \(m.y)) from (\(restingMain.minX), \(restingMain.minY))")
+           abs(m.x - rest.minX) > 0.5 || abs(m.y - rest.minY) > 0.5 || abs(m.width - FABScene.size) > 0.5 {
+            out.append("main button moved to (\(m.x), \(m.y)) from (\(rest.minX), \(rest.minY))")
         }
         for b in [action1, action2] {
             guard let f = sample(of: b, in: frames) else { continue }

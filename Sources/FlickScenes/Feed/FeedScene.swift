@@ -82,10 +82,11 @@ public final class FeedScene: SceneHost {
         // Only the rows on screen are in `frames`; they come in row order (preorder walk).
         var out: [String] = []
         var last: FrameSample?
+        let width = screen.width    // the screen as it is now (a rotation changes it)
         for f in frames {
             guard isRow(f.id) else { continue }
             if let l = last, f.y < l.maxY - 0.5 { out.append("\(frameName(f.id)) overlaps \(frameName(l.id))") }
-            if abs(f.width - screen.width) > 0.5 { out.append("\(frameName(f.id)) width \(f.width) ≠ \(screen.width)") }
+            if abs(f.width - width) > 0.5 { out.append("\(frameName(f.id)) width \(f.width) ≠ \(width)") }
             if out.count >= 3 { break }
             last = f
         }

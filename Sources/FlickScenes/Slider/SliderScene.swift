@@ -16,6 +16,8 @@ public final class SliderScene: Scene {
     let knobX: Variable
     let left: Double, right: Double, y: Double
     static let knobSize = 44.0
+    /// The `conflict` variant's planted lock, as conflicts name it (what its descriptor expects).
+    public static let lockName = "knob.centerX <= track.left (required, the lock)"
     let conflictVariant: Bool
     @exclusivity(unchecked)
     var names: [ConstraintHandle: String] = [:]
@@ -74,7 +76,7 @@ public final class SliderScene: Scene {
                 }
                 if conflictVariant, live.count == 2, !locked {
                     locked = true
-                    add(knobX <= left, "knob.centerX <= track.left (required, the lock)")
+                    add(knobX <= left, SliderScene.lockName)
                 }
             case .move:
                 if let g = grab, g.id == t.id { suggest(t.x + g.offset) }

@@ -22,7 +22,12 @@ open class SceneHost: Scene {
     @exclusivity(unchecked)
     public private(set) var presentation: ViewPresentation<PresentedView>!
     public let environment: SceneEnvironment
-    public let screen: SceneScreen
+    /// The screen as it is now: its size follows a rotation or a new profile of `root`, so
+    /// rules written against it hold in either orientation.
+    public var screen: SceneScreen {
+        let size = root.bounds.size
+        return SceneScreen(width: size.width, height: size.height, scale: root.scale)
+    }
 
     @exclusivity(unchecked)
     private var wrappers: [ObjectIdentifier: PresentedView] = [:]
@@ -68,8 +73,6 @@ open class SceneHost: Scene {
         self.environment = environment
         root = Screen(profile, orientation: environment.landscape ? .landscape : .portrait)
         root.dynamicTypeScale = environment.dynamicTypeScale
-        let size = root.bounds.size
-        screen = SceneScreen(width: size.width, height: size.height, scale: root.scale)
         hitTesting = SceneHitTesting(screen: root)
         router = TouchRouter(root: hitTesting)
         router.recordsViewTouches = false

@@ -14,7 +14,8 @@ import FlickCore
 ///
 /// See also: `SceneHost` (in FlickSim) does the plumbing for scenes made of FlickLayout views.
 public protocol Scene: AnyObject {
-    /// The screen the scene is laid out on (touches are mapped onto it).
+    /// The screen the scene is laid out on, as it is now (a rotation changes it). Touches are
+    /// mapped onto the screen as it was when the run started.
     var screen: SceneScreen { get }
     /// Delivers one input frame; the frame's timestamp is its own time (ns), at or before the
     /// time of the tick being run.

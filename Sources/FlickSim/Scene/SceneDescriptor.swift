@@ -5,13 +5,20 @@ public struct SceneDescriptor: Sendable {
     public let name: String
     /// One line: what the scene is and what it checks.
     public let summary: String
+    /// The violations the scene is built to show (default none): the fuzzer does not report
+    /// them as findings. See `ExpectedViolation`.
+    public let expects: [ExpectedViolation]
     /// Builds the scene for an environment.
     /// - Throws: `SceneError` when the environment does not fit (unknown profile, bad content).
     public let make: @Sendable (SceneEnvironment) throws(SceneError) -> any Scene
 
-    public init(name: String, summary: String, make: @escaping @Sendable (SceneEnvironment) throws(SceneError) -> any Scene) {
-        self.name = name; self.summary = summary; self.make = make
+    public init(name: String, summary: String, expects: [ExpectedViolation] = [],
+                make: @escaping @Sendable (SceneEnvironment) throws(SceneError) -> any Scene) {
+        self.name = name; self.summary = summary; self.expects = expects; self.make = make
     }
+
+    /// Whether `v` is one of the violations the scene is built to show.
+    public func expects(_ v: Violation) -> Bool { expects.contains { $0.matches(v) } }
 }
 
 /// Why a scene could not be built.

@@ -38,6 +38,8 @@ import FlickCore
 public final class Simulator {
     public let scene: any Scene
     public let sceneName: String
+    /// The scene's screen when the run started (what touches are mapped onto and results report).
+    public let startScreen: SceneScreen
     public let options: SimulationOptions
     /// Called for each violation as it is found (live runs print them).
     @exclusivity(unchecked)
@@ -106,6 +108,7 @@ public final class Simulator {
                 invariants: [any Invariant] = []) {
         self.scene = scene
         self.sceneName = name
+        self.startScreen = scene.screen
         self.options = options
         self.invariants = Simulator.standardInvariants(options: options) + invariants
         frames.reserveCapacity(64)
@@ -337,7 +340,7 @@ public final class Simulator {
 
     /// The result so far.
     public func result(settled: Bool) -> SimulationResult {
-        SimulationResult(sceneName: sceneName, screen: scene.screen, options: options, ticks: records,
+        SimulationResult(sceneName: sceneName, screen: startScreen, options: options, ticks: records,
                          tickCount: nextTick, statistics: statistics, violations: violations, digest: digests.value,
                          inputFrames: inputFrames, inputEvents: inputEvents,
                          duration: nextTick > 0 ? options.rate.time(ofTick: nextTick - 1) : 0,

@@ -21,7 +21,26 @@ public enum PlantedFaults {
         SceneDescriptor(name: "planted-hang", summary: "planted fault: spins forever when a finger lands in the top-left corner") { env throws(SceneError) in
             try PlantedHangScene(environment: env)
         },
+        SceneDescriptor(name: "planted-leak", summary: "planted fault: the scene keeps a closure that holds it (a retain cycle)") { env throws(SceneError) in
+            try PlantedLeakScene(environment: env)
+        },
     ]
+}
+
+/// A box, and a handler stored on the scene that captures the scene strongly: every run
+/// leaks the scene and its screen.
+final class PlantedLeakScene: SceneHost {
+    var onLayout: (() -> Void)?
+
+    override init(environment: SceneEnvironment) throws(SceneError) {
+        try super.init(environment: environment)
+        let box = View()
+        box.name = "box"
+        root.addSubview(box)
+        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
+        onLayout = { _ = self.root.bounds }
+        finishBuilding()
+    }
 }
 
 /// A 100 × 100 panel; on an iPhone SE a pan that travels more than 120 pt activates a
