@@ -252,6 +252,7 @@ import FlickTestSupport
     @Test func rotationThresholdAndSign() {
         let (window, router) = makeWindow()
         let rotation = RotationGestureRecognizer()
+        rotation.hysteresis = 0     // the angle threshold alone (the arc one: MultiTouchRebaseTests)
         router.attach(rotation, to: window)
         var s = Script()
         s.down(1, 100, 400, at: 0)

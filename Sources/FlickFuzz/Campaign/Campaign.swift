@@ -377,17 +377,34 @@ public final class Campaign {
         session.sessionTicks += r.ticks
         session.sessionRuns += r.runs
         session.sessionCPU += r.cpu
-        let fresh = r.coverage.filter { !state.coverage.contains($0) }
-        if !fresh.isEmpty {
-            state.coverage.formUnion(fresh)
-            let c = stream.makeCase(r.index)
-            try AtomicFile.write(corpusDirectory + "/\(r.index).json", CaseFile.text(c))
-            state.corpus += 1
-        }
+        try updateCorpus(index: r.index, coverage: r.coverage)
         state.markDone(oc.local)
         // Saved within 2 s, not now: a finding file is written before the state that names it,
         // and a case lost with an unsaved state runs again next session, counted then.
         dirty = true
+    }
+
+    /// Gives each of `coverage`'s features to case `index` where no case of a lower index
+    /// reached it, saves the case in `corpus/` when it owns any, and removes the corpus files of
+    /// cases left owning none. The corpus is thus the same set of files whatever order the
+    /// workers finished in.
+    /// - Complexity: O(features of the case), plus O(features reached) when it owns any.
+    private func updateCorpus(index: Int, coverage: [UInt64]) throws(CampaignError) {
+        var owns = false
+        var displaced: Set<Int> = []
+        for feature in coverage {
+            if let owner = state.coverage[feature], owner <= index { continue }
+            if let owner = state.coverage[feature] { displaced.insert(owner) }
+            state.coverage[feature] = index
+            owns = true
+        }
+        guard owns else { return }
+        try AtomicFile.write(corpusDirectory + "/\(index).json", CaseFile.text(stream.makeCase(index)))
+        let stillOwning = displaced.isEmpty ? [] : Set(state.coverage.values.filter(displaced.contains))
+        for owner in displaced.subtracting(stillOwning) where owner != Int.max {
+            AtomicFile.remove(corpusDirectory + "/\(owner).json")
+        }
+        state.corpus = Set(state.coverage.values).subtracting([Int.max]).count
     }
 
     private func crossProcessMismatch(index: Int, digest: UInt64, other: UInt64) throws(CampaignError) {

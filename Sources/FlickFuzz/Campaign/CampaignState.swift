@@ -27,7 +27,11 @@ struct CampaignState {
     /// Wall time of every session, ns.
     var elapsed: Int64 = 0
     var findings: [String: Entry] = [:]
-    var coverage: Set<UInt64> = []
+    /// Every coverage feature reached, with the lowest stream index of a case that reached
+    /// it: the corpus is the cases that own at least one feature, so it depends on which cases
+    /// ran, never on the order workers finished them (`--jobs`).
+    var coverage: [UInt64: Int] = [:]
+    /// Corpus cases: the distinct owners in `coverage`.
     var corpus = 0
     /// Work per scene: cases, ticks and the CPU time of their runs (ns).
     var scenesWork: [String: Work] = [:]
@@ -91,7 +95,7 @@ struct CampaignState {
             (name, JSONText.object([("cases", String(w.cases)), ("ticks", String(w.ticks)), ("cpu", String(w.cpu))]))
         })))
         m.append(("findings", "[\n  " + list.joined(separator: ",\n  ") + "\n]"))
-        m.append(("coverage", "[" + coverage.sorted().map { JSONText.string(hexDigest16($0)) }.joined(separator: ",") + "]"))
+        m.append(("coverage", "[" + coverage.keys.sorted().map { JSONText.string(hexDigest16($0) + "@" + String(coverage[$0]!)) }.joined(separator: ",") + "]"))
         return JSONText.object(m) + "\n"
     }
 
@@ -121,7 +125,16 @@ struct CampaignState {
         elapsed = Int64(try int("elapsed"))
         corpus = try int("corpus")
         if case .array(let items)? = v["above"] { above = Set(items.compactMap { JSONText.int($0) }) }
-        if case .array(let items)? = v["coverage"] { coverage = Set(items.compactMap { $0.string.flatMap { UInt64($0, radix: 16) } }) }
+        if case .array(let items)? = v["coverage"] {
+            // "feature@owner"; a bare feature (a state written before owners were kept) is
+            // owned by no case of the stream, so the next case reaching it takes it over.
+            for item in items {
+                guard let text = item.string else { continue }
+                let parts = text.split(separator: "@", maxSplits: 1)
+                guard let feature = UInt64(parts[0], radix: 16) else { continue }
+                coverage[feature] = parts.count == 2 ? Int(parts[1]) ?? Int.max : Int.max
+            }
+        }
         if case .object(let members)? = v["scenesWork"] {
             for (name, w) in members {
                 scenesWork[name] = Work(cases: w["cases"].flatMap(JSONText.int) ?? 0, ticks: w["ticks"].flatMap(JSONText.int) ?? 0,

@@ -51,6 +51,9 @@ enum AtomicFile {
         }
     }
 
+    /// Removes the file at `path` if it is there (a corpus case that owns no feature any more).
+    static func remove(_ path: String) { unlink(path) }
+
     /// Removes temporary files a killed writer left in `directory` (`*.tmp-PID`).
     static func removeLeftovers(in directory: String) {
         for name in list(directory) where name.contains(".tmp-") { unlink(directory + "/" + name) }

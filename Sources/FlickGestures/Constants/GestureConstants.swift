@@ -47,12 +47,18 @@ public enum GestureConstants {
     // MARK: Pinch and rotation
 
     /// Change of finger separation, in points, before a pinch begins. Undocumented (a private
-    /// `_hysteresis` exists); default 8 pt, the touch slop of Chromium's gesture detector and
-    /// Android's view configuration.
-    public static let pinchHysteresis: Double = 8
+    /// `_hysteresis` exists); default 16 pt, the span slop of Chromium's ScaleGestureDetector
+    /// (each finger 8 pt along the line between them, Chromium's and Android's touch slop), so
+    /// the jitter of a two-finger tap (each finger under 6 pt) is not a pinch.
+    public static let pinchHysteresis: Double = 16
     /// Rotation, in radians, before a rotation recognizer begins. Undocumented; default
     /// 0.1 rad (≈ 5.7°), Flick's own choice.
     public static let rotationThreshold: Double = 0.1
+    /// Distance, in points, each finger must also have travelled along its arc (half the
+    /// separation × the rotation) before a rotation begins. Undocumented; default 8 pt, the
+    /// touch slop of Chromium and Android: two fingers 60 pt apart jittering 5 pt each turn
+    /// the line between them 0.17 rad without anybody rotating anything.
+    public static let rotationHysteresis: Double = 8
 
     // MARK: Swipe (community measurements)
 

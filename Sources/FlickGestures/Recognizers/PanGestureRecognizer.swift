@@ -6,10 +6,13 @@ import FlickLayout
 ///
 /// Policy for the undocumented points: the hysteresis is 10 pt
 /// (`GestureConstants.panHysteresis`); `translation(in:)` counts from the touch-down point,
-/// so on `.began` it already holds the hysteresis distance. Adding or lifting a finger
-/// rebases the centroid, so the translation does not jump. A pan that sees more than the
-/// maximum number of touches before beginning fails; after beginning, extra touches are
-/// ignored.
+/// so on `.began` it already holds the hysteresis distance. The translation follows the
+/// centroid of the counted fingers re-based whenever one lands or lifts (`FocalPoint`): a
+/// finger landing or lifting moves nothing, even in a frame where the others move, so a
+/// multi-finger tap whose fingers land a few ms and 60 pt apart does not read as a pan, and
+/// the velocity (estimated from the translation) does not spike either. A pan that sees more
+/// than the maximum number of touches before beginning fails; after beginning, extra touches
+/// are ignored.
 open class PanGestureRecognizer: GestureRecognizer {
     /// Default 1.
     @exclusivity(unchecked)
@@ -30,10 +33,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Window-coordinate translation since touch-down (rebased by `setTranslation`).
     @exclusivity(unchecked)
     private(set) var windowTranslation = Point.zero
+    /// The counted touches (at most `maximumNumberOfTouches`), re-based on landing and lifting.
     @exclusivity(unchecked)
-    private var lastCentroid = Point.zero
-    @exclusivity(unchecked)
-    private var counted: [Int] = []
+    private var focal = FocalPoint()
     @exclusivity(unchecked)
     private var tracker = VelocityTracker()
     @exclusivity(unchecked)
@@ -71,33 +73,31 @@ open class PanGestureRecognizer: GestureRecognizer {
     public func velocity(at time: Int64) -> Velocity { tracker.velocity(at: time) }
 
     open override func touchesBegan(_ touches: [GestureTouch], at time: Int64) {
-        if counted.isEmpty { gestureStartTime = time }
+        if focal.count == 0 { gestureStartTime = time }
         if state == .possible {
-            counted = self.touches.map(\.id)
-            if counted.count > maximumNumberOfTouches {
-                fail(at: time, reason: "\(counted.count) touches > maximum \(maximumNumberOfTouches)")
+            for t in self.touches where !focal.tracks(t.id) { focal.track(t) }
+            if focal.count > maximumNumberOfTouches {
+                fail(at: time, reason: "\(focal.count) touches > maximum \(maximumNumberOfTouches)")
                 return
             }
         } else {
-            for t in touches where counted.count < maximumNumberOfTouches { counted.append(t.id) }
+            for t in touches where focal.count < maximumNumberOfTouches { focal.track(t) }
         }
-        maximumTouchCount = max(maximumTouchCount, counted.count)
-        lastCentroid = countedCentroid()
+        maximumTouchCount = max(maximumTouchCount, focal.count)
         lastTime = time
         tracker.add(time: time, x: windowTranslation.x, y: windowTranslation.y)
     }
 
     open override func touchesMoved(_ touches: [GestureTouch], at time: Int64) {
-        guard self.touches.contains(where: { counted.contains($0.id) }) else { return }
-        let c = countedCentroid()
-        windowTranslation.x += c.x - lastCentroid.x
-        windowTranslation.y += c.y - lastCentroid.y
-        lastCentroid = c
+        guard self.touches.contains(where: { focal.tracks($0.id) }) else { return }
+        let d = focal.move(self.touches, at: time)
+        windowTranslation.x += d.x
+        windowTranslation.y += d.y
         lastTime = time
         tracker.add(time: time, x: windowTranslation.x, y: windowTranslation.y)
         switch state {
         case .possible:
-            if counted.count >= minimumNumberOfTouches, counted.count <= maximumNumberOfTouches,
+            if focal.count >= minimumNumberOfTouches, focal.count <= maximumNumberOfTouches,
                length(windowTranslation) >= hysteresis {
                 begin(at: time)
             }
@@ -109,33 +109,25 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [GestureTouch], at time: Int64) {
-        let ended = Set(touches.map(\.id))
-        counted.removeAll { ended.contains($0) }
-        lastCentroid = countedCentroid()
+        for t in touches { focal.untrack(t.id) }
         lastTime = time
         if state.isActive {
-            if counted.count < minimumNumberOfTouches { end(at: time) }
+            if focal.count < minimumNumberOfTouches { end(at: time) }
         } else if state == .possible, self.touches.isEmpty {
             fail(at: time)
         }
     }
 
     open override func touchesCancelled(_ touches: [GestureTouch], at time: Int64) {
-        let ended = Set(touches.map(\.id))
-        counted.removeAll { ended.contains($0) }
+        for t in touches { focal.untrack(t.id) }
         super.touchesCancelled(touches, at: time)
     }
 
     open override func reset() {
         windowTranslation = .zero
-        lastCentroid = .zero
-        counted.removeAll()
+        focal.removeAll()
         tracker.reset()
         maximumTouchCount = 0
         super.reset()
-    }
-
-    private func countedCentroid() -> Point {
-        centroid(self.touches.filter { counted.contains($0.id) }.map(\.location))
     }
 }

@@ -1,7 +1,8 @@
 /// UIPinchGestureRecognizer: continuous, two touches. `scale` is the ratio of the
 /// current to the initial finger separation (1 at the start; writable — set it to 1 after
 /// applying for incremental scaling); `velocity` is scale units per second. Begins when the
-/// separation has changed by `hysteresis` pt (default 8, `GestureConstants.pinchHysteresis`);
+/// separation has changed by `hysteresis` pt (default 16, `GestureConstants.pinchHysteresis`;
+/// the span counts from the moment the second finger lands, so a late finger scales nothing);
 /// changes while both fingers are down; ends when both have lifted. More than two fingers
 /// before beginning fails it; afterwards extra fingers are ignored.
 open class PinchGestureRecognizer: GestureRecognizer {

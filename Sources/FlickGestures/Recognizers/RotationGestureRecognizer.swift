@@ -1,11 +1,16 @@
 /// UIRotationGestureRecognizer: continuous, two touches. `rotation` is the angle (radians,
 /// positive clockwise on screen) the line between the fingers has turned since they both came
 /// down, unwrapped past ±π; writable. `velocity` in rad/s. Begins when the rotation reaches
-/// `threshold` (default 0.1 rad, `GestureConstants.rotationThreshold`); ends when both fingers
-/// have lifted.
+/// `threshold` (default 0.1 rad, `GestureConstants.rotationThreshold`) and each finger has
+/// travelled `hysteresis` pt along its arc (half the current separation × the rotation; default
+/// 8 pt, `GestureConstants.rotationHysteresis`); ends when both fingers have lifted. The angle
+/// counts from the moment the second finger lands, so a late finger turns nothing.
 open class RotationGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked)
     public var threshold = GestureConstants.rotationThreshold
+    /// Arc each finger travels before began, pt (default `GestureConstants.rotationHysteresis`).
+    @exclusivity(unchecked)
+    public var hysteresis = GestureConstants.rotationHysteresis
     @exclusivity(unchecked)
     private var fingers = TwoFingerTracking()
     @exclusivity(unchecked)
@@ -48,7 +53,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
         tracker.add(time: time, x: rotation, y: 0)
         switch state {
         case .possible:
-            if abs(fingers.rotation) >= threshold { begin(at: time) }
+            if abs(fingers.rotation) >= threshold,
+               abs(fingers.rotation) * (fingers.span(self.touches) ?? 0) / 2 >= hysteresis { begin(at: time) }
         case .began, .changed:
             change(at: time)
         default:

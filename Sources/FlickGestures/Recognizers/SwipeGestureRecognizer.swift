@@ -43,10 +43,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// The direction recognized.
     @exclusivity(unchecked)
     public private(set) var recognizedDirection: SwipeDirection = []
+    /// Where the swipe started: the centroid of the required fingers' touch-down points,
+    /// window coordinates.
     @exclusivity(unchecked)
-    private var start = Point.zero
+    public private(set) var start = Point.zero
+    /// When its first finger went down, ns.
     @exclusivity(unchecked)
-    private var startTime: Int64 = 0
+    public private(set) var startTime: Int64 = 0
     @exclusivity(unchecked)
     private var started = false
 

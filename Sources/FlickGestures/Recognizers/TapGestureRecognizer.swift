@@ -28,7 +28,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Taps completed in the current sequence.
     @exclusivity(unchecked)
     public private(set) var tapsCompleted = 0
-    /// Where the first tap went down (window coordinates); UIKit's `location(in:)` for taps.
+    /// Where the first tap went down (window coordinates; the centroid of its fingers' touch-down
+    /// points for a multi-finger tap); UIKit's `location(in:)` for taps.
     @exclusivity(unchecked)
     public private(set) var firstTapLocation = Point.zero
     /// When the first tap went down, ns.
@@ -66,6 +67,9 @@ open class TapGestureRecognizer: GestureRecognizer {
             }
             setDeadline(time + maximumTapDuration)
         }
+        // UITapGestureRecognizer's location for a multi-touch tap is the centroid of its
+        // touches: every finger of the first tap counts, however far apart they land in time.
+        if tapsCompleted == 0 { firstTapLocation = centroid(self.touches.map(\.startLocation)) }
         fingersThisTap = max(fingersThisTap, self.touches.count)
         if self.touches.count > numberOfTouchesRequired { fail(at: time, reason: "\(self.touches.count) touches > \(numberOfTouchesRequired)") }
     }

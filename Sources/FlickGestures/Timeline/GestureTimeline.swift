@@ -6,9 +6,14 @@ import FlickLayout
 ///
 /// One full-screen view carries: taps and long presses for 1–5 fingers, a pan, a screen-edge
 /// pan (all edges; the pan requires it to fail), a pinch and a rotation (simultaneous with
-/// each other), and a one-finger swipe in every direction (simultaneous with both pans, so a
-/// fast flick is reported as a pan and a swipe). Everything else follows UIKit's default
-/// exclusivity: the first recognizer to begin or recognize fails the others.
+/// each other), and swipes in every direction for 1–5 fingers (UISwipeGestureRecognizer's
+/// `numberOfTouchesRequired`; named `swipe`, `swipe2` … `swipe5`), each simultaneous with both
+/// pans, so a fast flick of N fingers is reported as a pan of N touches and a swipe of N
+/// touches. Everything else follows UIKit's default exclusivity: the first recognizer to
+/// begin or recognize fails the others.
+///
+/// Reading an N-finger gesture: a tap, long press or swipe names its `touches` by the
+/// recognizer that required them; a pan by the most fingers down at once.
 public final class GestureTimeline {
     /// The recognized gestures, in order of recognition/end.
     @exclusivity(unchecked)
@@ -23,7 +28,8 @@ public final class GestureTimeline {
     private let rotation = RotationGestureRecognizer(name: "rotation")
     @exclusivity(unchecked)
     private var longPresses: [LongPressGestureRecognizer] = []
-    private let swipe = SwipeGestureRecognizer(name: "swipe")
+    @exclusivity(unchecked)
+    private var swipes: [SwipeGestureRecognizer] = []
     private let arbiter = Arbiter()
     @exclusivity(unchecked)
     private var continuousStart: [ObjectIdentifier: (time: Int64, location: Point)] = [:]
@@ -49,12 +55,15 @@ public final class GestureTimeline {
             let press = LongPressGestureRecognizer(name: "longPress\(fingers)")
             press.numberOfTouchesRequired = fingers
             longPresses.append(press)
+            let swipe = SwipeGestureRecognizer(name: fingers == 1 ? "swipe" : "swipe\(fingers)")
+            swipe.numberOfTouchesRequired = fingers
+            swipe.direction = .all
+            swipes.append(swipe)
         }
         edgePan.edges = .all
-        swipe.direction = .all
         pan.require(toFail: edgePan)
-        arbiter.pairs = [(pinch, rotation), (swipe, pan), (swipe, edgePan)]
-        let all: [GestureRecognizer] = taps + [edgePan, pan, pinch, rotation] + longPresses + [swipe]
+        arbiter.pairs = [(pinch, rotation)] + swipes.flatMap { [($0, pan), ($0, edgePan)] as [(GestureRecognizer, GestureRecognizer)] }
+        let all: [GestureRecognizer] = taps + [edgePan, pan, pinch, rotation] + longPresses + swipes
         for r in all {
             r.delegate = arbiter
             router.attach(r, to: surface)
@@ -63,7 +72,7 @@ public final class GestureTimeline {
         for r in [pan, edgePan, pinch, rotation] + longPresses as [GestureRecognizer] {
             r.addTarget { [unowned self] r in self.continuous(r) }
         }
-        swipe.addTarget { [unowned self] r in self.swiped(r) }
+        for swipe in swipes { swipe.addTarget { [unowned self] r in self.swiped(r) } }
     }
 
     /// Feeds one frame.
@@ -80,11 +89,9 @@ public final class GestureTimeline {
     }
 
     private func swiped(_ r: GestureRecognizer) {
-        guard r.state == .ended else { return }
-        let start = r.touches.first?.startTime ?? r.lastTransitionTime
-        let location = r.touches.first?.startLocation ?? .zero
-        entries.append(TimelineEntry(kind: .swipe, start: start, end: r.lastTransitionTime,
-                                     touches: swipe.numberOfTouchesRequired, location: location,
+        guard let swipe = r as? SwipeGestureRecognizer, r.state == .ended else { return }
+        entries.append(TimelineEntry(kind: .swipe, start: swipe.startTime, end: r.lastTransitionTime,
+                                     touches: swipe.numberOfTouchesRequired, location: swipe.start,
                                      direction: swipe.recognizedDirection.description))
     }
 

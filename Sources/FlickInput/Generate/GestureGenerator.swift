@@ -75,6 +75,8 @@ public struct GestureGenerator: Sendable {
         case .highRate: return [drag(at: start, interval: 1_000_000)]
         case .longPause: return [longPause(at: start)]
         case .offscreen: return [offscreen(at: start)]
+        case .multiFingerTap: return multiFingerTap(at: start)
+        case .multiFingerDrag: return multiFingerDrag(at: start)
         }
     }
 
@@ -150,54 +152,86 @@ public struct GestureGenerator: Sendable {
         }
     }
 
+    /// Thumb and finger about a centre that drifts a little: separation 12–18 mm at the near end
+    /// and 25–45 mm at the far end, the second landing within 25 ms of the first.
     private mutating func pinch(at start: Int64) -> [Stroke] {
-        let c = point(margin: 120)
         let outward = random.chance(0.5)
-        let near = random.double(in: 20...60), far = random.double(in: 120...220)
+        let near = screen.points(millimetres: random.double(in: 12...18)), far = screen.points(millimetres: random.double(in: 25...45))
         let (r0, r1) = outward ? (near, far) : (far, near)
         let angle = random.double(in: 0...StableMath.pi)
         let (ux, uy) = (StableMath.cos(angle), StableMath.sin(angle))
+        let c = point(margin: max(r0, r1) / 2 + 10)
+        let drift = (random.double(in: -6...6), random.double(in: -6...6))
         let duration = random.milliseconds(300...900)
-        return [1.0, -1.0].map { sign in
-            path(start: start, duration: duration, interval: sampleInterval) { tau, _, _ in
-                let r = (r0 + (r1 - r0) * Self.minimumJerk(tau)) / 2
-                return (c.x + sign * ux * r, c.y + sign * uy * r)
-            }
+        let hand = Hand(offsets: [(0, 0), (0, 0)], landing: [0, random.milliseconds(0...25)],
+                        lifting: [-random.milliseconds(0...30), -random.milliseconds(0...30)])
+        let signs = [1.0, -1.0]
+        return handStrokes(hand, start: start, duration: duration) { f, tau in
+            let r = (r0 + (r1 - r0) * Self.minimumJerk(tau)) / 2
+            let s = Self.minimumJerk(tau)
+            return (c.x + drift.0 * s + signs[f] * ux * r, c.y + drift.1 * s + signs[f] * uy * r)
         }
     }
 
+    /// Thumb and finger 100–220 pt apart turning 30–120° about a centre, the second landing
+    /// within 25 ms of the first.
     private mutating func rotate(at start: Int64) -> [Stroke] {
         let c = point(margin: 120)
         let radius = random.double(in: 50...110)
         let a0 = random.double(in: 0...(2 * StableMath.pi))
         let turn = random.double(in: 30...120) * StableMath.pi / 180 * (random.chance(0.5) ? 1 : -1)
         let duration = random.milliseconds(400...1000)
-        return [0.0, StableMath.pi].map { offset in
-            path(start: start, duration: duration, interval: sampleInterval) { tau, _, _ in
-                let a = a0 + offset + turn * Self.minimumJerk(tau)
-                return (c.x + radius * StableMath.cos(a), c.y + radius * StableMath.sin(a))
-            }
+        let hand = Hand(offsets: [(0, 0), (0, 0)], landing: [0, random.milliseconds(0...25)],
+                        lifting: [-random.milliseconds(0...30), -random.milliseconds(0...30)])
+        return handStrokes(hand, start: start, duration: duration) { f, tau in
+            let a = a0 + Double(f) * StableMath.pi + turn * Self.minimumJerk(tau)
+            return (c.x + radius * StableMath.cos(a), c.y + radius * StableMath.sin(a))
         }
     }
 
+    /// Two to four fingers of one hand, side by side, flicking together along one of the four
+    /// directions (within ±15°): 100–300 pt in 150–300 ms.
     private mutating func swipe(at start: Int64) -> [Stroke] {
         let fingers = random.int(in: 2...4)
-        let a = point(margin: 100)
-        let angle = random.double(in: 0...(2 * StableMath.pi))
+        let angle = Double(random.int(in: 0...3)) * StableMath.pi / 2 + random.double(in: -15...15) * StableMath.pi / 180
+        let (cx, cy) = (StableMath.cos(angle), StableMath.sin(angle))
+        let hand = Hand.row(fingers: fingers, along: -cy, cx, screen: screen, random: &random)
         let length = random.double(in: 100...300)
-        let (dx, dy) = (length * StableMath.cos(angle), length * StableMath.sin(angle))
+        let a = handStart(hand, travel: (length * cx, length * cy))
+        let d = (a.travel.0, a.travel.1)
         let duration = random.milliseconds(150...300)
-        var strokes: [Stroke] = []
-        for f in 0..<fingers {
-            let ox = Double(f) * 18 * StableMath.cos(angle + StableMath.pi / 2) + random.double(in: -3...3)
-            let oy = Double(f) * 18 * StableMath.sin(angle + StableMath.pi / 2) + random.double(in: -3...3)
-            let land = start + Int64(f) * random.milliseconds(0...12)   // fingers land a few ms apart
-            strokes.append(path(start: land, duration: duration, interval: sampleInterval) { tau, _, _ in
-                let s = Self.minimumJerk(tau)
-                return (a.x + ox + dx * s, a.y + oy + dy * s)
-            })
+        return handStrokes(hand, start: start, duration: duration) { _, tau in
+            let s = Self.minimumJerk(tau)
+            return (a.point.x + d.0 * s, a.point.y + d.1 * s)
         }
-        return strokes
+    }
+
+    /// Two to four fingers of one hand down and up together within 60–150 ms, each moving
+    /// under 2 pt.
+    private mutating func multiFingerTap(at start: Int64) -> [Stroke] {
+        let fingers = random.int(in: 2...4)
+        let angle = random.double(in: -0.4...0.4)
+        let hand = Hand.row(fingers: fingers, along: StableMath.cos(angle), StableMath.sin(angle), screen: screen,
+                            random: &random, landWithin: 15, liftWithin: 20)
+        let a = handStart(hand, travel: (0, 0)).point
+        let duration = random.milliseconds(80...150)
+        return handStrokes(hand, start: start, duration: duration, jitter: 0.3) { _, _ in (a.x, a.y) }
+    }
+
+    /// Two to four fingers of one hand dragging together: 80–300 pt in 0.4–1 s (a two-finger
+    /// scroll, a three-finger drag).
+    private mutating func multiFingerDrag(at start: Int64) -> [Stroke] {
+        let fingers = random.int(in: 2...4)
+        let angle = random.double(in: 0...(2 * StableMath.pi))
+        let (cx, cy) = (StableMath.cos(angle), StableMath.sin(angle))
+        let hand = Hand.row(fingers: fingers, along: -cy, cx, screen: screen, random: &random)
+        let length = random.double(in: 80...300)
+        let a = handStart(hand, travel: (length * cx, length * cy))
+        let duration = random.milliseconds(400...1000)
+        return handStrokes(hand, start: start, duration: duration) { _, tau in
+            let s = Self.minimumJerk(tau)
+            return (a.point.x + a.travel.0 * s, a.point.y + a.travel.1 * s)
+        }
     }
 
     private mutating func edgeSwipe(at start: Int64) -> Stroke {
@@ -219,39 +253,60 @@ public struct GestureGenerator: Sendable {
         }
     }
 
+    /// Six to ten large contacts of a palm: centres at least 10 mm apart within 35 mm of the
+    /// palm's centre, landing within 30 ms, held together 200–500 ms, lifting within 40 ms in
+    /// random order.
     private mutating func palm(at start: Int64) -> [Stroke] {
         let contacts = random.int(in: 6...10)
+        let reach = screen.points(millimetres: 35), apart = screen.points(millimetres: 10)
         let c = point(margin: 60)
-        var strokes: [Stroke] = []
+        var centres: [Point] = []
         for _ in 0..<contacts {
-            let angle = random.double(in: 0...(2 * StableMath.pi)), r = random.double(in: 0...60)
-            let p = (c.x + r * StableMath.cos(angle), c.y + r * StableMath.sin(angle))
-            let land = start + random.milliseconds(0...30)
-            let hold = random.milliseconds(200...500)
+            var p = c
+            for _ in 0..<20 {
+                let angle = random.double(in: 0...(2 * StableMath.pi)), r = reach * random.unit().squareRoot()
+                p = clampToScreen((c.x + r * StableMath.cos(angle), c.y + r * StableMath.sin(angle)), margin: 2)
+                if centres.allSatisfy({ ($0.x - p.x) * ($0.x - p.x) + ($0.y - p.y) * ($0.y - p.y) >= apart * apart }) { break }
+            }
+            centres.append(p)
+        }
+        let hold = random.milliseconds(200...500)
+        let hand = Hand(offsets: centres.map { ($0.x, $0.y) },
+                        landing: (0..<contacts).map { _ in random.milliseconds(0...30) },
+                        lifting: (0..<contacts).map { _ in -random.milliseconds(0...40) })
+        var strokes = handStrokes(hand, start: start, duration: hold + 30_000_000, jitter: 0.5) { _, _ in (0, 0) }
+        for f in strokes.indices {
             let major = random.double(in: 25...40), minor = random.double(in: 15...25)
-            var stroke = path(start: land, duration: hold, interval: sampleInterval) { _, _, rng in
-                (p.0 + rng.gaussian(sigma: 0.5), p.1 + rng.gaussian(sigma: 0.5))
+            for k in strokes[f].samples.indices {
+                strokes[f].samples[k].major = major
+                strokes[f].samples[k].minor = minor
+                strokes[f].samples[k].force = random.double(in: 0.3...1)
             }
-            for k in stroke.samples.indices {
-                stroke.samples[k].major = major
-                stroke.samples[k].minor = minor
-                stroke.samples[k].force = random.double(in: 0.3...1)
-            }
-            strokes.append(stroke)
         }
         return strokes
     }
 
+    /// Five to ten fingers of one or two hands (rows of fingertips 12–16 mm apart) going down,
+    /// moving together by up to 20 pt and lifting, every finger at the same three timestamps.
     private mutating func burst(at start: Int64) -> [Stroke] {
         let count = random.int(in: 5...10)
         let mid = start + random.milliseconds(1...50)
         let end = mid + random.milliseconds(1...50)
-        return (0..<count).map { _ in
-            let p = point(margin: 5)
-            return Stroke(samples: [Stroke.Sample(time: start, x: p.x, y: p.y),
-                                    Stroke.Sample(time: mid, x: p.x + random.double(in: -20...20), y: p.y + random.double(in: -20...20)),
-                                    Stroke.Sample(time: end, x: p.x, y: p.y)])
+        let hands = count > 5 ? [count / 2, count - count / 2] : [count]
+        var strokes: [Stroke] = []
+        for fingers in hands {
+            let angle = random.double(in: -0.5...0.5)
+            let hand = Hand.row(fingers: fingers, along: StableMath.cos(angle), StableMath.sin(angle), screen: screen, random: &random)
+            let a = handStart(hand, travel: (0, 0)).point
+            let move = (random.double(in: -20...20), random.double(in: -20...20))
+            for o in hand.offsets {
+                let p = (a.x + o.x, a.y + o.y)
+                strokes.append(Stroke(samples: [Stroke.Sample(time: start, x: p.0, y: p.1),
+                                                Stroke.Sample(time: mid, x: p.0 + move.0 + random.double(in: -1...1), y: p.1 + move.1 + random.double(in: -1...1)),
+                                                Stroke.Sample(time: end, x: p.0, y: p.1)]))
+            }
         }
+        return strokes
     }
 
     private mutating func longPause(at start: Int64) -> Stroke {
@@ -290,6 +345,48 @@ public struct GestureGenerator: Sendable {
         let p = position(1, Double(duration) * 1e-9, &random)
         samples.append(Stroke.Sample(time: start + duration, x: p.0, y: p.1))
         return Stroke(samples: samples)
+    }
+
+    /// One stroke per finger of `hand`: the hand's path `position(finger, τ)` (τ from 0 at
+    /// `start` to 1 at `start + duration`) plus the finger's offset, sampled on the shared
+    /// `sampleInterval` grid from the finger's landing to its lift, with independent gaussian
+    /// jitter of `jitter` pt. A finger that lands late lands where the hand is by then: every
+    /// finger follows the same path at the same time, never a copy shifted by its delay.
+    private mutating func handStrokes(_ hand: Hand, start: Int64, duration: Int64, jitter: Double = 0.25,
+                                      _ position: (Int, Double) -> (Double, Double)) -> [Stroke] {
+        let duration = max(duration, 2 * sampleInterval)
+        var strokes: [Stroke] = []
+        for f in hand.offsets.indices {
+            let land = start + hand.landing[f]
+            let lift = max(land + sampleInterval, start + duration + hand.lifting[f])
+            func sample(_ t: Int64) -> Stroke.Sample {
+                let tau = min(max(Double(t - start) / Double(duration), 0), 1)
+                let p = position(f, tau)
+                return Stroke.Sample(time: t, x: p.0 + hand.offsets[f].x + random.gaussian(sigma: jitter),
+                                     y: p.1 + hand.offsets[f].y + random.gaussian(sigma: jitter))
+            }
+            var samples = [sample(land)]
+            var t = start + ((land - start) / sampleInterval + 1) * sampleInterval
+            while t < lift { samples.append(sample(t)); t += sampleInterval }
+            samples.append(sample(lift))
+            strokes.append(Stroke(samples: samples))
+        }
+        return strokes
+    }
+
+    /// Where a hand's reference point starts so that every finger stays on screen over
+    /// `travel` (shortened to fit when it cannot), and the travel used.
+    private mutating func handStart(_ hand: Hand, travel: (Double, Double)) -> (point: Point, travel: (Double, Double)) {
+        let e = hand.extent, margin = 8.0
+        func axis(_ size: Double, _ half: Double, _ d: Double) -> (Double, Double) {
+            let room = max(0, size - 2 * (half + margin))
+            let d = min(max(d, -room), room)
+            let lo = half + margin + max(0, -d), hi = size - half - margin - max(0, d)
+            return (hi > lo ? random.double(in: lo...hi) : size / 2 - d / 2, d)
+        }
+        let (x, dx) = axis(screen.width, e.x, travel.0)
+        let (y, dy) = axis(screen.height, e.y, travel.1)
+        return ((x, y), (dx, dy))
     }
 
     /// The stroke held still at its last point for `extra` ns more before lifting.

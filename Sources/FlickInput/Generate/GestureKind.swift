@@ -13,21 +13,26 @@ public enum GestureKind: String, Sendable, CaseIterable {
     case curve
     /// A fast flick of 80–300 pt in 60–150 ms, still accelerating when it lifts.
     case fling
-    /// Two fingers moving apart or together about a centre.
+    /// Thumb and finger moving apart or together about a centre (12–18 mm to 25–45 mm apart),
+    /// the second landing within 25 ms.
     case pinch
-    /// Two fingers turning 30–120° about a centre at a fixed radius.
+    /// Two fingers turning 30–120° about a centre at a fixed radius, the second landing within
+    /// 25 ms.
     case rotate
-    /// Two to four fingers moving in parallel.
+    /// Two to four fingers of one hand (12–20 mm apart) flicking together along one of the four
+    /// directions (±15°), landing within 25 ms and lifting within 30 ms.
     case swipe
     /// One finger starting within 3 pt of a screen edge, moving inward.
     case edgeSwipe = "edge-swipe"
     /// A 1–2 s hold with 8–12 Hz tremor and sensor jitter.
     case tremor
-    /// Six to ten large contacts landing together (a palm), lifting in random order.
+    /// Six to ten large contacts at least 10 mm apart landing within 30 ms (a palm), lifting
+    /// within 40 ms in random order.
     case palm
     /// A drag ended by `cancel` instead of `up`.
     case interrupted
-    /// Five to ten fingers going down, moving and lifting at identical timestamps.
+    /// Five to ten fingers of one or two hands (12–16 mm apart) going down, moving together and
+    /// lifting at identical timestamps.
     case burst
     /// A drag sampled at 1 kHz.
     case highRate = "1khz"
@@ -35,4 +40,9 @@ public enum GestureKind: String, Sendable, CaseIterable {
     case longPause = "long-pause"
     /// A drag that leaves the screen and lifts outside it.
     case offscreen
+    /// Two to four fingers of one hand (12–20 mm apart) tapping together: down within 15 ms, up
+    /// within 20 ms, 80–150 ms long, each moving under 2 pt.
+    case multiFingerTap = "multi-finger-tap"
+    /// Two to four fingers of one hand dragging together, 80–300 pt in 0.4–1 s.
+    case multiFingerDrag = "multi-finger-drag"
 }
