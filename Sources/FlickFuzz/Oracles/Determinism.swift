@@ -54,7 +54,10 @@ enum Determinism {
     }
 
     /// The first settled instant both runs share where their frames differ, or a different
-    /// settled end state; nil when they agree.
+    /// settled end state; nil when they agree. Frames are compared by the shown-state digest
+    /// (`ShownStateProbe`: views identified by name), not the tick digest, whose frame ids
+    /// number views in the order they first came on screen — an order the sampled instants
+    /// decide, so it may legitimately differ between rates.
     static func crossRateDifference(_ a: CaseRunner.RawRun, rate: RefreshRate, _ b: CaseRunner.RawRun,
                                     other: RefreshRate) -> (tick: Int, message: String, location: String)? {
         var j = 0
@@ -62,12 +65,12 @@ enum Determinism {
             while j < b.points.count && b.points[j].time < p.time { j += 1 }
             guard j < b.points.count else { break }
             let q = b.points[j]
-            if q.time == p.time && q.settled && q.digest != p.digest {
-                return (i, "settled frames at \(Format.seconds(nanoseconds: p.time)) differ between \(rate) and \(other) (digest \(hexDigest(p.digest)) vs \(hexDigest(q.digest)))", "settled instant")
+            if q.time == p.time && q.settled && q.shown != p.shown {
+                return (i, "settled frames at \(Format.seconds(nanoseconds: p.time)) differ between \(rate) and \(other) (shown-state digest \(hexDigest(p.shown)) vs \(hexDigest(q.shown)))", "settled instant")
             }
         }
-        if a.settled && b.settled, let p = a.points.last, let q = b.points.last, p.digest != q.digest {
-            return (a.points.count - 1, "the settled end state differs between \(rate) and \(other) (digest \(hexDigest(p.digest)) vs \(hexDigest(q.digest)))", "end state")
+        if a.settled && b.settled, let p = a.points.last, let q = b.points.last, p.shown != q.shown {
+            return (a.points.count - 1, "the settled end state differs between \(rate) and \(other) (shown-state digest \(hexDigest(p.shown)) vs \(hexDigest(q.shown)))", "end state")
         }
         return nil
     }

@@ -1,0 +1,74 @@
+import Testing
+import FlickFuzz
+import FlickScenes
+import FlickSim
+
+/// The cross-rate determinism oracle compares what is shown, not how views were numbered.
+@Suite("Cross-rate determinism")
+struct CrossRateTests {
+    /// Found by `flick fuzz --scene edit-profile --seed 3` (case 151 with a determinism check on
+    /// every case), already minimal: a drag up whose two moves come 8 ms apart. At 120 Hz a
+    /// tick falls between them, showing the save button's spinner one tick before its title;
+    /// at 60 Hz both come on screen on one tick. Frame ids follow that order, so the two runs
+    /// settle to the same frames with different tick digests.
+    static let dragRevealingTheSaveButton = """
+        {"format": "flick-case", "version": 1, "scene": "edit-profile",
+         "environment": {"landscape": true},
+         "gestures": [{"kind": "offscreen", "events": [
+           {"t": 0.233, "id": 1, "phase": "down", "x": 576.0, "y": 126.0},
+           {"t": 0.541, "id": 1, "phase": "move", "x": 576.0, "y": -4.0},
+           {"t": 0.549, "id": 1, "phase": "move", "x": 576.0, "y": -9.0},
+           {"t": 0.774, "id": 1, "phase": "up", "x": 576.0, "y": -80.0}]}],
+         "mutations": []}
+        """
+
+    static func readCase() throws -> FuzzCase {
+        try CaseFile.read(dragRevealingTheSaveButton, path: "edit-profile-cross-rate.json")
+    }
+
+    /// The last tick's digest and its digest with views identified by name, at `hz`.
+    static func endState(_ c: FuzzCase, hz: Int) throws -> (digest: UInt64, shown: UInt64) {
+        let rate = try #require(RefreshRate(hz: hz))
+        let scene = try SceneCatalog.registry.make(c.scene, environment: c.environment.sceneEnvironment)
+        var options = SimulationOptions()
+        options.rate = rate
+        options.keepsTickRecords = true
+        let sim = Simulator(scene: scene, name: c.scene, options: options)
+        for f in c.frames() {
+            while sim.nextTickTime < f.timestamp { sim.runTick() }
+            sim.feed(f)
+        }
+        let limit = c.inputEnd + 10_000_000_000
+        while sim.nextTickTime <= c.inputEnd || (!scene.isSettled && sim.nextTickTime <= limit) { sim.runTick() }
+        #expect(scene.isSettled)
+        var frames: [FrameSample] = []
+        scene.collectFrames(into: &frames)
+        let shown = FrameDigest.digest(frames, scale: scene.screen.scale) { id in
+            var h = StableHash()
+            for b in scene.frameName(id).utf8 { h.combineByte(b) }
+            return h.value
+        }
+        return (try #require(sim.records.last).digest, shown)
+    }
+
+    @Test func aDragSampledAtTwoRatesSettlesToTheSameFrames() throws {
+        let c = try Self.readCase()
+        let at60 = try Self.endState(c, hz: 60), at120 = try Self.endState(c, hz: 120)
+        // The frame ids differ (what the oracle used to compare), what is shown does not.
+        #expect(at60.digest != at120.digest)
+        #expect(at60.shown == at120.shown)
+    }
+
+    @Test func theCrossRateOracleHoldsOnIt() throws {
+        var c = try Self.readCase()
+        var o = RunOptions()
+        o.checksBudget = false
+        o.checksDeterminism = true
+        for hz in [120, 60] {
+            c.environment.hz = hz
+            let out = CaseRunner(scenes: SceneCatalog.registry, options: o).run(c)
+            #expect(out.rejected == nil)
+            #expect(out.findings.filter { $0.oracle == .determinism }.isEmpty, "\(hz) Hz: \(out.findings.map(\.message))")
+        }
+    }
+}
