@@ -3,12 +3,16 @@ extension Solver {
     /// A minimal set of required constraints that cannot hold together with `attempted`:
     /// drop any one and the rest can.
     ///
-    /// Method: first the row this solver's dual simplex could not repair when the call
-    /// failed (`rowNamedConflict`): the required constraints whose markers it names are a
-    /// handful however large the layout; when they conflict with `attempted` and number at
-    /// most `explanationExactLimit`, a deletion filter with fresh solvers makes them minimal,
-    /// and that is the answer, without looking at any other constraint (where several
-    /// minimal sets exist, this is the one the failing row points at).
+    /// Method: in a solver holding more than `explanationExactLimit` (64) constraints, first
+    /// the row its dual simplex could not repair when the call failed (`rowNamedConflict`):
+    /// the required constraints whose markers it names are a handful however large the
+    /// layout; when they conflict with `attempted` and number at most
+    /// `explanationExactLimit`, a deletion filter with fresh solvers makes them minimal, and
+    /// that is the answer, without looking at any other constraint. Where several minimal
+    /// sets exist it is the one the failing row points at, which need not be the smallest
+    /// (`Traces/constraints/drawer.cas` would get five members instead of three), so a small
+    /// solver, whose connected search below costs at most 64² small adds, keeps the answer
+    /// that search always gave.
     ///
     /// Otherwise only required constraints connected to `attempted` through shared variables
     /// can take part. Up to `explanationExactLimit` (64) of them, the deletion filter below
@@ -38,7 +42,7 @@ extension Solver {
     ///   paid only when a conflict happens.
     func explain(attempted: LinearConstraint, replacing: ConstraintHandle?) -> UnsatisfiableExplanation {
         defer { conflictRow = nil }
-        if let set = rowNamedConflict(attempted: attempted, replacing: replacing) {
+        if activeCount > Solver.explanationExactLimit, let set = rowNamedConflict(attempted: attempted, replacing: replacing) {
             return UnsatisfiableExplanation(updated: replacing, conflicting: set.map { $0.0 })
         }
         let candidates: [(ConstraintHandle, LinearConstraint)] = connectedRequired(to: attempted, excluding: replacing)
