@@ -3,10 +3,21 @@ extension Solver {
     /// A minimal set of required constraints that cannot hold together with `attempted`:
     /// drop any one and the rest can.
     ///
-    /// Method: only required constraints connected to `attempted` through shared variables
+    /// Method: in a solver holding more than `explanationExactLimit` (64) constraints, first
+    /// the row its dual simplex could not repair when the call failed (`rowNamedConflict`):
+    /// the required constraints whose markers it names are a handful however large the
+    /// layout; when they conflict with `attempted` and number at most
+    /// `explanationExactLimit`, a deletion filter with fresh solvers makes them minimal, and
+    /// that is the answer, without looking at any other constraint. Where several minimal
+    /// sets exist it is the one the failing row points at, which need not be the smallest
+    /// (`Traces/constraints/drawer.cas` would get five members instead of three), so a small
+    /// solver, whose connected search below costs at most 64² small adds, keeps the answer
+    /// that search always gave.
+    ///
+    /// Otherwise only required constraints connected to `attempted` through shared variables
     /// can take part. Up to `explanationExactLimit` (64) of them, the deletion filter below
     /// (`filterIncrementally`, then `confirmedMinimal`) runs on them all: O(64²) adds at
-    /// most, and where several minimal sets exist it picks the one it always picked. Past
+    /// most. Past
     /// that, they are added to a fresh scratch solver that keeps every dummy column,
     /// and `attempted` after them: the row its dual simplex cannot repair is a combination of
     /// the constraints whose markers it names, a conflicting set read off in one pass
@@ -25,10 +36,15 @@ extension Solver {
     /// non-minimal set.
     /// - Parameter replacing: the constraint whose constant is being changed (left out of
     ///   the candidates; `attempted` is its new version).
-    /// - Complexity: O(k) adds into fresh solvers for the k connected required constraints,
-    ///   plus O(m²) adds for an answer of m ≤ `explanationExactLimit` members; paid only
-    ///   when a conflict happens.
+    /// - Complexity: from the failing row, O(r) for the r records plus O(m²) adds for its m
+    ///   constraints; otherwise O(k) adds into fresh solvers for the k connected required
+    ///   constraints, plus O(m²) adds for an answer of m ≤ `explanationExactLimit` members;
+    ///   paid only when a conflict happens.
     func explain(attempted: LinearConstraint, replacing: ConstraintHandle?) -> UnsatisfiableExplanation {
+        defer { conflictRow = nil }
+        if activeCount > Solver.explanationExactLimit, let set = rowNamedConflict(attempted: attempted, replacing: replacing) {
+            return UnsatisfiableExplanation(updated: replacing, conflicting: set.map { $0.0 })
+        }
         let candidates: [(ConstraintHandle, LinearConstraint)] = connectedRequired(to: attempted, excluding: replacing)
             .compactMap { h in records[Int(h.id)].map { (h, $0.constraint) } }
         let set: [(ConstraintHandle, LinearConstraint)]
@@ -47,6 +63,37 @@ extension Solver {
             set = confirmedMinimal(quick, among: candidates, attempted: attempted)
         }
         return UnsatisfiableExplanation(updated: replacing, conflicting: set.map { $0.0 })
+    }
+
+    /// The explanation read off the row this solver's dual simplex could not repair when the
+    /// call failed (`conflictRow`): the required constraints whose markers the row names, a
+    /// handful in a layout however large, shrunk by a deletion filter with fresh solvers
+    /// (`minimized`). Nil — and `explain` searches the connected constraints instead — when
+    /// there is no such row, when what it names holds together with `attempted` after all
+    /// (round-off, or dummy columns this solver dropped), or when it names more than
+    /// `explanationExactLimit` constraints.
+    /// - Complexity: O(r) for the r records (a scan for the markers, no copies), plus O(m²)
+    ///   adds into fresh solvers for the m ≤ `explanationExactLimit` constraints named.
+    private func rowNamedConflict(attempted: LinearConstraint, replacing: ConstraintHandle?) -> [(ConstraintHandle, LinearConstraint)]? {
+        guard let (basic, row) = conflictRow else { return nil }
+        // A flag per symbol, not a hashed set: the scan tests two symbols of every record.
+        var named = [Bool](repeating: false, count: kinds.count)
+        func name(_ symbol: SymbolID) { if symbol >= 0 && Int(symbol) < named.count { named[Int(symbol)] = true } }
+        func isNamed(_ symbol: SymbolID) -> Bool { symbol >= 0 && Int(symbol) < named.count && named[Int(symbol)] }
+        name(basic)
+        for cell in row.cells where cell.coefficient != 0 { name(cell.symbol) }
+        for cell in row.dummies where cell.coefficient != 0 { name(cell.symbol) }
+        var set: [(ConstraintHandle, LinearConstraint)] = []
+        let excluded = replacing?.id ?? -1
+        records.withUnsafeBufferPointer { records in
+            for i in records.indices where Int32(i) != excluded {
+                guard let marker = records[i]?.marker, isNamed(marker) || isNamed(records[i]!.other),
+                      let record = records[i], !record.isEdit, record.constraint.strength.isRequired else { continue }
+                set.append((ConstraintHandle(id: Int32(i)), record.constraint))
+            }
+        }
+        guard !set.isEmpty, set.count <= Solver.explanationExactLimit, !holdTogether(set, with: attempted) else { return nil }
+        return minimized(set, attempted: attempted)
     }
 
     /// The most members an explanation has each confirmed necessary by a fresh solver
@@ -206,25 +253,55 @@ extension Solver {
 
     /// The required constraints reachable from `attempted`'s variables through chains of
     /// required constraints that share variables, in creation order.
+    ///
+    /// The index from symbols to the required constraints naming them is one flat array
+    /// (compressed rows: a count per symbol, offsets, members), built in one pass over the
+    /// records and a counting sort; the search marks symbols and constraints in flat arrays. With a dictionary of
+    /// arrays this index was nearly all of an explanation's cost in the 1200-row feed
+    /// (12.3 M of 12.6 M instructions: one small array per variable, hashed and freed).
+    /// - Complexity: O(terms of the required constraints) plus O(s) for s symbols.
     private func connectedRequired(to attempted: LinearConstraint, excluding: ConstraintHandle?) -> [ConstraintHandle] {
-        var byVariable: [SymbolID: [Int]] = [:]
-        for (i, record) in records.enumerated() {
-            guard let record, !record.isEdit, record.constraint.strength.isRequired, Int32(i) != excluding?.id else { continue }
-            for t in record.constraint.expression.terms where t.coefficient != 0 {
-                byVariable[t.variable.id, default: []].append(i)
+        let symbols = kinds.count
+        // One pass over the records: (symbol, constraint) for every term of a required one.
+        var pairs: [(symbol: Int32, record: Int32)] = []
+        pairs.reserveCapacity(records.count * 3)
+        var offsets = [Int32](repeating: 0, count: symbols + 1)
+        for i in records.indices {
+            // One copy of the record: reading its fields one by one copies it each time.
+            guard let record = records[i], !record.isEdit, record.constraint.strength.isRequired, Int32(i) != excluding?.id else { continue }
+            for t in record.constraint.expression.terms where t.coefficient != 0 && Int(t.variable.id) < symbols {
+                pairs.append((t.variable.id, Int32(i)))
+                offsets[Int(t.variable.id) + 1] += 1
             }
         }
-        var seenVariables = Set<SymbolID>()
-        var seenConstraints = Set<Int>()
-        var stack = attempted.expression.terms.filter { $0.coefficient != 0 }.map { $0.variable.id }
+        // offsets[v] ..< offsets[v + 1]: where symbol v's constraints sit in `members`, in
+        // creation order (a counting sort of the pairs).
+        for v in 0..<symbols { offsets[v + 1] += offsets[v] }
+        var next = offsets
+        var members = [Int32](repeating: 0, count: pairs.count)
+        for (v, i) in pairs {
+            members[Int(next[Int(v)])] = i
+            next[Int(v)] += 1
+        }
+        var seenSymbol = [Bool](repeating: false, count: symbols)
+        var seenConstraint = [Bool](repeating: false, count: records.count)
+        var found: [Int] = []
+        var stack = attempted.expression.terms.compactMap { t in
+            t.coefficient != 0 && Int(t.variable.id) < symbols ? Int(t.variable.id) : nil
+        }
         while let v = stack.popLast() {
-            guard seenVariables.insert(v).inserted else { continue }
-            for i in byVariable[v] ?? [] where seenConstraints.insert(i).inserted {
-                for t in records[i]!.constraint.expression.terms where t.coefficient != 0 {
-                    stack.append(t.variable.id)
+            guard !seenSymbol[v] else { continue }
+            seenSymbol[v] = true
+            for k in Int(offsets[v]) ..< Int(offsets[v + 1]) {
+                let i = Int(members[k])
+                guard !seenConstraint[i] else { continue }
+                seenConstraint[i] = true
+                found.append(i)
+                for t in records[i]!.constraint.expression.terms where t.coefficient != 0 && Int(t.variable.id) < symbols {
+                    stack.append(Int(t.variable.id))
                 }
             }
         }
-        return seenConstraints.sorted().map { ConstraintHandle(id: Int32($0)) }
+        return found.sorted().map { ConstraintHandle(id: Int32($0)) }
     }
 }

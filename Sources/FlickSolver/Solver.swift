@@ -130,7 +130,8 @@ public final class Solver {
     var rebuilding = false
     /// The basic symbol and row the dual simplex could not repair when a call last failed as
     /// unsatisfiable: a combination of the constraints whose markers it names, which cannot
-    /// hold (read by `explain` in its scratch solver).
+    /// hold (read by `explain`, in this solver and in its scratch solvers; cleared when a
+    /// call starts and once explained).
     @exclusivity(unchecked)
     var conflictRow: (basic: SymbolID, row: Row)?
     /// Set when a row constant left ±`valueLimit` (or became NaN) during the current call,
@@ -238,6 +239,7 @@ public final class Solver {
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         try validate(constraint.expression)
         let handle = ConstraintHandle(id: Int32(records.count))
+        conflictRow = nil
         let saved = beginTransaction()
         do {
             try insertRow(for: constraint)
@@ -322,6 +324,7 @@ public final class Solver {
         noteScale(constant)
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
+        conflictRow = nil
         let saved = beginTransaction(journal: record.constraint.strength.isRequired)
         let old = record
         do {

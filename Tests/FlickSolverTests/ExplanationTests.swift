@@ -77,4 +77,38 @@ struct ExplanationTests {
         #expect(e?.conflicting == [lower, link])
         #expect(e?.conflicting.contains(unrelated) == false)
     }
+    /// A feed of 1200 rows sharing the content width, each pinned at its own offset, and a
+    /// required constraint between two rows: the row the dual simplex cannot repair names the
+    /// two rows' tops, and the explanation is read off it with a few small fresh solves
+    /// instead of indexing and searching every connected constraint.
+    @Test("a conflict in a large layout is explained from the row that could not be repaired")
+    func largeLayoutsAreExplainedFromTheFailingRow() throws {
+        let s = Solver()
+        let width = s.makeVariable("content.w")
+        try s.add(width == 393 + 0)
+        var tops: [ConstraintHandle] = []
+        var ys: [Variable] = []
+        for i in 0..<1200 {
+            let x = s.makeVariable("row\(i).x"), y = s.makeVariable("row\(i).y")
+            let w = s.makeVariable("row\(i).w"), h = s.makeVariable("row\(i).h")
+            tops.append(try s.add(y == Double(64 * i) + 0))
+            try s.add(x == 0 + 0)
+            try s.add(x + w - width == 0 + 0)
+            try s.add(h == 63 + 0)
+            try s.add((w <= 100).withStrength(.weak))
+            ys.append(y)
+        }
+        var checks = s.counters.explanationChecks
+        let added = unsatisfiableExplanation { () throws(SolverError) in try s.add(ys[500] == ys[700] + 0) }
+        #expect(added == UnsatisfiableExplanation(updated: nil, conflicting: [tops[500], tops[700]]))
+        #expect(s.counters.explanationChecks - checks <= 3)
+
+        let gap = try s.add(ys[700] - ys[500] >= 0)
+        checks = s.counters.explanationChecks
+        let changed = unsatisfiableExplanation { () throws(SolverError) in try s.setConstant(of: gap, to: -20_000) }
+        #expect(changed == UnsatisfiableExplanation(updated: gap, conflicting: [tops[500], tops[700]]))
+        #expect(s.counters.explanationChecks - checks <= 3)
+        expectSound(s)
+    }
 }
+

@@ -30,6 +30,30 @@ enum Determinism {
         return true
     }
 
+    /// Whether a touch lands while either run's scene is still moving (unsettled on the last
+    /// tick before it). A touch is hit-tested against the positions of the last tick before it,
+    /// as UIKit hit-tests against the bounds of the last frame the display link produced, so a
+    /// finger landing on moving content (a scroll view decelerating or springing back) may hit
+    /// another view at another rate: a legitimate difference, not a determinism failure. Such
+    /// cases are not compared across rates.
+    /// - Complexity: O(touch-downs × log ticks).
+    static func touchLandsOnMotion(_ c: FuzzCase, _ a: CaseRunner.RawRun, _ b: CaseRunner.RawRun) -> Bool {
+        for frame in c.frames() where frame.touches.contains(where: { $0.phase == .down }) {
+            if movingBefore(frame.timestamp, a) || movingBefore(frame.timestamp, b) { return true }
+        }
+        return false
+    }
+
+    /// Whether the last tick of `run` before `time` (ns) left its scene unsettled.
+    private static func movingBefore(_ time: Int64, _ run: CaseRunner.RawRun) -> Bool {
+        var lo = 0, hi = run.points.count          // first point at or after `time`
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if run.points[mid].time < time { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 && !run.points[lo - 1].settled
+    }
+
     /// The first way two runs at one rate differ, or nil.
     static func firstDifference(_ a: CaseRunner.RawRun, _ b: CaseRunner.RawRun) -> (tick: Int, message: String, location: String)? {
         for i in 0..<min(a.points.count, b.points.count) where a.points[i].digest != b.points[i].digest {
@@ -54,7 +78,10 @@ enum Determinism {
     }
 
     /// The first settled instant both runs share where their frames differ, or a different
-    /// settled end state; nil when they agree.
+    /// settled end state; nil when they agree. Frames are compared by the shown-state digest
+    /// (`ShownStateProbe`: views identified by name), not the tick digest, whose frame ids
+    /// number views in the order they first came on screen — an order the sampled instants
+    /// decide, so it may legitimately differ between rates.
     static func crossRateDifference(_ a: CaseRunner.RawRun, rate: RefreshRate, _ b: CaseRunner.RawRun,
                                     other: RefreshRate) -> (tick: Int, message: String, location: String)? {
         var j = 0
@@ -62,12 +89,12 @@ enum Determinism {
             while j < b.points.count && b.points[j].time < p.time { j += 1 }
             guard j < b.points.count else { break }
             let q = b.points[j]
-            if q.time == p.time && q.settled && q.digest != p.digest {
-                return (i, "settled frames at \(Format.seconds(nanoseconds: p.time)) differ between \(rate) and \(other) (digest \(hexDigest(p.digest)) vs \(hexDigest(q.digest)))", "settled instant")
+            if q.time == p.time && q.settled && q.shown != p.shown {
+                return (i, "settled frames at \(Format.seconds(nanoseconds: p.time)) differ between \(rate) and \(other) (shown-state digest \(hexDigest(p.shown)) vs \(hexDigest(q.shown)))", "settled instant")
             }
         }
-        if a.settled && b.settled, let p = a.points.last, let q = b.points.last, p.digest != q.digest {
-            return (a.points.count - 1, "the settled end state differs between \(rate) and \(other) (digest \(hexDigest(p.digest)) vs \(hexDigest(q.digest)))", "end state")
+        if a.settled && b.settled, let p = a.points.last, let q = b.points.last, p.shown != q.shown {
+            return (a.points.count - 1, "the settled end state differs between \(rate) and \(other) (shown-state digest \(hexDigest(p.shown)) vs \(hexDigest(q.shown)))", "end state")
         }
         return nil
     }

@@ -100,8 +100,9 @@ public struct CaseRunner: Sendable {
         var notes: [String] = []
         var structuralTick: Int?
         var coverage: Set<UInt64> = []
-        /// Per tick: time, digest, whether the scene was settled after it.
-        var points: [(time: Int64, digest: UInt64, settled: Bool)] = []
+        /// Per tick: time, digest, whether the scene was settled after it, and on settled ticks
+        /// the digest of what is shown with views identified by name (`ShownStateProbe`).
+        var points: [(time: Int64, digest: UInt64, settled: Bool, shown: UInt64)] = []
         var hang: Finding?
         /// What outlived the run (probe runs only).
         var leak: Finding?
@@ -165,6 +166,8 @@ public struct CaseRunner: Sendable {
                                                 constraintLimit: fullIncremental ? nil : options.largeLayoutLimit))
         }
         if probes && options.collectsCoverage { invariants.append(CoverageProbe(coverage)) }
+        let shown = ShownState()
+        if options.runsDeterminism { invariants.append(ShownStateProbe(shown)) }
         if let observer { invariants += observer.started(scene) }
         let simulator = Simulator(scene: scene, name: c.scene, options: sim, invariants: invariants)
 
@@ -189,7 +192,7 @@ public struct CaseRunner: Sendable {
                 next += 1
             }
             simulator.runTick()
-            if let r = simulator.records.last { run.points.append((r.time, r.digest, scene.isSettled)) }
+            if let r = simulator.records.last { run.points.append((r.time, r.digest, scene.isSettled, shown.digest)) }
             if t >= options.tickLimit {
                 run.hang = hang("tick-limit", tick: t, "the case ran \(t + 1) ticks, over the limit of \(options.tickLimit)", scene: c.scene)
                 return false
@@ -288,7 +291,8 @@ public struct CaseRunner: Sendable {
            case .ran(let there) = runOnce(c.atRate(other, from: rate), rate: other, probes: false) {
             runs.runs += 1
             runs.cpuNanoseconds += there.cpu
-            if let why = Determinism.crossRateDifference(first, rate: rate, there, other: other) {
+            if !Determinism.touchLandsOnMotion(c, first, there),
+               let why = Determinism.crossRateDifference(first, rate: rate, there, other: other) {
                 out.append(Finding(oracle: .determinism, kind: "cross-rate", tick: why.tick, message: why.message,
                                    signature: Signature(oracle: .determinism, scene: c.scene, kind: "cross-rate", location: why.location)))
             }

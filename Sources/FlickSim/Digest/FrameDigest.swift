@@ -15,6 +15,38 @@ public enum FrameDigest {
         return h.value
     }
 
+    /// The digest of one tick's frames with each view identified by `identity(id)` instead of
+    /// its frame id, otherwise as `digest(_:scale:)`.
+    ///
+    /// Frame ids are handed out in the order views first appear on screen, so two runs that
+    /// show the same frames after revealing views in another order (a drag sampled at 120 Hz
+    /// shows a position between two moves that 60 Hz never shows) give different
+    /// `digest(_:scale:)`s. With an identity that depends only on the view (its name, see
+    /// `Scene.frameName(_:)`), the digest depends only on what is shown: the cross-rate
+    /// determinism oracle compares runs at two rates with it.
+    /// - Complexity: O(frames), plus the calls to `identity`.
+    public static func digest(_ frames: [FrameSample], scale: Double, identity: (Int32) -> UInt64) -> UInt64 {
+        var h = StableHash()
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        h.combine(Int64(frames.count))
+        for f in frames {
+            h.combine(identity(f.id))
+            combineValues(f, scale: s, into: &h)
+        }
+        return h.value
+    }
+
+    /// Mixes one frame's numbers, without its id (`scale` already checked).
+    @inline(__always)
+    static func combineValues(_ f: FrameSample, scale s: Double, into h: inout StableHash) {
+        h.combine(bits(round(f.x, s)))
+        h.combine(bits(round(f.y, s)))
+        h.combine(bits(round(f.width, s)))
+        h.combine(bits(round(f.height, s)))
+        h.combine(bits(round(f.alpha, 1000)))
+        h.combine(bits(round(f.rotation, 10000)))
+    }
+
     /// Mixes one frame (`scale` already checked).
     @inline(__always)
     static func combine(_ f: FrameSample, scale s: Double, into h: inout StableHash) {
