@@ -6,9 +6,6 @@
 // error, so a libFuzzer crash artifact comes with a case `flick replay` runs.
 //
 // The `-conflict` scenes are left out: they are built to show an unsatisfiable conflict.
-// FLICK_CASE_FUZZER_NO_INCREMENTAL=1 leaves out the incremental-versus-fresh layout check:
-// CI sets it while that check cannot yet tell two tied optimal layouts from a drifted
-// tableau (docs/FUZZING.md, "What it finds today"); every other oracle still runs.
 import FlickFuzz
 import FlickScenes
 import FlickSim
@@ -22,7 +19,6 @@ let caseRunner: CaseRunner = {
     var o = RunOptions()
     o.checksBudget = false
     o.checksDeterminism = true
-    o.checksIncremental = getenv("FLICK_CASE_FUZZER_NO_INCREMENTAL") == nil
     o.cpuLimit = 20_000_000_000
     return CaseRunner(scenes: SceneCatalog.registry, options: o)
 }()
