@@ -1,3 +1,5 @@
+import FlickCore
+
 /// A JSON value to write: what bench documents are made of. Written with sorted structure
 /// (members in the order given), two-space indentation, and arrays of numbers on one line, so
 /// a baseline's diff shows what changed and nothing else.
@@ -50,23 +52,6 @@ package indirect enum JSONText: Sendable {
 
     /// `s` as a JSON string literal.
     package static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONString.literal(s)
     }
 }

@@ -1,27 +1,11 @@
+import FlickCore
 import FlickInput
 
 /// Small pieces of JSON text with a fixed key order, so equal values give equal bytes.
 enum JSONText {
     /// A JSON string literal.
     static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONString.literal(s)
     }
 
     /// A number in Swift's shortest round-trip form; integers below 10¹⁵ without a fraction;

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// The text of trace lines: one header line and one line per touch event, keys in a fixed
 /// order, numbers in Swift's shortest round-trip form, so equal input gives equal bytes.
 public enum TraceEncoding {
@@ -41,23 +43,6 @@ public enum TraceEncoding {
 
     /// A JSON string literal.
     static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONString.literal(s)
     }
 }

@@ -1,3 +1,5 @@
+import FlickCore
+
 extension ReplayReport {
     /// One JSON object: `scene`, `ticks` (skipped idle ticks included), `ticksRun`,
     /// `ticksSkipped`, `violations` [{tick, kind, message, time, details,
@@ -88,22 +90,5 @@ struct JSONObject {
 
 /// A string as a JSON string literal.
 func jsonQuoted(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
+    JSONString.literal(s)
 }
