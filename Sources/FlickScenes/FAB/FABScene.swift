@@ -1,3 +1,4 @@
+import Foundation
 import FlickAnimation
 import FlickGestures
 import FlickLayout
@@ -8,7 +9,10 @@ import FlickSim
 /// main button by π/4 and fades the actions, in a 0.4 s spring (damping 0.7).
 /// Rules: the main button never moves from where its constraints put it (30 pt inside the
 /// screen's trailing edge and above the safe area's bottom: a rotation or a new safe area moves
-/// that place, nothing else does); every button stays on screen.
+/// that place, nothing else does); every action stays on screen whenever the screen has room
+/// for the open menu (`menuFits`). A safe area that leaves less room above its bottom than the
+/// open menu needs puts the buttons where their constraints say, partly off screen, as UIKit
+/// would; the rule makes no claim there.
 public final class FABScene: SceneHost {
     let mainFab = Button(type: .custom)
     let action1 = Button(type: .custom)
@@ -17,6 +21,18 @@ public final class FABScene: SceneHost {
     var isMenuOpen = false
     /// The buttons' side, and the main button's inset from the trailing edge and the safe area.
     static let size = 56.0, inset = 30.0
+    /// The gap between the main button and an open action, in points.
+    static let gap = 20.0
+    /// The menu spring's damping ratio.
+    static let damping = 0.7
+    /// How far the open menu reaches above the safe area's bottom, in points: the inset, the
+    /// main button, the gap and the action above it, plus the spring's first overshoot past
+    /// the action's place (`exp(-ζπ/√(1-ζ²))` of its travel, 4.6 % at ζ = 0.7).
+    static let menuReach: Double = {
+        let travel = size + gap
+        let overshoot = travel * exp(-damping * .pi / (1 - damping * damping).squareRoot())
+        return inset + size + travel + overshoot
+    }()
 
     public override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
@@ -49,13 +65,17 @@ public final class FABScene: SceneHost {
         return Rect(x: x, y: safe.maxY - FABScene.inset - FABScene.size, width: FABScene.size, height: FABScene.size)
     }
 
+    /// Whether the screen has room for the open menu above the safe area's bottom (its
+    /// width always does: the buttons keep to the screen's trailing edge, not the safe area).
+    var menuFits: Bool { root.safeAreaLayoutGuide.layoutFrame.maxY >= FABScene.menuReach }
+
     func toggleMenu() {
         isMenuOpen.toggle()
         action1.snp.remakeConstraints { make in
             make.size.equalTo(56)
             make.centerX.equalTo(mainFab)
             if isMenuOpen {
-                make.bottom.equalTo(mainFab.snp.top).offset(-20)
+                make.bottom.equalTo(mainFab.snp.top).offset(-FABScene.gap)
             } else {
                 make.bottom.equalTo(mainFab.snp.bottom)
             }
@@ -64,12 +84,12 @@ public final class FABScene: SceneHost {
             make.size.equalTo(56)
             make.centerY.equalTo(mainFab)
             if isMenuOpen {
-                make.trailing.equalTo(mainFab.snp.leading).offset(-20)
+                make.trailing.equalTo(mainFab.snp.leading).offset(-FABScene.gap)
             } else {
                 make.trailing.equalTo(mainFab.snp.trailing)
             }
         }
-        _ = engine.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, animations: { [unowned self] in
+        _ = engine.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: FABScene.damping, initialSpringVelocity: 0, animations: { [unowned self] in
             self.mainFab.transform = self.isMenuOpen ? Transform(rotationAngle: .pi / 4) : .identity
             self.action1.alpha = self.isMenuOpen ? 1 : 0
             self.action2.alpha = self.isMenuOpen ? 1 : 0
@@ -84,7 +104,7 @@ public final class FABScene: SceneHost {
            abs(m.x - rest.minX) > 0.5 || abs(m.y - rest.minY) > 0.5 || abs(m.width - FABScene.size) > 0.5 {
             out.append("main button moved to (\(m.x), \(m.y)) from (\(rest.minX), \(rest.minY))")
         }
-        for b in [action1, action2] {
+        for b in [action1, action2] where menuFits {
             guard let f = sample(of: b, in: frames) else { continue }
             if f.x < -0.5 || f.y < -0.5 || f.maxX > screen.width + 0.5 || f.maxY > screen.height + 0.5 {
                 out.append("\(b.layoutName) off screen at (\(f.x), \(f.y))")
