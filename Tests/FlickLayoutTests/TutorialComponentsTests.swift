@@ -417,7 +417,7 @@ final class EditProfileViewController: ViewController {
     }
 }
 
-@Suite struct SeedComponentsTests {
+@Suite struct TutorialComponentsTests {
     @Test func editProfileScreenLaysOutAsHandComputed() {
         let vc = EditProfileViewController(screen: Screen(.iPhoneSE))
         vc.loadViewIfNeeded()

@@ -52,7 +52,7 @@ final class ConstraintViewController: ViewController {
     }
 }
 
-@Suite struct SeedAnchorTests {
+@Suite struct TutorialAnchorTests {
     @Test func centeredFillEquallyStack() {
         let vc = StackViewController(screen: Screen(.iPhone15Pro))
         vc.loadViewIfNeeded()

@@ -8,7 +8,7 @@ import FlickTestSupport
 /// A stretchy header as tutorials write it (SnapKit DSL, `contentInset.top = 250`,
 /// `alwaysBounceVertical`, the constraint updated from `scrollViewDidScroll`), with the
 /// interactive scroll view and its delegate protocol in place of UIScrollView.
-final class SeedStretchyHeaderController: ViewController, ScrollViewDelegate {
+final class TutorialStretchyHeaderController: ViewController, ScrollViewDelegate {
     let scrollView = InteractiveScrollView()
     let contentView = View()
     let headerImageView = ImageView()
@@ -58,9 +58,9 @@ final class SeedStretchyHeaderController: ViewController, ScrollViewDelegate {
     }
 }
 
-@Suite struct StretchySeedTests {
-    @Test func theSeedHeaderStretchesUnderAPullAndSettlesBack() {
-        let vc = SeedStretchyHeaderController(screen: Screen(.iPhone15Pro))
+@Suite struct TutorialStretchyHeaderTests {
+    @Test func theTutorialHeaderStretchesUnderAPullAndSettlesBack() {
+        let vc = TutorialStretchyHeaderController(screen: Screen(.iPhone15Pro))
         vc.loadViewIfNeeded()
         vc.view.layoutIfNeeded()
         let router = TouchRouter(root: vc.view)

@@ -220,7 +220,7 @@ final class DrawerViewController: ViewController {
     }
 }
 
-@Suite struct SeedSnapKitAnimationTests {
+@Suite struct TutorialSnapKitAnimationTests {
     @Test func basicAnimationMovesTheBox() {
         let vc = BasicAnimationViewController(screen: Screen(.iPhone15Pro))
         vc.loadViewIfNeeded()
