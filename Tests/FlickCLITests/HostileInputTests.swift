@@ -31,8 +31,10 @@ private func scratchDirectory(_ name: String) -> String {
     return dir
 }
 
-private func write(_ path: String, _ text: String) { FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) }
-private func write(_ path: String, bytes: [UInt8]) { FileManager.default.createFile(atPath: path, contents: Data(bytes)) }
+private func write(_ path: String, _ text: String) { write(path, bytes: Array(text.utf8)) }
+private func write(_ path: String, bytes: [UInt8]) {
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "could not write the test input \(path)")
+}
 
 /// The files in `dir`, hidden ones included (a leftover temporary file starts with a dot).
 private func files(in dir: String) -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() }
