@@ -32,14 +32,11 @@ public final class GoldenRecorder: Invariant {
     private var ticks: [GoldenTimeline.Tick] = []
     private let host: SceneHost?
 
-    /// Input frames noted and not yet listed, oldest first from `inputHead`.
+    /// Input frames noted and not yet listed.
     @exclusivity(unchecked)
-    private var input: [InputFrame] = []
-    @exclusivity(unchecked)
-    private var inputHead = 0
-    /// Recognizer transitions since the last tick, in the order they happened.
-    @exclusivity(unchecked)
-    private var transitions: [(GestureRecognizer, GestureTransition)] = []
+    private var input = PendingInput()
+    /// Recognizer transitions since the last tick.
+    private let transitions: TransitionLog
     /// Each recognizer's subject, fixed the first time it changes state.
     @exclusivity(unchecked)
     private var recognizerNames: [(GestureRecognizer, String)] = []
@@ -64,13 +61,7 @@ public final class GoldenRecorder: Invariant {
     public init(scene: any Scene) {
         screen = scene.screen
         host = scene as? SceneHost
-        if let router = host?.router {
-            let previous = router.onTransition
-            router.onTransition = { [weak self] recognizer, transition in
-                previous?(recognizer, transition)
-                self?.transitions.append((recognizer, transition))
-            }
-        }
+        transitions = TransitionLog(router: host?.router)
     }
 
     /// The timeline so far.
@@ -80,7 +71,7 @@ public final class GoldenRecorder: Invariant {
     public func noteInput(_ frame: InputFrame) { input.append(frame) }
 
     /// `source`, noting each frame as the simulator reads it.
-    public func tapping(_ source: any TraceSource) -> any TraceSource { TappedSource(source, recorder: self) }
+    public func tapping(_ source: any TraceSource) -> any TraceSource { InputTap(source) { self.noteInput($0) } }
 
     public func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
         rate = tick.options.rate
@@ -96,16 +87,11 @@ public final class GoldenRecorder: Invariant {
 
     /// Every event of the noted frames due by `time`.
     private func touchLines(dueBy time: Int64, into lines: inout [GoldenTimeline.Line]) {
-        while inputHead < input.count && input[inputHead].timestamp <= time {
-            for e in input[inputHead].touches {
+        _ = input.drain(dueBy: time) { frame in
+            for e in frame.touches {
                 lines.append(.init(kind: "touch", subject: String(e.id),
                                    value: "\(e.phase.rawValue) \(Format.points(e.x)) \(Format.points(e.y))"))
             }
-            inputHead += 1
-        }
-        if inputHead > 1024 && inputHead * 2 > input.count {
-            input.removeFirst(inputHead)
-            inputHead = 0
         }
     }
 
@@ -113,7 +99,8 @@ public final class GoldenRecorder: Invariant {
     private func gestureLines(into lines: inout [GoldenTimeline.Line]) {
         guard !transitions.isEmpty else { return }
         var chains: [(GestureRecognizer, [String])] = []
-        for (r, t) in transitions where t.from != t.to {
+        transitions.drain { r, t in
+            guard t.from != t.to else { return }
             var to = t.to.description
             if t.to == .failed, let reason = t.reason { to += " (\(reason))" }
             if let k = chains.firstIndex(where: { $0.0 === r }) {
@@ -122,7 +109,6 @@ public final class GoldenRecorder: Invariant {
                 chains.append((r, [t.from.description, to]))
             }
         }
-        transitions.removeAll(keepingCapacity: true)
         for (r, states) in chains {
             lines.append(.init(kind: "gesture", subject: name(of: r), value: states.joined(separator: " -> ")))
         }
@@ -134,14 +120,14 @@ public final class GoldenRecorder: Invariant {
         let active = engine.activeAnimators
         var next: [(animator: PropertyAnimator, state: String)] = []
         for a in active {
-            let state = Self.state(of: a)
+            let state = a.recordedState
             if animators.first(where: { $0.animator === a })?.state != state {
                 lines.append(.init(kind: "animator", subject: String(a.id), value: state))
             }
             next.append((a, state))
         }
         for old in animators where !active.contains(where: { $0 === old.animator }) {
-            let state = Self.state(of: old.animator)
+            let state = old.animator.recordedState
             if state != old.state { lines.append(.init(kind: "animator", subject: String(old.animator.id), value: state)) }
         }
         animators = next
@@ -195,35 +181,5 @@ public final class GoldenRecorder: Invariant {
         }
         recognizerNames.append((r, n))
         return n
-    }
-
-    /// `running`, `paused`, `stopped` or `inactive`, with ` reversed` when it runs backwards.
-    private static func state(of a: PropertyAnimator) -> String {
-        let s: String
-        switch a.state {
-        case .inactive: s = "inactive"
-        case .stopped: s = "stopped"
-        case .active: s = a.isRunning ? "running" : "paused"
-        }
-        return a.isReversed ? s + " reversed" : s
-    }
-}
-
-/// A trace source that tells a `GoldenRecorder` each frame it gives out.
-private final class TappedSource: TraceSource {
-    private let base: any TraceSource
-    private let recorder: GoldenRecorder
-
-    init(_ base: any TraceSource, recorder: GoldenRecorder) {
-        self.base = base
-        self.recorder = recorder
-    }
-
-    var header: TraceHeader { base.header }
-
-    func next() throws(InputError) -> InputFrame? {
-        let frame = try base.next()
-        if let frame { recorder.noteInput(frame) }
-        return frame
     }
 }

@@ -37,11 +37,9 @@ public final class ReportRecorder: Invariant {
     @exclusivity(unchecked)
     private var lastCounters: WorkCounters
 
-    /// Input noted and not yet delivered, oldest first from `inputHead`.
+    /// Input noted and not yet delivered.
     @exclusivity(unchecked)
-    private var input: [InputFrame] = []
-    @exclusivity(unchecked)
-    private var inputHead = 0
+    private var input = PendingInput()
     @exclusivity(unchecked)
     private var mapX = 1.0, mapY = 1.0
     @exclusivity(unchecked)
@@ -55,8 +53,7 @@ public final class ReportRecorder: Invariant {
     private var recognizerIndex: [ObjectIdentifier: Int] = [:]
     @exclusivity(unchecked)
     private var knownRecognizerCount = 0
-    @exclusivity(unchecked)
-    private var transitions: [(GestureRecognizer, GestureTransition)] = []
+    private let transitions: TransitionLog
     /// Animators active at the last check, and the state last listed per animator.
     @exclusivity(unchecked)
     private var active: [PropertyAnimator] = []
@@ -72,13 +69,7 @@ public final class ReportRecorder: Invariant {
         changes = FrameChanges(scale: scene.screen.scale)
         lastCounters = scene.counters
         host = scene as? SceneHost
-        if let router = host?.router {
-            let previous = router.onTransition
-            router.onTransition = { [weak self] recognizer, transition in
-                previous?(recognizer, transition)
-                self?.transitions.append((recognizer, transition))
-            }
-        }
+        transitions = TransitionLog(router: host?.router)
     }
 
     /// `source`, noting its header and each frame as the simulator reads it.
@@ -94,7 +85,7 @@ public final class ReportRecorder: Invariant {
             recording.inputMapping = "touches scaled from \(Format.number(input.width))x\(Format.number(input.height)) to \(Format.number(s.width))x\(Format.number(s.height))"
         }
         if input.isValid { timeline = GestureTimeline(width: input.width, height: input.height) }
-        return TappedSource(source, recorder: self)
+        return InputTap(source) { self.noteInput($0) }
     }
 
     /// Notes an input frame as it is fed to the simulator, in the frame's own coordinates
@@ -140,9 +131,8 @@ public final class ReportRecorder: Invariant {
     /// The events of the noted frames due by `time`, mapped onto the scene's screen.
     /// - Returns: how many frames were due.
     private func touches(dueBy time: Int64, onTick index: Int) -> Int {
-        var count = 0
-        while inputHead < input.count && input[inputHead].timestamp <= time {
-            for e in input[inputHead].touches {
+        input.drain(dueBy: time) { frame in
+            for e in frame.touches {
                 if e.phase == .move {
                     movesSeen += 1
                     if movesSeen % recording.touchMoveStride != 0 { continue }
@@ -151,14 +141,7 @@ public final class ReportRecorder: Invariant {
                 recording.touches.append(ReportRecording.Touch(tick: index, time: e.timestamp, id: e.id, phase: e.phase,
                                                                x: e.x * mapX, y: e.y * mapY))
             }
-            inputHead += 1
-            count += 1
         }
-        if inputHead > 1024 && inputHead * 2 > input.count {
-            input.removeFirst(inputHead)
-            inputHead = 0
-        }
-        return count
     }
 
     /// Halves the moves kept (every other one goes, and only every other one from now on).
@@ -192,12 +175,11 @@ public final class ReportRecorder: Invariant {
         }
         guard !transitions.isEmpty else { return }
         let all = host?.router.recognizers ?? []
-        for (r, t) in transitions where t.from != t.to {
-            guard let k = recognizerIndex[ObjectIdentifier(r)] ?? register(r, among: all) else { continue }
+        transitions.drain { r, t in
+            guard t.from != t.to, let k = recognizerIndex[ObjectIdentifier(r)] ?? register(r, among: all) else { return }
             appendChange(ReportRecording.RecognizerChange(tick: index, recognizer: k, state: t.to,
                                                           reason: t.to == .failed ? t.reason : nil))
         }
-        transitions.removeAll(keepingCapacity: true)
     }
 
     /// Adds `r` to the recording's recognizers: its name, followed by `@` and its view's when
@@ -249,7 +231,7 @@ public final class ReportRecorder: Invariant {
             recording.animators.append(ReportRecording.Animator(label: "#\(a.id), \(Format.number(a.duration)) s"))
             listed.append((state: "", fraction: -1))
         }
-        let state = Self.state(of: a)
+        let state = a.recordedState
         let f = a.fractionComplete
         let fraction = f.isFinite ? Int(FrameDigest.roundHalfAwayFromZero(Swift.max(-1000, Swift.min(1000, f)) * 1000)) : -1
         guard listed[k].state != state || listed[k].fraction != fraction else { return }
@@ -259,17 +241,6 @@ public final class ReportRecorder: Invariant {
             return
         }
         recording.animatorChanges.append(ReportRecording.AnimatorChange(tick: index, animator: k, state: state, fraction: fraction))
-    }
-
-    /// `running`, `paused`, `stopped` or `inactive`, with ` reversed` when it runs backwards.
-    static func state(of a: PropertyAnimator) -> String {
-        let s: String
-        switch a.state {
-        case .inactive: s = "inactive"
-        case .stopped: s = "stopped"
-        case .active: s = a.isRunning ? "running" : "paused"
-        }
-        return a.isReversed ? s + " reversed" : s
     }
 
     /// The tick's frames as changes against the last tick's, into the frame history.
@@ -308,24 +279,5 @@ public final class ReportRecorder: Invariant {
 
     private func note(_ line: String) {
         if !recording.notes.contains(line) { recording.notes.append(line) }
-    }
-}
-
-/// A trace source that tells a `ReportRecorder` each frame it gives out.
-private final class TappedSource: TraceSource {
-    private let base: any TraceSource
-    private let recorder: ReportRecorder
-
-    init(_ base: any TraceSource, recorder: ReportRecorder) {
-        self.base = base
-        self.recorder = recorder
-    }
-
-    var header: TraceHeader { base.header }
-
-    func next() throws(InputError) -> InputFrame? {
-        let frame = try base.next()
-        if let frame { recorder.noteInput(frame) }
-        return frame
     }
 }
