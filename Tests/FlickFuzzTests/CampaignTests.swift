@@ -71,7 +71,11 @@ struct CampaignTests {
         let unsat = try #require(findings.first { $0["oracle"] as? String == "satisfiable" })
         #expect((crash["count"] as? Int ?? 0) > 1)
         #expect((summary["restarts"] as? Int ?? 0) >= (crash["count"] as? Int ?? 0))
+        let wall = try #require(summary["wallSeconds"] as? Double)
         for f in [crash, unsat] {
+            // When it was first hit, in campaign time: within this (first) session.
+            let after = try #require(f["foundAfterSeconds"] as? Double)
+            #expect(after > 0 && after <= wall)
             #expect((f["events"] as? Int ?? 99) <= 10)
             #expect((f["mutations"] as? Int ?? 99) <= 3)
             let file = try #require(f["file"] as? String)
@@ -141,6 +145,10 @@ struct CampaignTests {
         #expect(final["ticks"] as? Int == ref["ticks"] as? Int)
         let counts = { (s: [String: Any]) in (s["findings"] as? [[String: Any]] ?? []).map { "\($0["signature"]!) ×\($0["count"]!) \($0["file"]!)" } }
         #expect(counts(final) == counts(ref))
+        // When each was first hit survives the kill (campaign time counts both sessions).
+        for f in final["findings"] as? [[String: Any]] ?? [] {
+            #expect((f["foundAfter"] as? Int ?? -1) >= 0 && (f["foundAfter"] as? Int ?? .max) <= (final["elapsed"] as? Int ?? 0))
+        }
         let leftovers = (try FileManager.default.subpathsOfDirectory(atPath: resumed)).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty)
         #expect(snapshot(resumed) == snapshot(reference))

@@ -38,6 +38,12 @@ public final class Campaign {
     private var session = CampaignSummary()
     private var newSignatures: Set<String> = []
     private var dirty = false
+    /// When this session started (monotonic ns), and the campaign time before it (ns).
+    private var sessionStart: Int64 = 0
+    private var elapsedBefore: Int64 = 0
+
+    /// Campaign time now: all earlier sessions' wall time plus this one's so far, ns.
+    private var campaignTime: Int64 { elapsedBefore + (WorkClock.monotonic.now() - sessionStart) }
 
     /// A case whose result is in and whose minimizations are not all done.
     private struct OpenCase {
@@ -80,7 +86,8 @@ public final class Campaign {
     public func run() throws(CampaignError) -> CampaignSummary {
         try prepare()
         let started = WorkClock.monotonic.now()
-        let elapsedBefore = state.elapsed
+        sessionStart = started
+        elapsedBefore = state.elapsed
         session.jobs = config.jobs
         for _ in 0..<max(1, config.jobs) {
             clients.append(WorkerClient(spec: config.worker, cpuLimit: config.options.cpuLimit))
@@ -260,9 +267,9 @@ public final class Campaign {
         }
         for f in r.findings where state.findings[f.signature.text] == nil {
             state.findings[f.signature.text] = CampaignState.Entry(oracle: f.oracle, scene: stream.makeCase(r.index).scene,
-                                                                   kind: f.kind, message: f.message)
+                                                                   kind: f.kind, message: f.message, foundAfter: campaignTime)
             newSignatures.insert(f.signature.text)
-            log("fuzz: new finding in case \(r.index): \(f.oracle.rawValue) — \(f.message)")
+            log("fuzz: new finding in case \(r.index) after \(Format.seconds(nanoseconds: campaignTime)): \(f.oracle.rawValue) — \(f.message)")
         }
         if config.jobs >= 2 && r.rejected == nil && r.findings.isEmpty
             && Self.samplesDeterminism(seed: config.seed, index: r.index, share: config.determinismShare) {
@@ -314,7 +321,8 @@ public final class Campaign {
     private func record(_ f: Finding, case c: FuzzCase, minimized: Bool, index: Int? = nil) throws(CampaignError) {
         let sig = f.signature.text
         let index = index ?? c.origin?.index ?? -1
-        var entry = state.findings[sig] ?? CampaignState.Entry(oracle: f.oracle, scene: c.scene, kind: f.kind, message: f.message)
+        var entry = state.findings[sig] ?? CampaignState.Entry(oracle: f.oracle, scene: c.scene, kind: f.kind, message: f.message,
+                                                               foundAfter: campaignTime)
         if state.findings[sig] == nil { newSignatures.insert(sig) }
         guard entry.firstIndex < 0 || index < entry.firstIndex else { return }
         let name = Self.fileName(oracle: f.oracle, scene: c.scene, signature: f.signature)
@@ -464,7 +472,8 @@ public final class Campaign {
         s.findings = state.findings.sorted { $0.value.file == $1.value.file ? $0.key < $1.key : $0.value.file < $1.value.file }.map { sig, e in
             CampaignSummary.Entry(signature: sig, oracle: e.oracle, scene: e.scene, kind: e.kind, message: e.message, count: e.count,
                                   file: e.file.isEmpty ? "" : findingsDirectory + "/" + e.file, minimized: e.minimized,
-                                  events: e.events, mutations: e.mutations, isNew: newSignatures.contains(sig))
+                                  events: e.events, mutations: e.mutations, isNew: newSignatures.contains(sig),
+                                  foundAfter: e.foundAfter >= 0 ? e.foundAfter : nil)
         }
         return s
     }

@@ -57,6 +57,9 @@ struct CampaignState {
         var minimized = false
         var events = 0
         var mutations = 0
+        /// Campaign time (wall, all sessions) when a case first hit it, ns; -1 when unknown (a
+        /// state written before it was kept).
+        var foundAfter: Int64 = -1
     }
 
     init(seed: UInt64, scenes: [String], shard: Shard) {
@@ -89,7 +92,7 @@ struct CampaignState {
                              ("message", JSONText.string(e.message)), ("count", String(e.count)),
                              ("firstIndex", String(e.firstIndex)), ("file", JSONText.string(e.file)),
                              ("minimized", e.minimized ? "true" : "false"), ("events", String(e.events)),
-                             ("mutations", String(e.mutations))])
+                             ("mutations", String(e.mutations)), ("foundAfter", String(e.foundAfter))])
         }
         m.append(("scenesWork", JSONText.object(scenesWork.sorted { $0.key < $1.key }.map { name, w in
             (name, JSONText.object([("cases", String(w.cases)), ("ticks", String(w.ticks)), ("cpu", String(w.cpu))]))
@@ -154,6 +157,7 @@ struct CampaignState {
                 if case .bool(let b)? = item["minimized"] { e.minimized = b }
                 e.events = item["events"].flatMap(JSONText.int) ?? 0
                 e.mutations = item["mutations"].flatMap(JSONText.int) ?? 0
+                e.foundAfter = item["foundAfter"].flatMap(JSONText.int).map(Int64.init) ?? -1
                 findings[sig] = e
             }
         }

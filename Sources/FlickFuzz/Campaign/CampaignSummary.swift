@@ -17,6 +17,8 @@ public struct CampaignSummary: Sendable {
         public var mutations: Int
         /// Found in this session.
         public var isNew: Bool
+        /// Campaign time (wall, all sessions) when a case first hit it, ns; nil when unknown.
+        public var foundAfter: Int64?
     }
 
     /// Cases run in this session and in all sessions.
@@ -78,7 +80,8 @@ public struct CampaignSummary: Sendable {
             lines.append("\(findings.count) finding(s), \(newFindings) new:")
             for f in findings {
                 let size = f.minimized ? "minimized: \(f.events) events, \(f.mutations) mutations" : "not minimized"
-                lines.append("  \(f.isNew ? "new " : "    ")\(f.oracle.rawValue) \(f.scene) ×\(f.count) (\(size))")
+                let when = f.foundAfter.map { ", first after \(Format.seconds(nanoseconds: $0))" } ?? ""
+                lines.append("  \(f.isNew ? "new " : "    ")\(f.oracle.rawValue) \(f.scene) ×\(f.count) (\(size)\(when))")
                 lines.append("      \(f.message)")
                 lines.append("      \(f.file.isEmpty ? "(no file)" : f.file)")
             }
@@ -102,7 +105,8 @@ public struct CampaignSummary: Sendable {
                              ("scene", JSONText.string(f.scene)), ("kind", JSONText.string(f.kind)),
                              ("message", JSONText.string(f.message)), ("count", String(f.count)), ("file", JSONText.string(f.file)),
                              ("minimized", f.minimized ? "true" : "false"), ("events", String(f.events)),
-                             ("mutations", String(f.mutations)), ("new", f.isNew ? "true" : "false")])
+                             ("mutations", String(f.mutations)), ("new", f.isNew ? "true" : "false"),
+                             ("foundAfterSeconds", f.foundAfter.map { JSONText.number(Double($0) / 1e9) } ?? "null")])
         }
         m.append(("findings", "[" + list.joined(separator: ",") + "]"))
         m.append(("scenes", "[" + scenes.sorted(by: { $0.key < $1.key }).map { name, w in
