@@ -77,6 +77,10 @@ struct EvemuImportTests {
         let out = Fixtures.temporary("rt-\(index).trace", "")
         try FrameListSource(header: source.header, frames: frames).write(to: out)
         #expect(try TraceReader(path: out).readAll() == frames)
+        // Read from memory (as the fuzz harness reads it), the same recording gives the same frames.
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        #expect(try EvemuSource(bytes: Array(bytes), name: path).readAll() == frames)
+        #expect(TouchPhaseValidator.firstViolation(in: frames) == nil)
     }
 
     @Test func durationsMatchTheTable() throws {

@@ -128,6 +128,9 @@ struct LibinputImportTests {
             InputFrame(timestamp: 65_119_000, touches: [TouchEvent(id: 1, phase: .up, x: 206, y: 311, timestamp: 65_119_000)]),
         ])
         #expect(source.statistics.maxFingers == 1)
+        // The same document read from memory.
+        let inMemory = try LibinputRecordSource(bytes: Array(yaml.utf8), name: "doc.yml", screen: ScreenGeometry(width: 1212, height: 792), mapping: .fit)
+        #expect(try inMemory.readAll() == frames)
     }
 
     @Test func yamlErrorsNameTheLine() {

@@ -37,6 +37,13 @@ public final class EvemuSource: TraceSource {
         try self.init(lines: try LineReader(path: path), screen: screen, mapping: mapping, descriptionPath: descriptionPath)
     }
 
+    /// Reads a recording held in memory; `name` stands for its path in errors and in the
+    /// search for a sibling description. Parameters and errors as `init(path:…)`.
+    public convenience init(bytes: [UInt8], name: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,
+                            descriptionPath: String? = nil) throws(InputError) {
+        try self.init(lines: LineReader(bytes: bytes, path: name), screen: screen, mapping: mapping, descriptionPath: descriptionPath)
+    }
+
     /// Reads the recording `lines` has still to read (after format detection peeked at it);
     /// parameters and errors as `init(path:…)`.
     init(lines: LineReader, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,

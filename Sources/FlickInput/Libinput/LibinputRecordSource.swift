@@ -35,6 +35,13 @@ public final class LibinputRecordSource: TraceSource {
         try self.init(lines: try LineReader(path: path), screen: screen, mapping: mapping, index: index)
     }
 
+    /// Reads a recording held in memory; `name` stands for its path in errors. Parameters and
+    /// errors as `init(path:…)`.
+    public convenience init(bytes: [UInt8], name: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,
+                            index: Int? = nil) throws(InputError) {
+        try self.init(lines: LineReader(bytes: bytes, path: name), screen: screen, mapping: mapping, index: index)
+    }
+
     /// Reads the recording `lines` has still to read (after format detection peeked at it);
     /// parameters and errors as `init(path:…)`.
     init(lines: LineReader, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit, index: Int? = nil) throws(InputError) {

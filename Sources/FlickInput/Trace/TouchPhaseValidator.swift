@@ -43,4 +43,16 @@ public struct TouchPhaseValidator: Sendable {
         if event.phase == .down { down.insert(event.id) } else if event.phase.isEnd { down.remove(event.id) }
         return nil
     }
+
+    /// The first reason `frames`, in order, break the trace format's rules, or nil when they
+    /// make a valid trace. - Complexity: O(events).
+    public static func firstViolation(in frames: [InputFrame]) -> InputError.Reason? {
+        var validator = TouchPhaseValidator()
+        for frame in frames {
+            for e in frame.touches {
+                if let reason = validator.accept(e) { return reason }
+            }
+        }
+        return nil
+    }
 }
