@@ -93,7 +93,7 @@ final class YAMLEventStream {
                 input.pending.removeAll(keepingCapacity: true)
                 input.offset = 0
                 do throws(InputError) {
-                    let more = try input.lines.withNextLine { bytes in
+                    let more: Void? = try input.lines.withNextLine { bytes in
                         input.pending.append(contentsOf: bytes)
                         input.pending.append(0x0A)
                     }
