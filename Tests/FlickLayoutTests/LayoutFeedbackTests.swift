@@ -48,6 +48,29 @@ import FlickTestSupport
         #expect(labels.map(\.frame.size) == sizes)
     }
 
+    /// The same chain in a container sized by `systemLayoutSizeFitting`, off screen: its
+    /// re-wrapping runs as many rounds as a pass, so the fitting height is the chain's.
+    @Test func fittingRunsTheSameTextFeedbackToItsEnd() {
+        let container = V("container")
+        let labels = (1...6).map { Self.wordsLabel("l\($0)") }
+        for l in labels { container.addSubview(l) }
+        for (i, l) in labels.enumerated() {
+            l.snp.makeConstraints { make in
+                make.left.equalToSuperview()
+                make.right.lessThanOrEqualToSuperview()
+                if i == 0 {
+                    make.top.equalToSuperview()
+                    make.width.equalTo(100)
+                } else {
+                    make.top.equalTo(labels[i - 1].snp.bottom)
+                    make.width.equalTo(labels[i - 1].snp.height)
+                }
+                if i == labels.count - 1 { make.bottom.equalToSuperview() }
+            }
+        }
+        #expect(container.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 120, height: 648))
+    }
+
     /// The floating-label field's error line as the fuzzer found it: a long multi-line label
     /// below a 238 pt top safe area, and a required constraint that keeps the screen's bottom
     /// above the label's center within its margins. The label's margins include its safe-area
