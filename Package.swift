@@ -106,8 +106,10 @@ let package = Package(
                     dependencies: ["FlickBench", "FlickSolver", "FlickSim", "FlickScenes", "FlickTestSupport"]),
         .testTarget(name: "FlickCLITests", dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "flick"]),
         // "flick-planted": the campaign tests run real workers of it.
+        // Cases: case files the fuzzer found, replayed by the tests from the source tree.
         .testTarget(name: "FlickFuzzTests",
-                    dependencies: ["FlickFuzz", "FlickCLI", "FlickSim", "FlickScenes", "FlickPlantedFaults", "flick-planted"]),
+                    dependencies: ["FlickFuzz", "FlickCLI", "FlickSim", "FlickScenes", "FlickPlantedFaults", "flick-planted"],
+                    exclude: ["Cases"]),
     ],
     swiftLanguageModes: [.v6]
 )

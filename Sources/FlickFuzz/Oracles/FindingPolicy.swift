@@ -7,7 +7,8 @@ import FlickSim
 /// constraint or view, a stack's properties — things no scene does to itself) makes some
 /// violations the layout's *correct* response rather than a bug: a conflict with a drawn
 /// required constraint, a refused change, a scene rule that no longer holds once its
-/// constraints are gone. From the first structural mutation on, violations of the kinds
+/// constraints are gone, a layout feedback loop through a drawn constraint (one that no
+/// layout satisfies together with the margins or text metrics it produces). From the first structural mutation on, violations of the kinds
 /// `responseKinds` are therefore counted as responses, not findings; so is a negative model
 /// size (a drawn constraint may ask for one). Everything else stays a finding whatever was
 /// mutated: NaN or infinite frames, illegal states, a layout that differs from a fresh solve,
@@ -16,7 +17,7 @@ import FlickSim
 /// invariant keeps applying after them.
 public enum FindingPolicy {
     /// Kinds that a structural mutation may legitimately cause.
-    public static let responseKinds: Set<ViolationKind> = [.unsatisfiable, .invalidChange, .sceneRule, .ambiguous]
+    public static let responseKinds: Set<ViolationKind> = [.unsatisfiable, .invalidChange, .sceneRule, .ambiguous, .layoutFeedbackLoop]
 
     /// Whether `v` is the layout's expected response to a structural mutation applied on
     /// `structuralTick` (nil: none was).

@@ -1,6 +1,6 @@
 import FlickSim
 
-/// What judged a case and found it failing. The first seven are the simulator's invariants,
+/// What judged a case and found it failing. The first eight are the simulator's invariants,
 /// checked every tick; the rest are the fuzzer's own. Raw values are the names findings,
 /// case files and reports use.
 public enum Oracle: String, Sendable, Hashable, CaseIterable {
@@ -18,6 +18,9 @@ public enum Oracle: String, Sendable, Hashable, CaseIterable {
     case unambiguous
     /// Changes made by scene code accepted by the layout (`invalidChange`).
     case validChanges = "valid-changes"
+    /// Every layout pass reaches its fixed point within its round limit: no layout feedback
+    /// loop (`layoutFeedbackLoop`).
+    case converges
     /// The incremental layout equals a fresh solve of the same constraints
     /// (`layoutMismatch`, see `IncrementalLayout`).
     case incremental
@@ -47,6 +50,7 @@ public enum Oracle: String, Sendable, Hashable, CaseIterable {
         case .invalidChange: self = .validChanges
         case .layoutMismatch: self = .incremental
         case .contract: self = .contract
+        case .layoutFeedbackLoop: self = .converges
         }
     }
 

@@ -79,8 +79,10 @@ final class FittingSpace: VariableSpace {
 struct FittingComputation {
     let root: View
 
-    /// Solve → re-wrap rounds for multi-line labels (as the layout pass's `maxRounds`).
-    static let maxRounds = 4
+    /// Solve → re-wrap rounds for multi-line labels: the layout pass's `maxRounds`, so text
+    /// feedback that converges in a pass converges here too (a size is always read from a
+    /// finished solve, whether or not the re-wrapping settled).
+    static var maxRounds: Int { LayoutEngine.maxRounds }
 
     func size(target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
         var views: [View] = []

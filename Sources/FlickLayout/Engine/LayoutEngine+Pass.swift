@@ -4,13 +4,29 @@ import FlickSolver
 /// what changed, place it on the pixel grid, and feed width-dependent text, safe areas and
 /// subclass hooks back until nothing more changes.
 extension LayoutEngine {
+    /// One layout pass, run to its fixed point, as UIKit's layout engine runs until no view
+    /// needs layout: rounds of solve → feedback (multi-line labels re-wrapped at their new
+    /// width, safe-area insets and the margins that include them, `layoutSubviews` hooks) until
+    /// a round's feedback changes nothing, so the frames a pass leaves are the same whether one
+    /// pass or many run before the screen is shown (a display link at 60 or 120 Hz).
+    ///
+    /// Feedback that has not settled after `maxRounds` rounds is a **layout feedback loop**
+    /// (it diverges or oscillates: no layout satisfies the constraints together with the
+    /// margins or text metrics they produce). Policy: one closing round solves the constraints
+    /// as they stand and places the frames, without feeding back again, and the pass records a
+    /// `.feedbackLoop` event naming the views that still moved (UIKit's layout feedback loop
+    /// debugger names them too). The frames then solve the constraints exactly (as a fresh
+    /// solver would), with each moved view's safe-area insets, margins and wrap width those of
+    /// the round before; nothing is left pending, so the next pass does nothing until something
+    /// else changes, and the result does not depend on how many passes run.
+    /// - Complexity: at most `maxRounds + 1` solves; each round reads and places only what changed.
     func layout() -> LayoutPassResult {
         pass += 1
         var result = LayoutPassResult()
         result.pass = pass
         var reported: [LayoutNode] = []
         let scale = screen.scale
-        for round in 0..<LayoutEngine.maxRounds {
+        for round in 0...LayoutEngine.maxRounds {
             result.rounds = round + 1
             // 1. Generated constraints (stack arrangements, content sizes), then the queue.
             updateGeneratedConstraints()
@@ -40,6 +56,11 @@ extension LayoutEngine {
             for node in touched {
                 propagate(node, stamp: stamp, scale: scale, moved: &moved, reported: &reported)
             }
+            // The closing round of a pass whose feedback did not settle: no feedback.
+            if round == LayoutEngine.maxRounds {
+                if !moved.isEmpty { record(feedbackLoop(moved)) }
+                break
+            }
             // 3. Feedback: width-dependent text, safe-area insets, subclass hooks.
             let before = mutations
             for node in moved {
@@ -57,6 +78,20 @@ extension LayoutEngine {
             return FrameChange(view: view, old: node.passOld, new: node.rounded)
         }
         return result
+    }
+
+    /// The event of a pass cut off at its round limit: the views (at most four, in the order
+    /// the closing round placed them) that the closing round still moved.
+    private func feedbackLoop(_ moved: [LayoutNode]) -> LayoutEvent {
+        var names: [String] = []
+        for node in moved {
+            guard let v = node.view ?? node.guide?.owningView, !names.contains(v.layoutName) else { continue }
+            names.append(v.layoutName)
+            if names.count == 4 { break }
+        }
+        let more = moved.count > names.count ? " …" : ""
+        return LayoutEvent(kind: .feedbackLoop,
+                           message: "layout feedback loop: still changing after \(LayoutEngine.maxRounds) rounds of feedback in one pass (\(names.joined(separator: ", "))\(more)); the frames solve the constraints as they stand")
     }
 
     /// UIKit's layout step: `layoutSubviews()` once in this pass for every view whose bounds

@@ -76,8 +76,12 @@ final class LayoutEngine {
     /// way (tests compare); false only for those tests.
     @exclusivity(unchecked)
     var pairsContentSizes = true
-    /// Maximum solve → feedback rounds in one pass (label re-wrapping, safe-area insets, hooks).
-    static let maxRounds = 4
+    /// Maximum solve → feedback rounds in one pass (label re-wrapping, safe-area insets, hooks)
+    /// before the pass calls it a feedback loop and closes with one more solve (`layout()`).
+    /// Feedback that converges takes one round per dependent step (a chain of six multi-line
+    /// labels, each as wide as the one before is tall, takes seven); 16 leaves room for deep
+    /// chains and bounds a loop's cost at 17 solves, once.
+    static let maxRounds = 16
 
     /// Whether an attached node has (or had) an explicit `semanticLayoutDirection`; until one
     /// does, every node's direction is the screen's and translations skip the walk up.

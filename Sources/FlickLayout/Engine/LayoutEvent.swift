@@ -10,6 +10,10 @@ public struct LayoutEvent: CustomStringConvertible {
         case invalidChange
         /// `updateConstraints` found nothing to update.
         case noMatchingConstraint
+        /// A layout pass reached its round limit with feedback still changing the layout (UIKit's
+        /// layout feedback loop); the pass stopped with frames that solve the constraints as they
+        /// stood (`LayoutEngine.layout()`).
+        case feedbackLoop
     }
     public let kind: Kind
     public let message: String

@@ -282,6 +282,8 @@ open class SceneHost: Scene {
             case .invalidConstraint, .invalidChange, .noMatchingConstraint:
                 return SceneIssue(kind: .invalidChange, message: "\(e.kind.rawValue): \(e.message)",
                                   constraints: e.constraints.map { "\($0)" })
+            case .feedbackLoop:
+                return SceneIssue(kind: .layoutFeedbackLoop, message: e.message)
             }
         }
     }

@@ -2,11 +2,11 @@
 /// find as they work and raise through `Scene.drainIssues()` — the solver when a required
 /// constraint conflicts (with the minimal conflicting set and the constraint UIKit would
 /// break), the router and the animators on an illegal transition, the layout on a change it
-/// refuses.
+/// refuses, a layout pass cut off at its round limit by a feedback loop.
 ///
 /// Each issue is reported with the input that caused it. Illegal states, scene rules,
 /// ambiguity and non-finite values are conditions (reported once while they last); conflicts
-/// and refused changes are events (reported every time they are raised).
+/// refused changes and feedback loops are events (reported every time they are raised).
 /// - Complexity: O(issues raised).
 public struct RaisedIssues: Invariant {
     public init() {}
@@ -27,7 +27,7 @@ public struct RaisedIssues: Invariant {
     static func isCondition(_ kind: ViolationKind) -> Bool {
         switch kind {
         case .illegalState, .sceneRule, .ambiguous, .nonFinite: return true
-        case .unsatisfiable, .frameBudget, .invalidChange, .layoutMismatch, .contract: return false
+        case .unsatisfiable, .frameBudget, .invalidChange, .layoutMismatch, .contract, .layoutFeedbackLoop: return false
         }
     }
 }

@@ -26,6 +26,11 @@ public enum ViolationKind: String, Sendable, Hashable, CaseIterable {
     /// A model call broke its documented contract: a change that must be refused was accepted
     /// (a priority to or from required while active), or a refusal left a value changed.
     case contract
+    /// A layout pass reached its round limit with its feedback (text re-wrapping, safe-area
+    /// insets and margins, `layoutSubviews` hooks) still changing the layout: UIKit's layout
+    /// feedback loop, which its debugger reports once a view is laid out too many times in one
+    /// run-loop turn.
+    case layoutFeedbackLoop = "layout-feedback-loop"
 
     /// Whether only invariants a caller adds report this kind (`layoutMismatch`, `contract`):
     /// reports list such a kind only when it occurred.
