@@ -1,0 +1,62 @@
+import Testing
+import FlickFuzz
+@testable import FlickLayout
+@testable import FlickSolver
+import FlickTestSupport
+
+/// The incremental-versus-fresh check reports what it exists for: a tableau that no longer
+/// solves the installed constraints, and frames that are not the solution of the constraints
+/// the solver holds. A sound layout passes.
+@Suite struct LayoutCrossCheckTests {
+    /// A card pinned to the screen's top left with a fixed size, and a badge placed after it.
+    func screen() -> (Screen, View, View) {
+        let screen = makeScreen(.iPhone15Pro)
+        let card = View(), badge = View()
+        card.name = "card"
+        badge.name = "badge"
+        screen.addSubview(card)
+        screen.addSubview(badge)
+        card.snp.makeConstraints { make in
+            make.left.equalToSuperview().offset(20)
+            make.top.equalToSuperview().offset(100)
+            make.width.equalTo(200)
+            make.height.equalTo(80)
+        }
+        badge.snp.makeConstraints { make in
+            make.left.equalTo(card.snp.right).offset(8)
+            make.centerY.equalTo(card)
+            make.size.equalTo(24)
+        }
+        screen.layoutIfNeeded()
+        return (screen, card, badge)
+    }
+
+    @Test func aSoundLayoutHasNoMismatch() {
+        let (screen, _, _) = screen()
+        #expect(LayoutCrossCheck.mismatch(in: screen) == nil)
+    }
+
+    /// A row constant shifted behind the simplex's back (a stale row after an in-place update
+    /// would look the same): the next pass shows the drifted value, the fresh solve does not.
+    @Test func aDriftedTableauRowIsReported() throws {
+        let (screen, _, badge) = screen()
+        let solver = screen.engine.solver
+        let vars = try #require(badge.layoutNode.vars)
+        let basic = try #require([vars.x, vars.y, vars.w, vars.h].first { solver.rows[Int($0.id)] != nil })
+        solver.adjustConstant(basic.id, by: 50)
+        screen.layoutIfNeeded()
+        let m = try #require(LayoutCrossCheck.mismatch(in: screen))
+        #expect(m.hasPrefix("badge "))
+    }
+
+    /// A constant changed in the solver without the layout reading the result: the frames
+    /// are those of the old constant, the export (and a fresh solve) has the new one.
+    @Test func framesNotReadBackAfterAChangeAreReported() throws {
+        let (screen, card, _) = screen()
+        let width = try #require(card.constraints.first { $0.firstAttribute == .width && $0.secondItem == nil })
+        let handle = try #require(width.handle)
+        try screen.engine.solver.setConstant(of: handle, to: -260)
+        let m = try #require(LayoutCrossCheck.mismatch(in: screen))
+        #expect(m.hasPrefix("card ") || m.hasPrefix("badge "))
+    }
+}
