@@ -120,7 +120,8 @@ public struct CaseRunner: Sendable {
         let alive = Lifetimes()
         let result = run(c, rate: rate, probes: true, alive: alive, observer: observer)
         guard case .ran(var r) = result else { return result }
-        let leaked = [alive.scene == nil ? nil : "the scene", alive.screen == nil ? nil : "the scene's screen and view tree"].compactMap { $0 }
+        let leaked = [alive.scene == nil ? nil : "the scene", alive.screen == nil ? nil : "the scene's screen and view tree",
+                      alive.engine == nil ? nil : "the scene's animation engine and presentation layers"].compactMap { $0 }
         if !leaked.isEmpty {
             let what = leaked.joined(separator: " and ")
             r.leak = Finding(oracle: .leak, kind: "leak", tick: nil,
@@ -130,10 +131,11 @@ public struct CaseRunner: Sendable {
         return .ran(r)
     }
 
-    /// Weak references to a run's scene and screen.
+    /// Weak references to a run's scene, screen and animation engine.
     final class Lifetimes {
         weak var scene: AnyObject?
         weak var screen: AnyObject?
+        weak var engine: AnyObject?
     }
 
     private func run(_ c: FuzzCase, rate: RefreshRate, probes: Bool, alive: Lifetimes?, observer: (any CaseObserver)?) -> RunResult {
@@ -153,6 +155,7 @@ public struct CaseRunner: Sendable {
 
         alive?.scene = scene
         alive?.screen = (scene as? SceneHost)?.root
+        alive?.engine = (scene as? SceneHost)?.engine
         let mutations = c.mutations
         let mutator = Mutator(scene: scene)
         let breaches = BreachBox()
