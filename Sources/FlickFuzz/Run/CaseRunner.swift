@@ -161,6 +161,8 @@ public struct CaseRunner: Sendable {
         sim.checksAmbiguity = options.checksAmbiguity
         sim.settleLimit = options.settleLimit
         sim.keepsTickRecords = true
+        // The budget verdict needs one CPU-clock read a tick; a report's work figures need two.
+        sim.measuresCPUEveryTick = observer != nil
 
         alive?.scene = scene
         alive?.screen = (scene as? SceneHost)?.root
