@@ -89,6 +89,36 @@ struct SimulatorTests {
         #expect(r.violations.allSatisfy { $0.kind == .frameBudget && $0.message.contains("thread CPU time") })
     }
 
+    @Test func oneClockReadPerTickKeepsTheCpuVerdict() {
+        // Spinning costs CPU time: over budget on both clocks, so the CPU span is read.
+        let spinning = ProbeScene()
+        spinning.spinMicros = 1500
+        spinning.settledAfter = 20_000_000
+        var o = SimulationOptions()
+        o.budget = 1_000_000
+        o.measuresCPUEveryTick = false
+        let spun = Simulator(scene: spinning, name: "probe", options: o).run(frames: [])
+        #expect(!spun.violations.isEmpty)
+        #expect(spun.violations.allSatisfy { $0.kind == .frameBudget && $0.message.contains("thread CPU time") })
+        // Sleeping costs wall time only: near the budget on the wall clock, the CPU span is
+        // read and passes, as when both clocks are read every tick.
+        let sleeping = ProbeScene()
+        sleeping.sleepMicros = 6000
+        sleeping.settledAfter = 40_000_000
+        o.budget = 2_500_000
+        let slept = Simulator(scene: sleeping, name: "probe", options: o)
+        let r = slept.run(frames: [])
+        #expect(r.violations.isEmpty)
+        #expect(slept.records.allSatisfy { $0.cpuWork < $0.wallWork })
+        // Far under budget, the CPU clock is not read at the end: the wall span stands for both.
+        let idle = ProbeScene()
+        idle.settledAfter = 20_000_000
+        o.budget = nil
+        let quick = Simulator(scene: idle, name: "probe", options: o)
+        _ = quick.run(frames: [])
+        #expect(quick.records.allSatisfy { $0.cpuWork == $0.wallWork })
+    }
+
     @Test func inputFromAnotherScreenIsScaledOntoTheScene() {
         let scene = ProbeScene()
         let sim = Simulator(scene: scene, name: "probe")

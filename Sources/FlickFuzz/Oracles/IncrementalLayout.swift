@@ -6,8 +6,8 @@ import FlickSim
 /// `every`-th tick (0: none), and the run's last (checked by the runner after the loop).
 /// Scenes without a FlickLayout tree are not checked.
 /// An event: each differing tick is reported.
-/// - Complexity: one `LayoutCrossCheck` per chosen tick (about 0.5 ms for a scene of a
-///   hundred constraints, 0.1 s for a 1200-row feed).
+/// - Complexity: one `LayoutCrossCheck` per chosen tick (under 0.1 ms for a scene of a
+///   hundred constraints, 15 ms for a 1200-row feed, release build).
 public struct IncrementalLayout: Invariant {
     /// Ticks mutations were applied on, filled by the runner as it applies them.
     final class Ticks {

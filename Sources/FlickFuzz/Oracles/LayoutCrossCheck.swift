@@ -1,8 +1,9 @@
 import FlickLayout
 import FlickSolver
 
-/// The incremental-versus-from-scratch check: the screen's active constraints, exported as a
-/// constraint script (`Screen.exportCAS`), solved by a fresh `Solver`, must give every view
+/// The incremental-versus-from-scratch check: the screen's active constraints, as
+/// `Screen.exportCAS` writes them, solved by a fresh `Solver` (`Screen.freshSolve`, the same
+/// solve as running the exported script, without writing and parsing it), must give every view
 /// the frame the incremental layout shows, to the pixel. This catches tableau corruption
 /// that no other invariant sees (a row left stale by an in-place update, a wrong pivot after
 /// a removal).
@@ -12,7 +13,7 @@ import FlickSolver
 /// the installed constraints unsatisfiable is a mismatch too: the incremental solver holds
 /// them all as satisfied.
 ///
-/// - Complexity: O(constraints · terms) to export and parse, one fresh solve, O(views).
+/// - Complexity: O(constraints · terms) to export, one fresh solve, O(views).
 public enum LayoutCrossCheck {
     /// How far apart two pixel-rounded edges may be, in pixels (rounding of values that differ
     /// in their last bits may move an edge by one).
@@ -20,36 +21,22 @@ public enum LayoutCrossCheck {
 
     /// The first difference between the incremental layout of `root` and a fresh solve, or nil.
     public static func mismatch(in root: Screen) -> String? {
-        let export = root.exportCAS(solveAndPrint: true)
-        let script: ConstraintScript
-        do throws(ScriptError) {
-            script = try ConstraintScript(parsing: export.text)
-        } catch {
-            return "the layout's own constraint export does not parse: \(error)"
-        }
-        var runner = ScriptRunner(script)
-        runner.run()
-        var values: [String: Double] = [:]
-        for line in runner.output {
-            if line.hasPrefix("error ") { return "a fresh solve of the installed constraints fails: \(line)" }
-            if line.hasPrefix("#") { continue }
-            let parts = line.split(separator: " ")
-            if parts.count == 2, let v = Double(parts[1]) { values[String(parts[0])] = v }
-        }
+        let fresh = root.freshSolve()
+        if let error = fresh.failure { return "a fresh solve of the installed constraints fails: \(error)" }
         let scale = root.scale
         var absolute: [ObjectIdentifier: (x: Double, y: Double)] = [:]
         var found: String?
         root.forEachInSubtree { v in
             guard found == nil else { return }
-            guard let x = value(export, v, "x", values), let y = value(export, v, "y", values),
-                  let w = value(export, v, "w", values), let h = value(export, v, "h", values) else { return }
+            guard let x = fresh.value(v, "x"), let y = fresh.value(v, "y"),
+                  let w = fresh.value(v, "w"), let h = fresh.value(v, "h") else { return }
             let base = v.superview.flatMap { absolute[ObjectIdentifier($0)] } ?? (0, 0)
             let origin = (x: base.x + x, y: base.y + y)
             absolute[ObjectIdentifier(v)] = origin
-            let fresh = Rect(x: origin.x, y: origin.y, width: w, height: h).roundedToPixels(scale: scale)
+            let solved = Rect(x: origin.x, y: origin.y, width: w, height: h).roundedToPixels(scale: scale)
             let shown = v.layoutSpaceFrame
-            if let edge = differingEdge(fresh, shown, scale: scale), !isAmbiguous(v) {
-                found = "\(v.layoutName) \(edge): incremental \(shown), fresh solve \(fresh)"
+            if let edge = differingEdge(solved, shown, scale: scale), !isAmbiguous(v) {
+                found = "\(v.layoutName) \(edge): incremental \(shown), fresh solve \(solved)"
             }
         }
         return found
@@ -66,11 +53,6 @@ public enum LayoutCrossCheck {
             if p.isInfinite != q.isInfinite || (p.isInfinite && p != q) { return name }
         }
         return nil
-    }
-
-    private static func value(_ export: CASExport, _ v: View, _ which: String, _ values: [String: Double]) -> Double? {
-        guard let name = export.variableName(v, which) else { return nil }
-        return values[name]
     }
 
     /// Whether `v` or one of its ancestors has an ambiguous layout.

@@ -9,7 +9,7 @@ public struct CaseOutcome: Sendable {
     public var digest: UInt64 = 0
     /// Whether the scene settled.
     public var settled = true
-    /// CPU time of every run of the case together, ns.
+    /// CPU time of every run of the case together, ns: each from building its scene to freeing it.
     public var cpuNanoseconds: Int64 = 0
     /// Runs made (1, more with determinism checks and budget confirmations).
     public var runs = 0

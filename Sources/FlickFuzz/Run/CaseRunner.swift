@@ -95,6 +95,7 @@ public struct CaseRunner: Sendable {
         var ticks = 0
         var digest: UInt64 = 0
         var settled = true
+        /// CPU time of the whole run, ns (set by `runOnce`).
         var cpu: Int64 = 0
         var violations: [Violation] = []
         var notes: [String] = []
@@ -111,29 +112,39 @@ public struct CaseRunner: Sendable {
     /// One run of `c` at `rate`. `probes`: the first run of a case, which also records coverage
     /// when the options ask and compares the layout with fresh solves; re-runs for determinism
     /// and budget confirmation only compare what they produce.
+    /// The run's `cpu` is all of it: building the scene, the ticks, the checks after them and
+    /// freeing the scene (a 1200-row feed spends more building and freeing than ticking).
     func runOnce(_ c: FuzzCase, rate: RefreshRate, probes: Bool, observer: (any CaseObserver)? = nil) -> RunResult {
         heartbeat?()
+        let start = WorkClock.threadCPU.now()
+        func timed(_ result: RunResult) -> RunResult {
+            guard case .ran(var r) = result else { return result }
+            r.cpu = WorkClock.threadCPU.now() - start
+            return .ran(r)
+        }
         guard probes && options.checksLeaks && (options.onlyOracle.map { $0 == .leak } ?? true) else {
-            return run(c, rate: rate, probes: probes, alive: nil, observer: observer)
+            return timed(run(c, rate: rate, probes: probes, alive: nil, observer: observer))
         }
         // The leak oracle: weak references to what the run built, looked at once it is over.
         let alive = Lifetimes()
         let result = run(c, rate: rate, probes: true, alive: alive, observer: observer)
         guard case .ran(var r) = result else { return result }
-        let leaked = [alive.scene == nil ? nil : "the scene", alive.screen == nil ? nil : "the scene's screen and view tree"].compactMap { $0 }
+        let leaked = [alive.scene == nil ? nil : "the scene", alive.screen == nil ? nil : "the scene's screen and view tree",
+                      alive.engine == nil ? nil : "the scene's animation engine and presentation layers"].compactMap { $0 }
         if !leaked.isEmpty {
             let what = leaked.joined(separator: " and ")
             r.leak = Finding(oracle: .leak, kind: "leak", tick: nil,
                              message: "\(what) outlived the run and its simulator (a retain cycle: every run leaks them)",
                              signature: Signature(oracle: .leak, scene: c.scene, kind: "leak", location: what))
         }
-        return .ran(r)
+        return timed(.ran(r))
     }
 
-    /// Weak references to a run's scene and screen.
+    /// Weak references to a run's scene, screen and animation engine.
     final class Lifetimes {
         weak var scene: AnyObject?
         weak var screen: AnyObject?
+        weak var engine: AnyObject?
     }
 
     private func run(_ c: FuzzCase, rate: RefreshRate, probes: Bool, alive: Lifetimes?, observer: (any CaseObserver)?) -> RunResult {
@@ -150,9 +161,12 @@ public struct CaseRunner: Sendable {
         sim.checksAmbiguity = options.checksAmbiguity
         sim.settleLimit = options.settleLimit
         sim.keepsTickRecords = true
+        // The budget verdict needs one CPU-clock read a tick; a report's work figures need two.
+        sim.measuresCPUEveryTick = observer != nil
 
         alive?.scene = scene
         alive?.screen = (scene as? SceneHost)?.root
+        alive?.engine = (scene as? SceneHost)?.engine
         let mutations = c.mutations
         let mutator = Mutator(scene: scene)
         let breaches = BreachBox()
@@ -245,7 +259,6 @@ public struct CaseRunner: Sendable {
                             "still moving \(Format.seconds(nanoseconds: options.settleLimit)) after the last input and mutation (\(Self.motion(of: scene)))",
                             scene: c.scene, location: Self.motion(of: scene))
         }
-        run.cpu = WorkClock.threadCPU.now() - cpuStart
         return .ran(run)
     }
 

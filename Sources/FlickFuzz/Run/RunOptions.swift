@@ -22,7 +22,7 @@ public struct RunOptions: Sendable, Hashable {
     /// Also compare every this many ticks (default 0: only mutation ticks and the end).
     public var incrementalEvery = 0
     /// Layouts with more constraints than this (default 3000: a feed of a thousand rows) cost
-    /// a tenth of a second per fresh solve; they are compared only at the end of a run, and
+    /// about 15 ms per fresh solve (a release build), a quarter of such a case; they are compared only at the end of a run, and
     /// only in one case in `largeLayoutShare` (by stream index). Cases judged for the
     /// incremental oracle itself are always compared in full.
     public var largeLayoutLimit = 3000

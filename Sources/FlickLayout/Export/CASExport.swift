@@ -35,11 +35,7 @@ extension Screen {
     /// - Complexity: O(constraints · terms).
     public func exportCAS(solveAndPrint: Bool = true) -> CASExport {
         let e = engine!
-        // Names, by node serial (creation order).
-        var nodes: [LayoutNode] = []
-        var seen = Set<ObjectIdentifier>()
-        for case let n? in e.owners where n.vars != nil && seen.insert(ObjectIdentifier(n)).inserted { nodes.append(n) }
-        nodes.sort { $0.serial < $1.serial }
+        let nodes = e.nodesWithVariables()
         var used: [String: Int] = [:]
         var names: [Int: [String]] = [:]
         var varName: [Int32: String] = [:]
@@ -56,20 +52,7 @@ extension Screen {
         var ids: [(String, LayoutConstraint)] = []
         var usedIDs: [String: Int] = [:]
         e.flush()
-        // A content-size pair is one asymmetric equality in the solver; it is written as the two
-        // inequalities it stands for (same cost, same optimum), one per layout constraint.
-        var exported: [(LayoutConstraint, LinearConstraint)] = []
-        for case let c? in e.installed {
-            guard let h = c.handle, let sc = e.solver.constraint(h) else { continue }
-            if let partner = c.pairedCompression, partner.handle == h,
-               let hug = e.translator.translate(c)?.constraint, let resist = e.translator.translate(partner)?.constraint {
-                exported.append((c, hug))
-                exported.append((partner, resist))
-            } else {
-                exported.append((c, sc))
-            }
-        }
-        for (c, sc) in exported {
+        for (c, sc) in e.exportedConstraints() {
             let rel: String
             switch c.relation { case .equal: rel = "eq"; case .lessThanOrEqual: rel = "le"; case .greaterThanOrEqual: rel = "ge" }
             var id = c.identifier.map { sanitize($0) + ":" } ?? ""
@@ -85,24 +68,74 @@ extension Screen {
         return CASExport(text: out, ids: ids, names: names)
     }
 
-    private func allBroken() -> [LayoutConstraint] {
+    func allBroken() -> [LayoutConstraint] {
         var out: [LayoutConstraint] = []
         forEachInSubtree { v in out.append(contentsOf: v.constraints.filter(\.isBroken)) }
         return out
     }
 }
 
-/// Terms joined by `+`/`-` tokens, coefficients merged per variable in first-appearance order.
-func expressionText(_ e: LinearExpression, _ names: [Int32: String]) -> String {
+extension LayoutEngine {
+    /// The attached items that have solver variables, in creation order (node serial): the
+    /// items an export names.
+    /// - Complexity: O(variables + items · log items).
+    func nodesWithVariables() -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        var seen = Set<ObjectIdentifier>()
+        for case let n? in owners where n.vars != nil && seen.insert(ObjectIdentifier(n)).inserted { nodes.append(n) }
+        nodes.sort { $0.serial < $1.serial }
+        return nodes
+    }
+
+    /// The installed constraints as an export writes them, in installation order, each with
+    /// the solver constraint it stands for. A content-size pair is one asymmetric equality in
+    /// the solver; it is given as the two inequalities it stands for (same cost, same
+    /// optimum), one per layout constraint. Call after `flush()`.
+    /// - Complexity: O(installed constraints · terms).
+    func exportedConstraints() -> [(LayoutConstraint, LinearConstraint)] {
+        var exported: [(LayoutConstraint, LinearConstraint)] = []
+        exported.reserveCapacity(installedCount)
+        for case let c? in installed {
+            guard let h = c.handle, let sc = solver.constraint(h) else { continue }
+            if let partner = c.pairedCompression, partner.handle == h,
+               let hug = translator.translate(c)?.constraint, let resist = translator.translate(partner)?.constraint {
+                exported.append((c, hug))
+                exported.append((partner, resist))
+            } else {
+                exported.append((c, sc))
+            }
+        }
+        return exported
+    }
+}
+
+/// The terms of `e` as an export writes them: coefficients merged per variable, in order of
+/// first appearance, zeros left out.
+/// - Complexity: O(terms²) up to 8 terms (a layout constraint has 2–4), O(terms) above.
+func mergedTerms(_ e: LinearExpression) -> [(variable: Variable, coefficient: Double)] {
+    if e.terms.count <= 8 {
+        var out: [(variable: Variable, coefficient: Double)] = []
+        out.reserveCapacity(e.terms.count)
+        for t in e.terms {
+            if let i = out.firstIndex(where: { $0.variable == t.variable }) { out[i].coefficient += t.coefficient }
+            else { out.append((t.variable, t.coefficient)) }
+        }
+        out.removeAll { $0.coefficient == 0 }
+        return out
+    }
     var order: [Variable] = []
     var coef: [Variable: Double] = [:]
     for t in e.terms {
         if coef[t.variable] == nil { order.append(t.variable) }
         coef[t.variable, default: 0] += t.coefficient
     }
+    return order.compactMap { v in coef[v].flatMap { $0 == 0 ? nil : (v, $0) } }
+}
+
+/// Terms joined by `+`/`-` tokens, coefficients merged per variable in first-appearance order.
+func expressionText(_ e: LinearExpression, _ names: [Int32: String]) -> String {
     var out = ""
-    for v in order {
-        guard let c = coef[v], c != 0 else { continue }
+    for (v, c) in mergedTerms(e) {
         let name = names[v.id] ?? "v\(v.id)"
         let mag = Swift.abs(c)
         let term = mag == 1 ? name : "\(number(mag))*\(name)"

@@ -182,7 +182,7 @@ public final class Simulator {
         let delivered = deliver(dueBy: time, onTick: index)
         scene.advance(to: time)
         scene.layout()
-        let work = WorkStamp.now().since(start)
+        let work = workSince(start)
         dropDelivered()
         inputFrames += delivered
         let after = scene.counters
@@ -205,6 +205,15 @@ public final class Simulator {
     }
 
     // MARK: The tick's steps
+
+    /// The work since `start` on both clocks; with `measuresCPUEveryTick` off, the CPU clock
+    /// only when the wall span nears the budget (else the wall span stands for both).
+    private func workSince(_ start: WorkStamp) -> (wall: Int64, cpu: Int64) {
+        if options.measuresCPUEveryTick { return WorkStamp.now().since(start) }
+        let wall = max(0, WorkClock.monotonic.now() - start.wall)
+        if wall < options.effectiveBudget - SimulationOptions.cpuReadMargin { return (wall, wall) }
+        return (wall, max(0, WorkClock.threadCPU.now() - start.cpu))
+    }
 
     /// Delivers every queued frame due by `time`, noting each frame's cause event (its phase
     /// change if any, else its last move) and the issues its handlers raised.
