@@ -134,8 +134,11 @@ public final class AnimationEngine: VirtualClock {
     /// Runs `body` with this engine as `AnimationEngine.current` and as the ambient clock
     /// (`AmbientClock`, which FlickGestures' `setContentOffset(_:animated:)` reads); the previous
     /// ones are back afterwards. - Complexity: O(1) besides `body`.
+    /// When this engine is already the installed one (a simulator installs it for a whole run,
+    /// then each tick asks again), `body` runs as it is: a task-local push costs an allocation.
     public func withAmbient<R>(_ body: () throws -> R) rethrows -> R {
-        try AmbientEngine.$installed.withValue(AmbientEngine.Installed(engine: self)) {
+        if AmbientEngine.installed?.engine === self, AmbientClock.current === self { return try body() }
+        return try AmbientEngine.$installed.withValue(AmbientEngine.Installed(engine: self)) {
             try AmbientClock.with(self, body)
         }
     }

@@ -313,23 +313,35 @@ public final class Simulator {
     /// Runs every frame of `source`, then keeps ticking until the scene settles (at most
     /// `options.settleLimit` past the last input).
     /// - Throws: the source's `InputError` (the ticks before it have run).
+    /// The scene's clock and engine are installed once for the whole run (`Scene.withAmbient`),
+    /// so each tick's own install finds them in place.
     public func run(source: any TraceSource) throws(InputError) -> SimulationResult {
         mapInput(from: source.header.screen)
-        while let frame = try source.next() {
-            // Ticks strictly before the frame's time run first (they cannot see it).
-            runTicks(before: frame.timestamp)
-            feed(frame)
+        let outcome: Result<SimulationResult, InputError> = scene.withAmbient {
+            do throws(InputError) {
+                while let frame = try source.next() {
+                    // Ticks strictly before the frame's time run first (they cannot see it).
+                    runTicks(before: frame.timestamp)
+                    feed(frame)
+                }
+                return .success(finish())
+            } catch {
+                return .failure(error)
+            }
         }
-        return finish()
+        return try outcome.get()
     }
 
-    /// Runs in-memory frames (tests), then settles.
+    /// Runs in-memory frames (tests), then settles; the ambient clock and engine as in
+    /// `run(source:)`.
     public func run(frames input: [InputFrame]) -> SimulationResult {
-        for frame in input {
-            runTicks(before: frame.timestamp)
-            feed(frame)
+        scene.withAmbient {
+            for frame in input {
+                runTicks(before: frame.timestamp)
+                feed(frame)
+            }
+            return finish()
         }
-        return finish()
     }
 
     /// Delivers what is queued and ticks until the scene settles or the settle limit passes
