@@ -47,9 +47,9 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
         init(view: V, id: Int, engine: AnimationEngine) {
             self.view = view; self.id = id
             seenFrame = view.animationFrame; seenAlpha = view.animationAlpha; seenTransform = view.animationTransform
-            frame = engine.register("view\(id).frame", initial: seenFrame)
-            alpha = engine.register("view\(id).alpha", initial: seenAlpha)
-            transform = engine.register("view\(id).transform", initial: seenTransform)
+            frame = engine.register(.indexed(prefix: "view", index: id, suffix: ".frame"), initial: seenFrame)
+            alpha = engine.register(.indexed(prefix: "view", index: id, suffix: ".alpha"), initial: seenAlpha)
+            transform = engine.register(.indexed(prefix: "view", index: id, suffix: ".transform"), initial: seenTransform)
         }
     }
 
