@@ -51,6 +51,10 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
             alpha = engine.register(.indexed(prefix: "view", index: id, suffix: ".alpha"), initial: seenAlpha)
             transform = engine.register(.indexed(prefix: "view", index: id, suffix: ".transform"), initial: seenTransform)
         }
+        deinit {
+            alpha.onSettle = nil
+            transform.onSettle = nil
+        }
     }
 
     struct Snapshot {
@@ -255,8 +259,11 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
         if let l = existingLayer(for: view) { return l }
         let l = Layer(view: view, id: nextID, engine: engine)
         nextID += 1
-        l.alpha.onSettle = { [weak l] a in l?.view?.animationAlpha = a; l?.seenAlpha = a }
-        l.transform.onSettle = { [weak l] t in l?.view?.animationTransform = t; l?.seenTransform = t }
+        // Unowned: the layer clears both in its deinit (its properties may outlive it in an
+        // animator), so they never run without it, and no weak reference gives every layer a
+        // side table (an allocation, and slower retains and releases).
+        l.alpha.onSettle = { [unowned(unsafe) l] a in l.view?.animationAlpha = a; l.seenAlpha = a }
+        l.transform.onSettle = { [unowned(unsafe) l] t in l.view?.animationTransform = t; l.seenTransform = t }
         layers[ObjectIdentifier(view)] = l
         layerByID[l.id] = l
         return l
