@@ -118,7 +118,13 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
 
     /// Every view's presentation, in `views()` order.
     public func presentations() -> [(view: V, values: PresentationValues)] {
-        let out = views().map { ($0, presentation(of: $0)) }
+        let listed = views()
+        // The first read makes every view's layer: room for them at once, not by rehashing.
+        if layers.capacity < listed.count {
+            layers.reserveCapacity(listed.count)
+            layerByID.reserveCapacity(listed.count)
+        }
+        let out = listed.map { ($0, presentation(of: $0)) }
         // Every listed view is alive: no prune is due before the layers double again.
         liveAfterLastPrune = max(liveAfterLastPrune, out.count)
         return out
