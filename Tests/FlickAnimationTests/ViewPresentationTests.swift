@@ -49,6 +49,18 @@ final class FakeScene {
         #expect(layer.presentation(of: box).frame.y == 259 && !layer.isAnimating(box))
     }
 
+    /// A layer's properties are named after the layer's id (formatted when read).
+    @Test func layerPropertiesAreNamedByLayerID() {
+        let e = AnimationEngine()
+        let scene = FakeScene()
+        for name in ["a", "b"] { scene.add(FakeView(name)) { _ in AnimatableRect(x: 0, y: 0, width: 10, height: 10) } }
+        let layer = ViewPresentation(engine: e) { scene.views }
+        _ = layer.presentations()
+        let second = layer.layer(for: scene.views[1])
+        #expect([second.frame.name, second.alpha.name, second.transform.name] == ["view1.frame", "view1.alpha", "view1.transform"])
+        #expect(e.register("plain", initial: 0.0).name == "plain")
+    }
+
     @Test func changesOutsideBlocksAreImmediate() {
         let e = AnimationEngine()
         let scene = FakeScene()

@@ -47,9 +47,13 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
         init(view: V, id: Int, engine: AnimationEngine) {
             self.view = view; self.id = id
             seenFrame = view.animationFrame; seenAlpha = view.animationAlpha; seenTransform = view.animationTransform
-            frame = engine.register("view\(id).frame", initial: seenFrame)
-            alpha = engine.register("view\(id).alpha", initial: seenAlpha)
-            transform = engine.register("view\(id).transform", initial: seenTransform)
+            frame = engine.register(.indexed(prefix: "view", index: id, suffix: ".frame"), initial: seenFrame)
+            alpha = engine.register(.indexed(prefix: "view", index: id, suffix: ".alpha"), initial: seenAlpha)
+            transform = engine.register(.indexed(prefix: "view", index: id, suffix: ".transform"), initial: seenTransform)
+        }
+        deinit {
+            alpha.onSettle = nil
+            transform.onSettle = nil
         }
     }
 
@@ -114,7 +118,13 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
 
     /// Every view's presentation, in `views()` order.
     public func presentations() -> [(view: V, values: PresentationValues)] {
-        let out = views().map { ($0, presentation(of: $0)) }
+        let listed = views()
+        // The first read makes every view's layer: room for them at once, not by rehashing.
+        if layers.capacity < listed.count {
+            layers.reserveCapacity(listed.count)
+            layerByID.reserveCapacity(listed.count)
+        }
+        let out = listed.map { ($0, presentation(of: $0)) }
         // Every listed view is alive: no prune is due before the layers double again.
         liveAfterLastPrune = max(liveAfterLastPrune, out.count)
         return out
@@ -255,8 +265,11 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
         if let l = existingLayer(for: view) { return l }
         let l = Layer(view: view, id: nextID, engine: engine)
         nextID += 1
-        l.alpha.onSettle = { [weak l] a in l?.view?.animationAlpha = a; l?.seenAlpha = a }
-        l.transform.onSettle = { [weak l] t in l?.view?.animationTransform = t; l?.seenTransform = t }
+        // Unowned: the layer clears both in its deinit (its properties may outlive it in an
+        // animator), so they never run without it, and no weak reference gives every layer a
+        // side table (an allocation, and slower retains and releases).
+        l.alpha.onSettle = { [unowned(unsafe) l] a in l.view?.animationAlpha = a; l.seenAlpha = a }
+        l.transform.onSettle = { [unowned(unsafe) l] t in l.view?.animationTransform = t; l.seenTransform = t }
         layers[ObjectIdentifier(view)] = l
         layerByID[l.id] = l
         return l

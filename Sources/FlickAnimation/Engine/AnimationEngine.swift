@@ -64,6 +64,11 @@ public final class AnimationEngine: VirtualClock {
     /// Registers a numeric (or any vector-valued) property with its initial model value.
     /// - Complexity: O(1).
     public func register<Value: VectorAnimatable>(_ name: String, initial: Value) -> AnimatedProperty<Value> {
+        register(PropertyName.text(name), initial: initial)
+    }
+
+    /// Registers a property whose name is formatted only when read. - Complexity: O(1).
+    func register<Value: VectorAnimatable>(_ name: PropertyName, initial: Value) -> AnimatedProperty<Value> {
         defer { propertyCount += 1 }
         return AnimatedProperty(id: propertyCount, name: name, initial: initial, engine: self)
     }

@@ -8,8 +8,9 @@
 public final class AnimatedProperty<Value: VectorAnimatable>: AnimatedPropertyBase {
     /// Registration order in the engine, from 0.
     public let id: Int
-    /// A name for reports and logs.
-    public let name: String
+    /// A name for reports and logs (formatted when read).
+    public var name: String { storedName.text }
+    let storedName: PropertyName
     @exclusivity(unchecked)
     weak var engine: AnimationEngine?
     /// The model value.
@@ -31,8 +32,8 @@ public final class AnimatedProperty<Value: VectorAnimatable>: AnimatedPropertyBa
         @usableFromInline let start: Double
     }
 
-    init(id: Int, name: String, initial: Value, engine: AnimationEngine) {
-        self.id = id; self.name = name; self.model = initial; self.engine = engine
+    init(id: Int, name: PropertyName, initial: Value, engine: AnimationEngine) {
+        self.id = id; self.storedName = name; self.model = initial; self.engine = engine
     }
 
     /// The model value. Setting it inside an animation block animates from the current

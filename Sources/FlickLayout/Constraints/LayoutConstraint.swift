@@ -70,10 +70,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked)
     public internal(set) var origin: Origin
 
-    /// The SnapKit `Constraint` this belongs to, if it was made by the DSL.
-    @exclusivity(unchecked)
-    weak var snapConstraint: Constraint?
-
     // Engine state. `holder` and `engine` are unowned(unsafe) (see `LayoutNode`): the holder
     // clears `holder` in its deinit, the engine clears `engine` on uninstall and teardown.
     /// The view the constraint is stored on while active (the nearest common ancestor).

@@ -67,7 +67,6 @@ public final class Constraint: CustomStringConvertible {
                                      priority: priority, file: file, line: line)
             c.origin = .snapKit(file: file, line: line)
             c.identifier = label
-            c.snapConstraint = self
             out.append(c)
         }
         return out
