@@ -42,22 +42,11 @@ enum ConvertCommand: Command {
             throw CLIError(error)
         }
         if args.has("--json") {
-            console.out("{\"in\":\(jsonQuote(paths[0])),\"out\":\(jsonQuote(paths[1])),\"frames\":\(summary.frames),\"events\":\(summary.events),\"contacts\":\(summary.contacts),\"maxSimultaneous\":\(summary.maxSimultaneous),\"openAtEnd\":\(summary.openAtEnd),\"duration\":\(TraceTime.secondsText(summary.duration))}")
+            console.out("{\"in\":\(jsonString(paths[0])),\"out\":\(jsonString(paths[1])),\"frames\":\(summary.frames),\"events\":\(summary.events),\"contacts\":\(summary.contacts),\"maxSimultaneous\":\(summary.maxSimultaneous),\"openAtEnd\":\(summary.openAtEnd),\"duration\":\(TraceTime.secondsText(summary.duration))}")
         } else {
             console.out("\(paths[1]): \(summary)" + (summary.openAtEnd > 0 ? " (\(summary.openAtEnd) still down at the end)" : ""))
         }
         return .success
     }
 
-    private static func jsonQuote(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: if c.value < 0x20 { out += "\\u00" + (c.value < 0x10 ? "0" : "") + String(c.value, radix: 16) } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out + "\""
-    }
 }

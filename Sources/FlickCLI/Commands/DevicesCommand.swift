@@ -18,7 +18,7 @@ enum DevicesCommand: Command {
             switch entry.result {
             case .failure(let error):
                 if args.has("--json") {
-                    json.append("{\"path\":\(quote(entry.path)),\"error\":\(quote(error.reason))}")
+                    json.append("{\"path\":\(jsonString(entry.path)),\"error\":\(jsonString(error.reason))}")
                 } else if args.has("--all") || { if case .permissionDenied = error { return true }; return false }() {
                     console.out("\(entry.path)  (\(error.reason))")
                 }
@@ -64,10 +64,10 @@ enum DevicesCommand: Command {
     }
 
     private static func jsonEntry(_ path: String, _ d: DeviceDescription) -> String {
-        var fields = ["\"path\":\(quote(path))", "\"name\":\(quote(d.name))", "\"touch\":\(d.touchProtocol != nil)"]
+        var fields = ["\"path\":\(jsonString(path))", "\"name\":\(jsonString(d.name))", "\"touch\":\(d.touchProtocol != nil)"]
         if let proto = d.touchProtocol, let axes = d.positionAxes {
-            fields.append("\"kind\":\(quote(d.kind))")
-            fields.append("\"protocol\":\(quote(proto.rawValue))")
+            fields.append("\"kind\":\(jsonString(d.kind))")
+            fields.append("\"protocol\":\(jsonString(proto.rawValue))")
             fields.append("\"slots\":\(d.slotCount)")
             fields.append("\"fingers\":\(d.maxFingerCount)")
             for (name, a) in [("x", axes.x), ("y", axes.y)] {
@@ -75,17 +75,5 @@ enum DevicesCommand: Command {
             }
         }
         return "{" + fields.joined(separator: ",") + "}"
-    }
-
-    private static func quote(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: if c.value < 0x20 { out += " " } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out + "\""
     }
 }
