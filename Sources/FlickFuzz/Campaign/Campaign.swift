@@ -266,10 +266,11 @@ public final class Campaign {
             minimizing[f.signature.text] = min(minimizing[f.signature.text] ?? Int.max, r.index)
         }
         for f in r.findings where state.findings[f.signature.text] == nil {
+            let found = campaignTime
             state.findings[f.signature.text] = CampaignState.Entry(oracle: f.oracle, scene: stream.makeCase(r.index).scene,
-                                                                   kind: f.kind, message: f.message, foundAfter: campaignTime)
+                                                                   kind: f.kind, message: f.message, foundAfter: found)
             newSignatures.insert(f.signature.text)
-            log("fuzz: new finding in case \(r.index) after \(Format.seconds(nanoseconds: campaignTime)): \(f.oracle.rawValue) — \(f.message)")
+            log("fuzz: new finding in case \(r.index) after \(Format.seconds(nanoseconds: found)): \(f.oracle.rawValue) — \(f.message)")
         }
         if config.jobs >= 2 && r.rejected == nil && r.findings.isEmpty
             && Self.samplesDeterminism(seed: config.seed, index: r.index, share: config.determinismShare) {
