@@ -36,6 +36,27 @@ final class Box: View {
         #expect(s.frame == R(0, 0, 300, 30))
     }
 
+    /// A non-finite spacing (set by code, or by the fuzzer's stack-spacing mutation) makes
+    /// recipe constraints with a non-finite constant: refused and reported as an invalid change
+    /// naming the stack, in debug and release builds alike (it once trapped a debug-only
+    /// assert), and the rest of the layout stays finite.
+    @Test(arguments: [Double.infinity, -Double.infinity, Double.nan])
+    func nonFiniteSpacingIsAnInvalidChange(spacing: Double) {
+        let a = Box(50, 20, "a"), b = Box(60, 30, "b")
+        b.setContentHuggingPriority(200, for: .horizontal)
+        let (screen, s) = row([a, b], .fill)
+        let before = [a.frame, b.frame, s.frame]
+        s.spacing = spacing
+        screen.layoutIfNeeded()
+        let refused = screen.events.filter { $0.kind == .invalidChange }
+        #expect(!refused.isEmpty)
+        #expect(refused.allSatisfy { $0.message.hasPrefix("stack: ") && $0.message.contains("non-finite") })
+        #expect([a.frame, b.frame, s.frame].allSatisfy { $0.origin.x.isFinite && $0.size.width.isFinite })
+        s.spacing = 10
+        screen.layoutIfNeeded()
+        #expect([a.frame, b.frame, s.frame] == before)
+    }
+
     @Test func fillEquallyGivesEqualSizes() {
         let a = Box(50, 20, "a"), b = Box(60, 30, "b"), c = Box(10, 10, "c")
         _ = row([a, b, c], .fillEqually)

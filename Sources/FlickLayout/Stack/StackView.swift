@@ -122,11 +122,19 @@ open class StackView: View {
         recipe = b.constraints
         recipeGuides = b.guides
         // Every recipe constraint relates the stack, its arranged subviews and its guides, so
-        // the stack holds it (a size equal to a constant: the item's own view); and it is legal
-        // by construction (both checked in debug builds).
+        // the stack holds it (a size equal to a constant: the item's own view). Its shape is
+        // legal by construction, but its constant comes from the stack's properties: a
+        // non-finite `spacing` or custom spacing makes an illegal constraint, which UIKit
+        // refuses with an exception ("constant is not finite"). Such a constraint is not
+        // installed and is reported as an invalid change, in every build alike.
         for c in recipe where c.holder == nil {
+            do throws(LayoutError) {
+                try c.validate()
+            } catch {
+                reportLayoutEvent(LayoutEvent(kind: .invalidChange, message: "\(layoutName): \(error.description)", constraints: [c]), near: self)
+                continue
+            }
             let holder = c.secondNode == nil ? (c.firstItem?.owningView ?? self) : self
-            assert((try? c.validate()) != nil && c.commonAncestor() === holder, "illegal recipe constraint \(c)")
             holder.hold(c)
         }
     }
