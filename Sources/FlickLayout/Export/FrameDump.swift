@@ -31,7 +31,7 @@ extension Screen {
         let s = scale
         forEachInSubtree { v in
             let r = v.layoutNode.rounded
-            for d in [r.minX, r.minY, r.width, r.height] { mix(UInt64(bitPattern: Int64((d * s).rounded()))) }
+            for d in [r.minX, r.minY, r.width, r.height] { mix(pixelBits(d * s)) }
             mix(v.isHidden ? 1 : 0)
             mixD(v.alpha)
             let t = v.transform
@@ -54,4 +54,13 @@ extension Screen {
 
     /// Hit-tests a point in screen coordinates.
     public func hitTest(screenPoint p: Point) -> View? { hitTest(p) }
+
+    /// A pixel count as the digest mixes it: the rounded count for every value an `Int64`
+    /// holds; beyond that (a frame a drawn constraint pushed past ±9.2e18 pixels) or for a
+    /// non-finite value, the double's bit pattern, so no layout value can trap the digest.
+    private func pixelBits(_ pixels: Double) -> UInt64 {
+        let r = pixels.rounded()
+        guard let n = Int64(exactly: r) else { return r.bitPattern }
+        return UInt64(bitPattern: n)
+    }
 }
