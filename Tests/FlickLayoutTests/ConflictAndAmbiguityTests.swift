@@ -3,6 +3,64 @@ import Testing
 import FlickTestSupport
 
 @Suite struct ConflictAndAmbiguityTests {
+    /// A refused change is reported by the constraint as written (its description carries the
+    /// source line), never by the solver's internal handle ("constant -nan of c90").
+    @Test(arguments: [Double.nan, Double.infinity])
+    func aNonFiniteConstantIsNamedByItsConstraint(value: Double) throws {
+        let screen = makeScreen()
+        let box = V("box")
+        screen.addSubview(box)
+        var width: Constraint?
+        box.snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.height.equalTo(10)
+            width = make.width.equalTo(100).labeled("w").constraint
+        }
+        screen.layoutIfNeeded()
+        width?.update(offset: value)
+        screen.layoutIfNeeded()
+        let event = try #require(screen.events.last)
+        #expect(event.kind == .invalidChange)
+        #expect(event.message == "constant change refused: the constant \(value.isNaN ? "NaN" : "inf") is not finite")
+        #expect(event.constraints.count == 1 && event.constraints[0].identifier == "w")
+        #expect("\(event.constraints[0])".contains("ConflictAndAmbiguityTests.swift#"))
+    }
+
+    /// The screen is sized by the system, never by constraints: a rotation whose new size
+    /// contradicts the user's required constraints breaks the user's constraint, reports it,
+    /// and leaves every view laid out on the whole rotated screen (a conflict once broke the
+    /// screen's own height, laying views out on a 228 pt screen inside a 393 pt one).
+    @Test func aRotationConflictBreaksTheUsersConstraintNotTheScreen() throws {
+        let screen = makeScreen(.iPhone15Pro)
+        let panel = V("panel"), footer = V("footer")
+        screen.addSubview(panel); screen.addSubview(footer)
+        var tall: Constraint?
+        panel.snp.makeConstraints { make in
+            make.left.right.top.bottom.equalToSuperview()
+            tall = make.height.equalTo(852).labeled("tall").constraint
+        }
+        footer.snp.makeConstraints { make in
+            make.left.right.bottom.equalToSuperview()
+            make.height.equalTo(20)
+        }
+        screen.layoutIfNeeded()
+        #expect(screen.events.isEmpty)
+        screen.setOrientation(.landscape)
+        screen.layoutIfNeeded()
+        let size = screen.frame.size
+        #expect(size.height < 852)
+        let event = try #require(screen.events.last)
+        #expect(event.kind == .unsatisfiable)
+        #expect(event.broken === tall?.layoutConstraints.first)
+        #expect(event.broken?.origin != .screen)
+        #expect(panel.frame == R(0, 0, size.width, size.height))
+        #expect(footer.frame.maxY == size.height && footer.frame.width == size.width)
+        // Back in portrait the views follow the screen again.
+        screen.setOrientation(.portrait)
+        screen.layoutIfNeeded()
+        #expect(panel.frame == R(0, 0, 393, 852))
+    }
+
     @Test func conflictRecordsTheMinimalSetReadablyAndBreaksTheNewcomer() throws {
         let screen = makeScreen()
         let box = V("box"), other = V("other")

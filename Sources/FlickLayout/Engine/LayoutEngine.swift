@@ -1,3 +1,4 @@
+import FlickCore
 import FlickSolver
 
 /// The storage for the variable → item map (one alias so it can be measured and swapped).
@@ -372,7 +373,7 @@ final class LayoutEngine {
         return i >= 0 && i < installed.count ? installed[i] : nil
     }
 
-    private func remember(_ c: LayoutConstraint, _ h: ConstraintHandle) {
+    func remember(_ c: LayoutConstraint, _ h: ConstraintHandle) {
         c.handle = h
         let i = Int(h.id)
         if i == installed.count {
@@ -384,7 +385,7 @@ final class LayoutEngine {
         installedCount += 1
     }
 
-    private func forget(_ c: LayoutConstraint, _ h: ConstraintHandle) {
+    func forget(_ c: LayoutConstraint, _ h: ConstraintHandle) {
         let i = Int(h.id)
         if i < installed.count, installed[i] === c { installed[i] = nil; installedCount -= 1 }
         else if c.isPairedCompression { installedCount -= 1 }
@@ -413,7 +414,8 @@ final class LayoutEngine {
     /// the conflict is the one broken (within one flush of the queue: the one added last, see
     /// the type's doc) — except a stack view's generated constraint, which breaks the most
     /// recent user constraint in the minimal set instead (so hidden arranged views still
-    /// collapse, as in UIKit). A broken constraint is retried on its next constant or priority
+    /// collapse, as in UIKit), and the screen's own edges, which never break
+    /// (`holdScreenEdge`). A broken constraint is retried on its next constant or priority
     /// change.
     func breakConstraint(_ c: LayoutConstraint, error: SolverError, updated: Bool) {
         c.broken = true
@@ -424,7 +426,22 @@ final class LayoutEngine {
                                message: updated ? "constant change made required constraints conflict" : "activation conflicts with required constraints",
                                constraints: [c] + others, broken: c))
         default:
-            record(LayoutEvent(kind: .invalidChange, message: error.description, constraints: [c], broken: c))
+            record(LayoutEvent(kind: .invalidChange, message: refusal(error, of: c, updated: updated), constraints: [c], broken: c))
+        }
+    }
+
+    /// Why the solver refused `c`, in the constraint's own terms (its description, with its
+    /// source location, follows in the event): the solver's message names its internal
+    /// handles and symbols, which lead nowhere in the user's code.
+    func refusal(_ error: SolverError, of c: LayoutConstraint, updated: Bool) -> String {
+        let change = updated ? "constant change refused" : "constraint refused"
+        switch error {
+        case .nonFinite:
+            func text(_ x: Double) -> String { x.isNaN ? "NaN" : Format.number(x) }
+            if !c.multiplier.isFinite { return "\(change): the multiplier \(text(c.multiplier)) is not finite" }
+            return "\(change): the constant \(text(c.constant)) is not finite"
+        default:
+            return "\(change): \(error.description)"
         }
     }
 
@@ -437,7 +454,11 @@ final class LayoutEngine {
         } catch {
             try? solver.remove(h)
             forget(c, h)
-            breakConstraint(c, error: error, updated: true)
+            if c.origin == .screen {
+                holdScreenEdge(c, conflict: error)
+            } else {
+                breakConstraint(c, error: error, updated: true)
+            }
         }
         needsLayout = true
     }
