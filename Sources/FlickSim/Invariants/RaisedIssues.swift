@@ -15,7 +15,8 @@ public struct RaisedIssues: Invariant {
         for (issue, cause) in tick.issues {
             var details: [String] = []
             if !issue.constraints.isEmpty {
-                details.append("minimal conflicting set:")
+                // Only a conflict has a conflicting set; a refused change names its constraint.
+                details.append(issue.kind == .unsatisfiable ? "minimal conflicting set:" : issue.constraints.count == 1 ? "constraint:" : "constraints:")
                 details += issue.constraints.map { "  " + $0 }
             }
             if let broken = issue.broken { details.append("broke: " + broken) }
