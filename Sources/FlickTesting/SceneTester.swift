@@ -64,12 +64,14 @@ public final class SceneTester<S: Scene> {
 
     /// A tester for `scene`, which it runs to tick 0 at once.
     /// - Parameters:
-    ///   - name: for messages and the suggested replay command (default: the scene's type name).
+    ///   - name: for messages and the suggested replay command: the name your executable
+    ///     registers the scene under (default: the type name in kebab case without `Scene`,
+    ///     `ProfileFormScene` → `profile-form`; pass it when you registered another).
     ///   - invariants: checked after the standard ones on every tick (a test's own rules).
     public init(_ scene: S, name: String? = nil, options: TesterOptions = TesterOptions(), invariants: [any Invariant] = [],
                 fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.scene = scene
-        self.name = name ?? String(describing: S.self)
+        self.name = name ?? ConventionalSceneName.of(S.self)
         self.options = options
         recorder = GoldenRecorder(scene: scene)
         simulator = Simulator(scene: scene, name: self.name, options: options.simulation, invariants: [recorder, observer] + invariants)

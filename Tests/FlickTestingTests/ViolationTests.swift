@@ -29,6 +29,9 @@ struct ViolationTests {
         #expect(v.kind == .unsatisfiable)
         #expect(v.cause?.phase == .up)
         #expect(failures.list.count == 1)
+        // The suggested command names the scene as an executable registers it, not by its class.
+        #expect(failures.messages.first?.contains("--scene conflict") == true, "\(failures.messages)")
+        #expect(failures.messages.first?.contains("--scene ConflictScene") == false)
     }
 
     @Test func expectedViolationsDoNotFail() throws {
