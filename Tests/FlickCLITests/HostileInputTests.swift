@@ -206,12 +206,17 @@ struct HostileNumberTests {
         (["convert", "IN", "OUT", "--map", "1e308,0,1,0"], "--map"),
         (["convert", "IN", "OUT", "--screen", "1e300x10"], "--screen"),
         (["gestures", "T", "--screen", "0x10"], "--screen"),
+        // These two trapped converting the budget to nanoseconds.
+        (["fuzz", "--scene", "slider", "--runs", "1", "--budget-ms", "1e300"], "--budget-ms"),
+        (["replay", "CASE", "--budget-ms", "1e300"], "--budget-ms"),
     ] as [([String], String)])
     func timeAndNumberFlagsOutOfRange(_ argv: [String], _ flag: String) {
         let dir = scratchDirectory("flag")
         let path = dir + "/t.trace"
         write(path, header + "\n")
-        let args = argv.map { $0 == "T" || $0 == "IN" ? path : ($0 == "OUT" || $0 == "x.trace" ? dir + "/out.trace" : $0) }
+        let casePath = dir + "/c.json"
+        write(casePath, #"{"format": "flick-case", "version": 1, "scene": "slider", "environment": {}, "gestures": [], "mutations": []}"#)
+        let args = argv.map { $0 == "T" || $0 == "IN" ? path : $0 == "CASE" ? casePath : ($0 == "OUT" || $0 == "x.trace" ? dir + "/out.trace" : $0) }
         let r = inProcess(args)
         #expect(r.code == .badInput, "\(argv): \(r.err)")
         #expect(r.err.contains(flag), "\(argv): \(r.err)")

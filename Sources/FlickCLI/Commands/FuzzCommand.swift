@@ -93,6 +93,9 @@ enum FuzzCommand: Command {
         console.err("fuzz: \(scenes.count) scene(s), seed \(seed), shard \(shard), \(jobs) worker(s), output in \(out)"
                     + (runs.map { ", until \($0) cases" } ?? "") + (time.map { ", for \(Format.seconds(nanoseconds: $0))" } ?? "")
                     + (runs == nil && time == nil ? ", until Ctrl-C" : ""))
+        if let note = BudgetPolicy.note(checksBudget: runOptions.checksBudget, asked: args.has("--no-budget")) {
+            console.err("fuzz: \(note)")
+        }
         let summary: CampaignSummary
         do throws(CampaignError) {
             summary = try campaign.run()
@@ -135,9 +138,9 @@ enum FuzzCommand: Command {
         if args.has("--no-budget") { o.checksBudget = false }
         if args.has("--budget-ms") {
             guard !args.has("--no-budget") else { throw .usage("--budget-ms and --no-budget exclude each other") }
-            let b = try args.double("--budget-ms", default: 0)
-            guard b > 0 else { throw .usage("--budget-ms must be positive") }
-            o.budget = Int64(b * 1e6)
+            // Asked for: judged in any build (see `BudgetPolicy`).
+            o.budget = try args.nanoseconds("--budget-ms", unit: "milliseconds", unitSeconds: 1e-3, in: 0.001...3_600_000)
+            o.checksBudget = true
         }
         o.checksAmbiguity = args.has("--ambiguity")
         o.checksIncremental = !args.has("--no-incremental")

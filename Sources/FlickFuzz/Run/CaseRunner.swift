@@ -76,7 +76,7 @@ public struct CaseRunner: Sendable {
         }
         if let hang = first.hang { findings.add(hang) }
         if let leak = first.leak { findings.add(leak) }
-        if let v = budgetCandidate, confirmBudget(c, rate: rate, runs: &outcome) {
+        if budgetCandidate != nil, let v = confirmBudget(c, rate: rate, first: first, runs: &outcome) {
             findings.add(FindingPolicy.finding(v, scene: c.scene))
         }
         if options.runsDeterminism {
@@ -277,15 +277,21 @@ public struct CaseRunner: Sendable {
 
     // MARK: Judging
 
-    /// Whether every confirmation run also goes over budget.
-    private func confirmBudget(_ c: FuzzCase, rate: RefreshRate, runs: inout CaseOutcome) -> Bool {
-        for _ in 0..<options.budgetConfirmations {
-            guard case .ran(let r) = runOnce(c, rate: rate, probes: false) else { return false }
+    /// The first run's earliest tick over budget that every confirmation run also takes over
+    /// budget, or nil (see `BudgetPolicy`: the machine's hiccups land on other ticks each run).
+    private func confirmBudget(_ c: FuzzCase, rate: RefreshRate, first: RawRun, runs: inout CaseOutcome) -> Violation? {
+        func overTicks(_ r: RawRun) -> Set<Int> {
+            Set(r.violations.lazy.filter { $0.kind == .frameBudget && !FindingPolicy.isConflictExplanation($0, in: r.violations, structuralTick: r.structuralTick) }.map(\.tick))
+        }
+        var common = overTicks(first)
+        for _ in 0..<options.budgetConfirmations where !common.isEmpty {
+            guard case .ran(let r) = runOnce(c, rate: rate, probes: false) else { return nil }
             runs.runs += 1
             runs.cpuNanoseconds += r.cpu
-            if !r.violations.contains(where: { $0.kind == .frameBudget }) { return false }
+            common.formIntersection(overTicks(r))
         }
-        return true
+        guard let tick = common.min() else { return nil }
+        return first.violations.first { $0.kind == .frameBudget && $0.tick == tick }
     }
 
     /// The determinism findings: the same run again must give the same digests and
