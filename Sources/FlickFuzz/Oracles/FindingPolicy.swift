@@ -51,18 +51,34 @@ public enum FindingPolicy {
                        signature: Signature(oracle: oracle, scene: scene, kind: v.kind.rawValue, location: location))
     }
 
-    /// What identifies where `v` happened: for a conflict, its minimal set (constraint shapes
-    /// with their source lines, sorted); for a frame budget, nothing (the scene is the place);
-    /// otherwise the message.
+    /// What identifies where `v` happened: for a conflict, its cause (`conflictCause`); for a
+    /// frame budget, nothing (the scene is the place); otherwise the message.
     static func location(of v: Violation) -> String {
         switch v.kind {
         case .unsatisfiable:
-            let set = v.details.filter { $0.hasPrefix("  ") }.map { Signature.normalize($0.replacingOccurrences(of: " BROKEN", with: "")) }
-            return set.isEmpty ? Signature.normalize(v.message) : set.sorted().joined(separator: " ; ")
+            return conflictCause(v)
         case .frameBudget:
             return "over budget"
         default:
             return Signature.normalize(v.message)
         }
+    }
+
+    /// A conflict's cause: the constraint broken (the one whose activation or change caused the
+    /// conflict) and the constraints written in code that it conflicts with (those with a source
+    /// location), as shapes with their source lines, sorted. Generated constraints — a stack's
+    /// arrangement, content sizes, guides, the screen's own — are left out when the set has
+    /// written ones: which of them a conflict drags in depends on the layout's state at that
+    /// moment (a knock-on), not on the bug, and one cause must give one signature.
+    static func conflictCause(_ v: Violation) -> String {
+        func shape(_ line: String) -> String {
+            Signature.normalize(line.replacingOccurrences(of: " BROKEN", with: ""))
+        }
+        let set = v.details.filter { $0.hasPrefix("  ") }.map(shape)
+        guard !set.isEmpty else { return Signature.normalize(v.message) }
+        let broken = v.details.first { $0.hasPrefix("broke: ") }.map { shape(String($0.dropFirst("broke: ".count))) }
+        let written = set.filter { $0.contains(".swift#") }
+        let others = (written.isEmpty ? set : written).filter { $0 != broken }.sorted()
+        return "broke " + (broken ?? "?") + " ; with " + others.joined(separator: " ; ")
     }
 }

@@ -54,6 +54,7 @@ public struct CaseRunner: Sendable {
 
         var findings = Findings()
         var budgetCandidate: Violation?
+        var sawConflict = false
         let expects = (try? scenes.descriptor(named: c.scene))?.expects ?? []
         for v in first.violations {
             if expects.contains(where: { $0.matches(v) }) {
@@ -71,6 +72,12 @@ public struct CaseRunner: Sendable {
             if FindingPolicy.isResponse(v, structuralTick: first.structuralTick) {
                 outcome.responses += 1
                 continue
+            }
+            // One conflict per case is its finding: later ones follow from the layout the
+            // first one left (a knock-on), counted as responses to it.
+            if v.kind == .unsatisfiable {
+                if sawConflict { outcome.responses += 1; continue }
+                sawConflict = true
             }
             findings.add(FindingPolicy.finding(v, scene: c.scene))
         }
