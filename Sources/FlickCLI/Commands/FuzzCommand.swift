@@ -13,11 +13,11 @@ import Glibc
 /// 2 bad usage or an unusable output directory, 3 workers cannot be started.
 enum FuzzCommand: Command {
     static let name = "fuzz"
-    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N] [--json] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--no-leaks] [--ambiguity] [--minimize-runs N] [--minimize-seconds S] [--rss-limit-mb MB]"
+    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N] [--json] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--no-leaks] [--ambiguity] [--minimize-runs N] [--minimize-seconds S] [--rss-limit-mb MB] [--verdicts FILE]"
     static let summary = "fuzz scenes with random environments, gestures and layout mutations in crash-safe workers; saves each finding as a minimized case file (exit 1 on findings)"
 
     static let options: Set<String> = ["--scene", "--seed", "--time", "--runs", "--jobs", "--out", "--shard", "--timeout",
-                                       "--budget-ms", "--determinism", "--incremental-every", "--minimize-runs", "--minimize-seconds", "--rss-limit-mb"]
+                                       "--budget-ms", "--determinism", "--incremental-every", "--minimize-runs", "--minimize-seconds", "--rss-limit-mb", "--verdicts"]
     static let flags: Set<String> = ["--json", "--no-budget", "--no-incremental", "--no-leaks", "--ambiguity", "--worker"]
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
@@ -80,6 +80,10 @@ enum FuzzCommand: Command {
         config.determinismShare = share
         config.memoryLimit = memoryLimit
         config.findingPage = CaseReportWriter.findingPage(scenes: context.scenes, options: runOptions)
+        if let path = args.string("--verdicts") {
+            guard !path.isEmpty else { throw .usage("--verdicts must name a file") }
+            config.verdictsFile = path
+        }
 
         let console = context.console
         let onTerminal = isatty(2) == 1 && !args.has("--json")

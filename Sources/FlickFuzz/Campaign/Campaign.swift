@@ -37,6 +37,7 @@ public final class Campaign {
     private var checks: [(index: Int, digest: UInt64, from: ObjectIdentifier)] = []
     private var session = CampaignSummary()
     private var newSignatures: Set<String> = []
+    private var verdicts = CampaignVerdicts()
     private var dirty = false
     /// When this session started (monotonic ns), and the campaign time before it (ns).
     private var sessionStart: Int64 = 0
@@ -145,6 +146,7 @@ public final class Campaign {
         session.sessionWall = WorkClock.monotonic.now() - started
         state.elapsed = elapsedBefore + session.sessionWall
         try save()
+        if let path = config.verdictsFile { try AtomicFile.write(path, verdicts.text) }
         session.stoppedBy = stopping ?? "stream"
         return summary()
     }
@@ -387,6 +389,7 @@ public final class Campaign {
         session.sessionRuns += r.runs
         session.sessionCPU += r.cpu
         try updateCorpus(index: r.index, coverage: r.coverage)
+        if config.verdictsFile != nil { verdicts.record(r, scene: name) }
         state.markDone(oc.local)
         // Saved within 2 s, not now: a finding file is written before the state that names it,
         // and a case lost with an unsaved state runs again next session, counted then.

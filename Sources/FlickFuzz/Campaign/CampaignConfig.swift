@@ -25,6 +25,12 @@ public struct CampaignConfig: Sendable {
     /// fresh one (default 2 GiB, as libFuzzer's -rss_limit_mb): scenes that leak grow a
     /// worker with every case.
     public var memoryLimit = 2 << 30
+    /// Where to write this session's per-case verdicts at its end (nil: nowhere, the
+    /// default): one JSON object a line, in stream order — `{"index", "scene", "digest",
+    /// "responses", "expected", "rejected", "findings": [signatures, sorted]}` — so that two
+    /// campaigns over the same cases (a debug and a release build, two machines) can be
+    /// compared case by case (`CampaignVerdicts`).
+    public var verdictsFile: String?
     /// How to start a worker of this executable.
     public var worker: WorkerSpec
     /// The report page of a saved finding, written beside its case file as `NAME.html`: given

@@ -1,0 +1,24 @@
+/// What a campaign judged of each case of its session, for comparing two campaigns over the
+/// same cases case by case: a debug and a release build must agree on every case (the same
+/// digest and the same findings), or the difference is itself a finding about Flick.
+///
+/// One JSON object a line, in stream order (`CampaignConfig.verdictsFile`).
+struct CampaignVerdicts {
+    private var lines: [Int: String] = [:]
+
+    /// Records the verdict of case `index`.
+    mutating func record(_ r: WorkerProtocol.Result, scene: String) {
+        var m: [(String, String)] = [("index", String(r.index)), ("scene", JSONText.string(scene)),
+                                     ("digest", JSONText.string(hexDigest16(r.digest))),
+                                     ("responses", String(r.responses)), ("expected", String(r.expected))]
+        if let why = r.rejected { m.append(("rejected", JSONText.string(why))) }
+        m.append(("findings", "[" + r.findings.map(\.signature.text).sorted().map(JSONText.string).joined(separator: ",") + "]"))
+        lines[r.index] = JSONText.object(m)
+    }
+
+    /// Every verdict, one a line, by stream index.
+    /// - Complexity: O(n log n) in the cases recorded.
+    var text: String {
+        lines.sorted { $0.key < $1.key }.map { $0.value + "\n" }.joined()
+    }
+}
