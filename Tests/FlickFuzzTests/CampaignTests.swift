@@ -111,6 +111,42 @@ struct CampaignTests {
         #expect(fa?.map { "\($0["signature"]!) \($0["count"]!)" } == fb?.map { "\($0["signature"]!) \($0["count"]!)" })
     }
 
+    /// Process-wide state that survives from one case to the next: the determinism finding is
+    /// judged from fresh processes, so every campaign of the seed finds the same signatures
+    /// whatever the number of workers, minimizes it to a touch or two, and its replay
+    /// reproduces every time.
+    @Test func sharedStateIsFoundTheSameWayByEveryCampaign() throws {
+        let base = ["fuzz", "--scene", "planted-shared-state", "--seed", "3", "--no-budget", "--json", "--runs", "64",
+                    "--determinism", "4", "--minimize-runs", "300"]
+        var signatures: [[String]] = []
+        var files: [String] = []
+        var dirs: [String] = []
+        defer { for d in dirs { try? FileManager.default.removeItem(atPath: d) } }
+        for jobs in ["1", "2", "2"] {
+            let out = temporaryDirectory("shared-\(jobs)")
+            dirs.append(out)
+            let r = try planted(base + ["--jobs", jobs, "--out", out])
+            #expect(r.status == 1, "\(r.err)")
+            let findings = try #require(try summaryJSON(r.out)["findings"] as? [[String: Any]])
+            signatures.append(findings.compactMap { $0["signature"] as? String }.sorted())
+            for f in findings {
+                #expect(f["oracle"] as? String == "determinism")
+                #expect(f["minimized"] as? Bool == true, "\(f)")
+                #expect((f["events"] as? Int ?? 99) <= 10)
+                #expect((f["mutations"] as? Int ?? 99) <= 3)
+            }
+            files += findings.compactMap { $0["file"] as? String }
+        }
+        #expect(!signatures[0].isEmpty)
+        #expect(signatures.allSatisfy { $0 == signatures[0] }, "\(signatures)")
+        let file = try #require(files.first)
+        for _ in 0..<3 {
+            let replay = try planted(["replay", file])
+            #expect(replay.status == 1)
+            #expect(replay.out.contains("reproduced: yes"), "\(replay.out)")
+        }
+    }
+
     @Test func killedWithSigkillAndResumedNothingIsLostOrCountedTwice() throws {
         let reference = temporaryDirectory("reference"), resumed = temporaryDirectory("resumed")
         defer { try? FileManager.default.removeItem(atPath: reference); try? FileManager.default.removeItem(atPath: resumed) }

@@ -34,7 +34,6 @@ public final class Campaign {
     private var open: [Int: OpenCase] = [:]
     /// Signatures being minimized, with the stream index of the case.
     private var minimizing: [String: Int] = [:]
-    private var checks: [(index: Int, digest: UInt64, from: ObjectIdentifier)] = []
     private var session = CampaignSummary()
     private var newSignatures: Set<String> = []
     private var verdicts = CampaignVerdicts()
@@ -175,14 +174,9 @@ public final class Campaign {
         scan = state.done
     }
 
-    /// Gives every idle worker something to do: a cross-process check, else the next case.
+    /// Gives every idle worker the next case.
     private func dispatch() throws(CampaignError) {
         for client in clients where client.request == nil {
-            if let k = checks.firstIndex(where: { $0.from != ObjectIdentifier(client) }) {
-                let c = checks.remove(at: k)
-                if try !client.send(.check(index: c.index, digest: c.digest)) { client.stop(now: true) }
-                continue
-            }
             if let r = config.runs, state.cases + inFlight.count + open.count >= r { return }
             while state.isDone(scan) || inFlight.contains(scan) { scan += 1 }
             let local = scan
@@ -215,9 +209,7 @@ public final class Campaign {
             case .run(let local, _):
                 inFlight.remove(local)
                 try received(r, local: local, client: client)
-            case .check(let index, let digest):
-                if r.digest != digest { try crossProcessMismatch(index: index, digest: digest, other: r.digest) }
-            case .judge, .minimize:
+            case .judge, .determinism, .once, .minimize:
                 break
             }
         case .minimized(let small):
@@ -236,7 +228,6 @@ public final class Campaign {
                     Finding(oracle: .hang, kind: "watchdog", tick: nil, message: "killed: \(why)",
                             signature: Signature(oracle: .hang, scene: c.scene, kind: "watchdog", location: "watchdog"))
                 } ?? CrashReport.finding(scene: c.scene, status: status, stderr: stderr)
-                if state.findings[f.signature.text] == nil { log("fuzz: case \(index) (\(c.scene)): \(f.message)") }
                 var r = WorkerProtocol.Result(index: index)
                 r.findings = [f]
                 r.runs = 1
@@ -245,13 +236,7 @@ public final class Campaign {
                 let why = hang ?? CrashReport.finding(scene: c.scene, status: status, stderr: stderr).message
                 log("fuzz: a worker died while minimizing case \(c.origin?.index ?? -1) (\(why)); saving it as found")
                 try minimized(local: local, original: c, small: nil, client: client)
-            case .check(let index, _):
-                let c = stream.makeCase(index)
-                let f = CrashReport.finding(scene: c.scene, status: status, stderr: stderr)
-                try record(f, case: c, minimized: false)
-                state.findings[f.signature.text]?.count += 1
-                dirty = true
-            case .judge:
+            case .judge, .determinism, .once:
                 break
             }
         case .protocolError(let text):
@@ -273,10 +258,6 @@ public final class Campaign {
                                                                    kind: f.kind, message: f.message, foundAfter: found)
             newSignatures.insert(f.signature.text)
             log("fuzz: new finding in case \(r.index) after \(Format.seconds(nanoseconds: found)): \(f.oracle.rawValue) — \(f.message)")
-        }
-        if config.jobs >= 2 && r.rejected == nil && r.findings.isEmpty
-            && Self.samplesDeterminism(seed: config.seed, index: r.index, share: config.determinismShare) {
-            checks.append((r.index, r.digest, ObjectIdentifier(client)))
         }
         open[local] = oc
         try nextMinimization(local: local, client: client)
@@ -417,18 +398,6 @@ public final class Campaign {
             AtomicFile.remove(corpusDirectory + "/\(owner).json")
         }
         state.corpus = Set(state.coverage.values).subtracting([Int.max]).count
-    }
-
-    private func crossProcessMismatch(index: Int, digest: UInt64, other: UInt64) throws(CampaignError) {
-        var c = stream.makeCase(index)
-        let f = Finding(oracle: .determinism, kind: "cross-process", tick: nil,
-                        message: "the run digest differs between two worker processes (\(hexDigest16(digest)) then \(hexDigest16(other)))",
-                        signature: Signature(oracle: .determinism, scene: c.scene, kind: "cross-process", location: "run digest"))
-        c.expectation = f.expectation
-        log("fuzz: case \(index): \(f.message)")
-        try record(f, case: c, minimized: false)
-        state.findings[f.signature.text]?.count += 1
-        dirty = true
     }
 
     private func save() throws(CampaignError) {

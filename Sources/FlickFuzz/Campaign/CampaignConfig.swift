@@ -17,7 +17,9 @@ public struct CampaignConfig: Sendable {
     public var out: String
     /// What each case run checks; `cpuLimit` is also the watchdog's limit.
     public var options = RunOptions()
-    /// One case in this many is run twice, at another rate and in another worker (default 16;
+    /// One case in this many is judged for determinism from fresh processes: run twice, at
+    /// another rate, and in a second process with another hash seed (`FreshProcessDeterminism`;
+    /// default 16;
     /// 0: none).
     public var determinismShare = 16
     public var settings = GeneratorSettings()

@@ -7,6 +7,9 @@ import Glibc
 public struct WorkerSpec: Sendable, Hashable {
     public var executable: String
     public var arguments: [String]
+    /// Variables set in the worker's environment on top of this process's (default none; an
+    /// empty value unsets one).
+    public var environment: [String: String] = [:]
     public init(executable: String, arguments: [String]) {
         self.executable = executable
         self.arguments = arguments
@@ -20,10 +23,13 @@ final class WorkerClient {
     enum Request {
         /// The stream's case `index` (`local` in the shard).
         case run(local: Int, index: Int)
-        /// Case `index` again, to compare its digest with `digest` (another process).
-        case check(index: Int, digest: UInt64)
         /// A whole case.
         case judge(FuzzCase)
+        /// A case judged by the determinism oracle alone (`RunOptions.judging(.determinism)`):
+        /// run, run again, and at another rate.
+        case determinism(FuzzCase)
+        /// A case run once with no oracle but the simulator's own checks, for its digest.
+        case once(FuzzCase)
         /// Minimize a case (its expectation names the finding), for shard case `local`.
         case minimize(local: Int, FuzzCase)
     }
@@ -57,7 +63,7 @@ final class WorkerClient {
     /// Starts the process if there is none.
     func start() throws(CampaignError) {
         guard process == nil else { return }
-        process = try WorkerProcess(executable: spec.executable, arguments: spec.arguments)
+        process = try WorkerProcess(executable: spec.executable, arguments: spec.arguments, environment: spec.environment)
         starts += 1
         hangReason = nil
     }
@@ -71,8 +77,9 @@ final class WorkerClient {
         lastOutput = WorkClock.monotonic.now()
         switch r {
         case .run(_, let index): return p.send("run \(index)")
-        case .check(let index, _): return p.send("run \(index)")
         case .judge(let c): return p.send("case " + CaseFile.line(c))
+        case .determinism(let c): return p.send("determinism " + CaseFile.line(c))
+        case .once(let c): return p.send("once " + CaseFile.line(c))
         case .minimize(_, let c): return p.send("minimize " + CaseFile.line(c))
         }
     }

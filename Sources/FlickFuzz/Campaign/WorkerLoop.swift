@@ -48,13 +48,26 @@ public struct WorkerLoop {
             if line.hasPrefix("run "), let index = Int(line.dropFirst(4)), index >= 0 {
                 var r = runner
                 r.options.collectsCoverage = true
-                r.options.checksDeterminism = Campaign.samplesDeterminism(seed: stream.seed, index: index, share: determinismShare)
+                // Determinism is judged from fresh processes (`FreshProcessDeterminism`), never
+                // in this one, whose history would decide the verdict.
+                r.options.checksDeterminism = false
                 let c = stream.makeCase(index)
-                let outcome = r.run(c)
+                var outcome = r.run(c)
+                if outcome.rejected == nil, Campaign.samplesDeterminism(seed: stream.seed, index: index, share: determinismShare) {
+                    judgeDeterminism(c, into: &outcome)
+                }
                 Self.write(WorkerProtocol.encode(WorkerProtocol.result(outcome, index: index, scene: c.scene)))
             } else if line.hasPrefix("case ") {
                 guard let c = try? CaseFile.read(String(line.dropFirst(5)), path: "request") else { Self.write("error bad case"); continue }
                 let outcome = runner.run(c)
+                Self.write(WorkerProtocol.encode(WorkerProtocol.result(outcome, index: c.origin?.index ?? -1, scene: c.scene)))
+            } else if line.hasPrefix("determinism ") || line.hasPrefix("once ") {
+                let once = line.hasPrefix("once ")
+                guard let c = try? CaseFile.read(String(line.dropFirst(once ? 5 : 12)), path: "request") else { Self.write("error bad case"); continue }
+                var r = runner
+                // A plain run: `judging(.crash)` turns every extra run and probe off.
+                r.options = runner.options.judging(once ? .crash : .determinism)
+                let outcome = r.run(c)
                 Self.write(WorkerProtocol.encode(WorkerProtocol.result(outcome, index: c.origin?.index ?? -1, scene: c.scene)))
             } else if line.hasPrefix("minimize ") {
                 guard let c = try? CaseFile.read(String(line.dropFirst(9)), path: "request"), let e = c.expectation else {
@@ -71,9 +84,32 @@ public struct WorkerLoop {
         }
     }
 
+    /// Adds the determinism findings of `c`, judged from fresh processes, to `outcome`.
+    private func judgeDeterminism(_ c: FuzzCase, into outcome: inout CaseOutcome) {
+        let judge = FreshProcessDeterminism(spec: spec, cpuLimit: runner.options.cpuLimit)
+        judge.onRun = { Self.write("beat") }
+        let verdict = judge.judge(c)
+        outcome.runs += judge.runs
+        var seen = Set(outcome.findings.map(\.signature.text))
+        let found: [Finding]
+        switch verdict {
+        case .ran(let findings, _)?: found = findings
+        case .died(let f)?: found = [f]
+        case nil: found = []
+        }
+        for f in found where seen.insert(f.signature.text).inserted { outcome.findings.append(f) }
+    }
+
     /// The minimized case, or nil when `c` does not fail as `e` says.
     func minimize(_ c: FuzzCase, _ e: Expectation, _ runner: CaseRunner) -> FuzzCase? {
         let finding = Finding(oracle: e.oracle, kind: e.kind, tick: e.tick, message: e.message, signature: Signature(text: e.signature))
+        if e.oracle == .determinism {
+            // The same pair of runs the oracle compared, from fresh processes for every candidate.
+            let judge = FreshProcessDeterminism(spec: spec, cpuLimit: runner.options.cpuLimit)
+            judge.onRun = { Self.write("beat") }
+            guard judge.fails(c, signature: e.signature) else { return nil }
+            return judge.minimize(c, finding: finding, budget: minimizeBudget, timeLimit: minimizeTime).0
+        }
         if e.oracle.needsWorker {
             let judge = SubprocessJudge(spec: spec, cpuLimit: runner.options.cpuLimit)
             judge.onRun = { Self.write("beat") }

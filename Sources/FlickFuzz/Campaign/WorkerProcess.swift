@@ -22,9 +22,10 @@ final class WorkerProcess {
 
     static let stderrKeep = 16 * 1024
 
-    /// Starts `executable` with `arguments` (argv[1…]).
+    /// Starts `executable` with `arguments` (argv[1…]), with `environment` set on top of this
+    /// process's environment (an empty value unsets a variable).
     /// - Throws: `CampaignError.spawn` with the reason.
-    init(executable: String, arguments: [String]) throws(CampaignError) {
+    init(executable: String, arguments: [String], environment: [String: String] = [:]) throws(CampaignError) {
         var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0], errChild: [Int32] = [0, 0]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0, pipe(&errChild) == 0 else {
             throw .spawn("pipe: \(String(cString: strerror(errno)))")
@@ -56,10 +57,15 @@ final class WorkerProcess {
         var p = environ
         while let e = p.pointee {
             let s = String(cString: e)
-            if !s.hasPrefix("SWIFT_BACKTRACE=") { env.append(s) }
+            let name = s.prefix { $0 != "=" }
+            if name != "SWIFT_BACKTRACE" && environment[String(name)] == nil { env.append(s) }
             p += 1
         }
         env.append("SWIFT_BACKTRACE=enable=no")
+        // An empty value unsets the variable.
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) where name != "SWIFT_BACKTRACE" && !value.isEmpty {
+            env.append("\(name)=\(value)")
+        }
         let envp = env.map { strdup($0) } + [nil]
         defer { for p in envp { free(p) } }
         var child: pid_t = 0

@@ -5,8 +5,8 @@ import FlickSim
 /// violations; run at another refresh rate it gives the same frames at the instants both
 /// runs share while the scene is settled, and the same settled end state (motion in Flick is
 /// a closed-form function of time, so what is left standing cannot depend on how often it
-/// was sampled). Cross-process runs (another worker, another hash seed) are compared by the
-/// campaign on the run digest.
+/// was sampled). A campaign judges these from fresh processes, and compares a second fresh
+/// process's run digest (another hash seed) too: see `FreshProcessDeterminism`.
 enum Determinism {
     /// The rate a case is compared at: 120 Hz for 60 Hz, 60 Hz for 120 Hz and 240 Hz, and
     /// 120 Hz for 90 Hz (they share every 1/30 s).

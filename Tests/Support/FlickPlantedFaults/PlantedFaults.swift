@@ -24,6 +24,9 @@ public enum PlantedFaults {
         SceneDescriptor(name: "planted-leak", summary: "planted fault: the scene keeps a closure that holds it (a retain cycle)") { env throws(SceneError) in
             try PlantedLeakScene(environment: env)
         },
+        SceneDescriptor(name: "planted-shared-state", summary: "planted fault: a touch in the lower half sets a process-wide flag that the next build reads") { env throws(SceneError) in
+            try PlantedSharedStateScene(environment: env)
+        },
     ]
 }
 
@@ -105,6 +108,35 @@ final class PlantedFlakyScene: SceneHost {
             make.width.equalTo(100 + Double(n % 7))
         }
         finishBuilding()
+    }
+}
+
+private let sharedFlag = Atomic<Bool>(false)
+
+/// A box 100 pt wide, or 150 pt once any run in this process had a touch land in the lower
+/// half of the screen: state that survives from one case to the next, as a static cache or
+/// a global setting does. Judged inside a campaign's worker its verdict would depend on the
+/// cases that worker ran before (once the flag is set, every run agrees with the next).
+final class PlantedSharedStateScene: SceneHost {
+    override init(environment: SceneEnvironment) throws(SceneError) {
+        try super.init(environment: environment)
+        let wide = sharedFlag.load(ordering: .relaxed)
+        let box = View()
+        box.name = "box"
+        root.addSubview(box)
+        box.snp.makeConstraints { make in
+            make.left.top.equalToSuperview().offset(20)
+            make.height.equalTo(50)
+            make.width.equalTo(wide ? 150 : 100)
+        }
+        finishBuilding()
+    }
+
+    override func deliver(_ frame: InputFrame) {
+        super.deliver(frame)
+        if frame.touches.contains(where: { $0.phase == .down && $0.y > root.bounds.height / 2 }) {
+            sharedFlag.store(true, ordering: .relaxed)
+        }
     }
 }
 
