@@ -245,7 +245,7 @@ public final class SceneTester<S: Scene> {
             expected[k].seen.append(v)
             return
         }
-        guard options.failingKinds.contains(v.kind) else { return }
+        guard options.fails(on: v.kind) else { return }
         fail(v.description, violation: v)
     }
 

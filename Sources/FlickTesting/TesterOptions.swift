@@ -43,10 +43,15 @@ public struct TesterOptions {
 
     public init() {}
 
-    /// The violation kinds that fail a test: all but `frameBudget` unless `failsOnFrameBudget`.
+    /// The standard violation kinds that fail a test: all but `frameBudget` unless
+    /// `failsOnFrameBudget` (kinds a test's own invariants add fail it too: `fails(on:)`).
     public var failingKinds: Set<ViolationKind> {
-        failsOnFrameBudget ? Set(ViolationKind.allCases) : Set(ViolationKind.allCases).subtracting([.frameBudget])
+        failsOnFrameBudget ? Set(ViolationKind.standard) : Set(ViolationKind.standard).subtracting([.frameBudget])
     }
+
+    /// Whether a violation of `kind` fails the test: every kind, the test's own included, but
+    /// `frameBudget` unless `failsOnFrameBudget`.
+    public func fails(on kind: ViolationKind) -> Bool { failsOnFrameBudget || kind != .frameBudget }
 }
 
 /// The value of environment variable `name`, if set.

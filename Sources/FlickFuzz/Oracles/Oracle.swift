@@ -38,7 +38,8 @@ public enum Oracle: String, Sendable, Hashable, CaseIterable {
     /// scene per case, and a long campaign or test suite runs out of memory).
     case leak
 
-    /// The oracle that reports violations of `kind`.
+    /// The oracle that reports violations of `kind`: a kind no built-in oracle owns (one a
+    /// scene's own invariant adds) is judged as one of the scene's rules.
     public init(_ kind: ViolationKind) {
         switch kind {
         case .unsatisfiable: self = .satisfiable
@@ -51,6 +52,7 @@ public enum Oracle: String, Sendable, Hashable, CaseIterable {
         case .layoutMismatch: self = .incremental
         case .contract: self = .contract
         case .layoutFeedbackLoop: self = .converges
+        default: self = .sceneRules
         }
     }
 

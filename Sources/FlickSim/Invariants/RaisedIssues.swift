@@ -26,9 +26,7 @@ public struct RaisedIssues: Invariant {
 
     /// Whether issues of `kind` describe a state that lasts rather than an event.
     static func isCondition(_ kind: ViolationKind) -> Bool {
-        switch kind {
-        case .illegalState, .sceneRule, .ambiguous, .nonFinite: return true
-        case .unsatisfiable, .frameBudget, .invalidChange, .layoutMismatch, .contract, .layoutFeedbackLoop: return false
-        }
+        // Conflicts, refused changes, feedback loops and kinds added by others are events.
+        kind == .illegalState || kind == .sceneRule || kind == .ambiguous || kind == .nonFinite
     }
 }

@@ -1,38 +1,70 @@
 /// Which invariant a violation broke; the raw values are the names reports and JSON use.
 ///
-/// Each kind is reported by one `Invariant` type in this folder: `FiniteFrames`, `SceneRules`,
-/// `Unambiguous` and `FrameBudget` check the tick themselves; `unsatisfiable`, `illegalState`
-/// and `invalidChange` are found by the layers as they work (the solver, the router, the
-/// animators) and reported by `RaisedIssues`. `layoutMismatch` and `contract` are reported only
-/// by invariants a caller adds (the fuzzer's oracles, in FlickFuzz).
-public enum ViolationKind: String, Sendable, Hashable, CaseIterable {
+/// An open set, like a notification name: the simulator's own kinds are the static members
+/// below (`standard`), and a module or a user's scene adds its own with
+/// `extension ViolationKind { static let myRule = ViolationKind("my-rule") }` for the
+/// invariants it adds (FlickFuzz adds `layoutMismatch` and `contract` for its oracles).
+/// Reports list every standard kind, and any other kind once it occurred.
+///
+/// Each standard kind is reported by one `Invariant` type in this folder: `FiniteFrames`,
+/// `SceneRules`, `Unambiguous` and `FrameBudget` check the tick themselves; `unsatisfiable`,
+/// `illegalState`, `invalidChange` and `layoutFeedbackLoop` are found by the layers as they
+/// work (the solver, the router, the animators, the layout pass) and reported by
+/// `RaisedIssues`.
+public struct ViolationKind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The name reports, case files and JSON use (`frame-budget`).
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The kind named `name`.
+    public init(_ name: String) { self.rawValue = name }
+
+    public var description: String { rawValue }
+
     /// Required constraints could not hold together; one was broken to carry on.
-    case unsatisfiable
+    public static let unsatisfiable = ViolationKind("unsatisfiable")
     /// A tick's measured work exceeded the frame budget.
-    case frameBudget = "frame-budget"
+    public static let frameBudget = ViolationKind("frame-budget")
     /// A frame with a NaN or infinite number, or a negative size.
-    case nonFinite = "non-finite"
+    public static let nonFinite = ViolationKind("non-finite")
     /// A recognizer or animator took an illegal transition (or a `began` that cannot end).
-    case illegalState = "illegal-state"
+    public static let illegalState = ViolationKind("illegal-state")
     /// A rule the scene states about itself.
-    case sceneRule = "scene-rule"
+    public static let sceneRule = ViolationKind("scene-rule")
     /// The layout has more than one solution (checked on request).
-    case ambiguous
+    public static let ambiguous = ViolationKind("ambiguous")
     /// A change the layout refused (an illegal constraint, a non-finite constant).
-    case invalidChange = "invalid-change"
-    /// The incremental layout differs from a fresh solve of the same active constraints by
-    /// more than a pixel (tableau corruption that no other invariant sees).
-    case layoutMismatch = "layout-mismatch"
-    /// A model call broke its documented contract: a change that must be refused was accepted
-    /// (a priority to or from required while active), or a refusal left a value changed.
-    case contract
+    public static let invalidChange = ViolationKind("invalid-change")
     /// A layout pass reached its round limit with its feedback (text re-wrapping, safe-area
     /// insets and margins, `layoutSubviews` hooks) still changing the layout: UIKit's layout
     /// feedback loop, which its debugger reports once a view is laid out too many times in one
     /// run-loop turn.
-    case layoutFeedbackLoop = "layout-feedback-loop"
+    public static let layoutFeedbackLoop = ViolationKind("layout-feedback-loop")
 
-    /// Whether only invariants a caller adds report this kind (`layoutMismatch`, `contract`):
-    /// reports list such a kind only when it occurred.
-    public var isAddedCheck: Bool { self == .layoutMismatch || self == .contract }
+    /// The simulator's own kinds, in the order reports list them.
+    public static let standard: [ViolationKind] = [
+        .unsatisfiable, .frameBudget, .nonFinite, .illegalState, .sceneRule, .ambiguous, .invalidChange, .layoutFeedbackLoop,
+    ]
+
+    /// The standard kinds (the name this type had as an enum).
+    @available(*, deprecated, renamed: "standard", message: "ViolationKind is an open set now; `standard` lists the simulator's own kinds")
+    public static var allCases: [ViolationKind] { standard }
+
+    /// Whether this kind is one of the simulator's own (`standard`); reports list the others
+    /// only when they occurred.
+    public var isStandard: Bool { Self.standard.contains(self) }
+
+    /// Whether only invariants a caller adds report this kind.
+    @available(*, deprecated, message: "use !isStandard")
+    public var isAddedCheck: Bool { !isStandard }
+
+    /// The kinds to list for `violations`: every standard kind, then the others in the order
+    /// they first occurred.
+    /// - Complexity: O(violations).
+    public static func listed(for violations: [Violation]) -> [ViolationKind] {
+        var out = standard
+        var seen = Set(standard)
+        for v in violations where seen.insert(v.kind).inserted { out.append(v.kind) }
+        return out
+    }
 }

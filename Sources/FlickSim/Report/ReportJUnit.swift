@@ -6,10 +6,9 @@ extension ReplayReport {
         let name = "replay.\(r.sceneName)"
         var cases: [String] = []
         var failures = 0
-        for kind in ViolationKind.allCases {
+        for kind in ViolationKind.listed(for: r.violations) {
             if kind == .ambiguous && !r.options.checksAmbiguity { continue }
             let vs = r.violations.filter { $0.kind == kind }
-            if kind.isAddedCheck && vs.isEmpty { continue }
             var c = "    <testcase classname=\"\(xml(name))\" name=\"\(kind.rawValue)\" time=\"0\">"
             if !vs.isEmpty {
                 failures += 1

@@ -19,7 +19,7 @@ public struct SummarySection: ReportSection {
         if r.violations.isEmpty {
             html.element("p", ["class": "pass"], text: "All invariants held.")
         } else {
-            let kinds = ViolationKind.allCases.compactMap { k -> String? in
+            let kinds = ViolationKind.listed(for: r.violations).compactMap { k -> String? in
                 let n = r.violations.filter { $0.kind == k }.count
                 return n > 0 ? "\(n) \(k.rawValue)" : nil
             }
