@@ -25,24 +25,30 @@ struct FixtureTests {
         #expect(problem == nil, "\(name): \(problem.map { "line \($0.line): \($0.problem)" } ?? "")")
     }
 
-    /// Known and not yet fixed (found by the fuzzer; it appeared when round-off stopped
-    /// deciding a new row's subject): with a coefficient of 3.75e6 one substitution takes the
-    /// round-off estimate past `roundOffLimit`, so the tableau is rebuilt before nearly every
-    /// add (5 rebuilds in 11 adds), and after the third rebuild c0's row equation keeps a cell
-    /// of 0.0025·slack. The final values are the same as before that change, and next to c0's
-    /// 3.75e6 coefficient that cell is 7e-10: most likely round-off that the check's absolute
-    /// cell threshold (1e-5, in `badResidual`) does not allow for, rather than a wrong row; the
-    /// threshold should be relative to the magnitudes summed into each cell. Disabling the
-    /// rebuild-past-limit rule also makes this script pass but breaks the differential's
-    /// random-300-6, which that rule was made for. When it is fixed this test fails: move the
-    /// script up into Fixtures and drop the wrapper.
-    @Test("pending: repeated rebuilds on a large-coefficient system keep the row equations")
-    func pendingRebuildsLargeCoefficient() throws {
-        var runner = try Self.runner("pending/rebuilds-large-coefficient.cas")
-        let problem = runner.runChecked()
-        withKnownIssue("rebuilds past the round-off limit on a 3.75e6 coefficient") {
-            #expect(problem == nil)
-        }
+    /// Found by the fuzzer: with a coefficient of 3.75e6 next to 0.2 the tableau is rebuilt
+    /// before nearly every add (5 rebuilds in 11 adds), and c0's row equation then keeps a
+    /// cell of 0.0025·slack. That cell is the sum of terms of 4.5e7 (5.6e-11 of them, the
+    /// condition number of such a basis times the machine epsilon), the same share every
+    /// other cell and the constant keep: round-off, not a wrong row, and the final values
+    /// are kiwisolver's. The check took it for a broken row while its cell threshold was an
+    /// absolute 1e-5; it is now relative to the terms summed into each cell.
+    @Test("a rebuilt large-coefficient row's round-off is judged against the terms summed into it")
+    func rebuildsLargeCoefficient() throws {
+        var runner = try Self.runner("rebuilds-large-coefficient.cas")
+        let script = try ConstraintScript(parsing: try String(contentsOf: Self.directory.appendingPathComponent("rebuilds-large-coefficient.cas"), encoding: .utf8))
+        // Up to the add after which the check used to fail (line 11).
+        for command in script.commands where command.line <= 11 { runner.execute(command) }
+        let s = runner.solver
+        #expect(s.invariantViolation() == nil)
+        let r = s.equationResidual(of: try #require(s.records[0]))
+        let worst = try #require(r.cells.max { abs($0.coefficient) < abs($1.coefficient) })
+        #expect(abs(worst.coefficient) > 1e-3 && worst.magnitude > 1e7)
+        #expect(abs(worst.coefficient) < 1e-9 * worst.magnitude)
+        // A real error of 1e-6 of the same terms is still a broken row.
+        let b = try #require(s.rows.indices.first { s.rows[$0]?.cells.contains { $0.symbol == worst.symbol } ?? false })
+        let i = try #require(s.rows[b]!.cells.firstIndex { $0.symbol == worst.symbol })
+        s.rows[b]!.cells[i].coefficient += 1e-6 * worst.magnitude
+        #expect(s.invariantViolation()?.contains("no longer reduces to zero") == true)
     }
 
     /// Known and not yet fixed (found by the fuzzer): a soft constraint with a constant of
