@@ -10,9 +10,9 @@ extension Solver {
     /// optimal (no pivotable symbol with a negative coefficient that some row bounds).
     public func invariantViolation() -> String? {
         if let b = badResidual() {
-            let r = symbolicResidual(ConstraintHandle(id: Int32(b)))
-            let worst = (r.cells + r.dummies).max { Swift.abs($0.coefficient) < Swift.abs($1.coefficient) }
-            return "the row equation of c\(b) no longer reduces to zero (constant \(r.constant), largest cell \(worst.map { "\($0.coefficient)·\(kinds[Int($0.symbol)])" } ?? "none"))"
+            let r = equationResidual(of: records[b]!)
+            let worst = r.cells.max { Swift.abs($0.coefficient) < Swift.abs($1.coefficient) }
+            return "the row equation of c\(b) no longer reduces to zero (constant \(r.constant) of terms summing to \(r.constantMagnitude), largest cell \(worst.map { "\($0.coefficient)·\(kinds[Int($0.symbol)]) of terms summing to \($0.magnitude)" } ?? "none"))"
         }
         var held = [Int](repeating: 0, count: kinds.count)    // cells per symbol
         for (b, row) in rows.enumerated() {
@@ -93,12 +93,6 @@ extension Solver {
 }
 
 extension Solver {
-    /// The constraint's row equation `expression + c·marker + c'·other` with every basic
-    /// symbol replaced by its row; it must reduce to zero.
-    func symbolicResidual(_ handle: ConstraintHandle) -> Row {
-        equationRow(of: records[Int(handle.id)]!)
-    }
-
     /// Every symbol's value in the current solution (parametric ones 0), definitions
     /// evaluated after the rows they name. - Complexity: O(symbols log symbols + cells).
     func valuesNow() -> [Double] {
@@ -131,18 +125,14 @@ extension Solver {
     /// How many constraints `badResidual` reduces one by one before checking numerically first.
     static let exactResidualLimit = 256
 
-    /// Whether constraint `i`'s equation, reduced symbolically, leaves more than round-off.
+    /// Whether constraint `i`'s equation, reduced symbolically, leaves more than round-off:
+    /// each residual cell and the constant are judged relative to the terms summed into
+    /// them (`equationResidual(of:)`, `leavesMoreThanRoundOff`). With a coefficient of 7.5e6
+    /// and values of 1e6 in play, a constant of 1e-3 is 1e-16 of its terms; with one of
+    /// 3.75e6 next to 0.2, a cell of 0.0025 is 5.6e-11 of its 4.5e7 (fixture
+    /// `rebuilds-large-coefficient`, once taken for a broken row by an absolute 1e-5).
     private func exactlyBad(_ i: Int) -> Bool {
-        let r = symbolicResidual(ConstraintHandle(id: Int32(i)))
-        // Round-off is relative to the values summed into the residual (`Row.scale`):
-        // with a coefficient of 7.5e6 and values of 1e6 in play, 1e-3 is 1e-16 of them.
-        let scale = 1e-6 * (1 + valueScale) + 1e-9 * r.scale
-        // An untracked dummy's cells are not kept (see `Solver+DummyColumns`), so its
-        // residual cell is whatever the rows left behind; every other cell, dummies
-        // included, must cancel.
-        return Swift.abs(r.constant) > scale
-            || r.cells.contains(where: { Swift.abs($0.coefficient) > 1e-5 })
-            || r.dummies.contains(where: { Swift.abs($0.coefficient) > 1e-5 && !isUntracked($0.symbol) })
+        leavesMoreThanRoundOff(equationResidual(of: records[i]!))
     }
 
     /// The constraints whose equations may not reduce to zero, found numerically: every

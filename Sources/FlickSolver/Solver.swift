@@ -229,6 +229,9 @@ public final class Solver {
     /// Adds a constraint and re-optimises.
     /// - Returns: a handle for `remove(_:)`, `setConstant(of:to:)` and `constraint(_:)`.
     /// - Throws: `.nonFinite` for a NaN or infinite coefficient or constant;
+    ///   `.valueOutOfRange` naming the constraint and its constant when the constant is
+    ///   beyond ±`valueLimit` (2^53), or when re-optimising would take a row constant there
+    ///   (rolled back);
     ///   `.unsupportedCoefficient` for a coefficient outside `coefficientMagnitudes`, or
     ///   coefficients further apart than `coefficientSpread`;
     ///   `.unknownVariable` for a variable of another solver; `.unsatisfiable` with a minimal
@@ -237,15 +240,15 @@ public final class Solver {
     /// - Complexity: the rows the new row's symbols reach, plus the pivots re-optimising takes.
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
-        try validate(constraint.expression)
         let handle = ConstraintHandle(id: Int32(records.count))
+        try validate(constraint, handle: handle)
         conflictRow = nil
         let saved = beginTransaction()
         do {
             try insertRow(for: constraint)
             activeCount += 1
             try optimize()
-            try checkValueRange("adding \(constraint)")
+            try checkValueRange("adding \(text(of: constraint, handle: handle))")
             commit()
             return handle
         } catch {
@@ -310,7 +313,10 @@ public final class Solver {
     /// operation a UI performs every frame when a constraint's constant follows a finger.
     /// No remove and re-add: it shifts the constraint's marker, as a suggestion shifts an
     /// edit variable, and repairs feasibility with the dual simplex.
-    /// - Throws: `.unknownConstraint`; `.nonFinite`; `.unsatisfiable` (with a minimal
+    /// - Throws: `.unknownConstraint`; `.nonFinite`; `.valueOutOfRange` naming the
+    ///   constraint and the constant when it is beyond ±`valueLimit` (2^53), or when
+    ///   repairing feasibility would take a row constant there (rolled back);
+    ///   `.unsatisfiable` (with a minimal
     ///   explanation whose `updated` is `handle`) when a required constraint cannot hold at
     ///   the new constant. The solver is unchanged after any error.
     /// - Complexity: about a `suggestValue`: the rows containing the marker, plus the dual
@@ -319,7 +325,7 @@ public final class Solver {
         guard var record = record(handle), !record.isEdit else { throw .unknownConstraint(handle) }
         guard constant.isFinite else { throw .nonFinite("constant \(constant) of \(handle)") }
         guard Swift.abs(constant) <= Solver.valueLimit else {
-            throw .valueOutOfRange("constant \(constant) of \(handle) is beyond ±\(Solver.valueLimit)")
+            throw .valueOutOfRange("constant \(constant) of \(text(of: record.constraint, handle: handle)) is beyond ±\(Solver.valueLimitText)")
         }
         noteScale(constant)
         let delta = constant - record.constraint.expression.constant
@@ -404,14 +410,16 @@ public final class Solver {
     public func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil }
 
     /// Suggests a value for an edit variable; `updateVariables()` then reads the result.
-    /// - Throws: `.unknownEditVariable`; `.nonFinite`.
+    /// - Throws: `.unknownEditVariable`; `.nonFinite`; `.valueOutOfRange` naming the
+    ///   variable and the value when it is beyond ±`valueLimit` (2^53), or when repairing
+    ///   feasibility would take a row constant there (the edit keeps its previous value).
     /// - Complexity: the rows containing the edit's marker, plus the dual pivots needed —
     ///   independent of the size of the rest of the layout.
     public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
         guard var edit = edits[v.id], let record = record(edit.handle) else { throw .unknownEditVariable(v) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(name(of: v))") }
         guard Swift.abs(value) <= Solver.valueLimit else {
-            throw .valueOutOfRange("suggested value \(value) for \(name(of: v)) is beyond ±\(Solver.valueLimit)")
+            throw .valueOutOfRange("suggested value \(value) for \(name(of: v)) is beyond ±\(Solver.valueLimitText)")
         }
         noteScale(value)
         let delta = value - edit.value
@@ -448,13 +456,15 @@ public final class Solver {
         return records[Int(handle.id)]
     }
 
-    /// Checks a constraint's expression before anything changes (the value scale is noted
-    /// only once it passed).
-    /// - Throws: `.nonFinite`, `.unknownVariable`, `.unsupportedCoefficient`.
-    func validate(_ e: LinearExpression) throws(SolverError) {
+    /// Checks a constraint before anything changes (the value scale is noted only once it
+    /// passed); `handle` is the one it would get, for messages.
+    /// - Throws: `.nonFinite`, `.valueOutOfRange` (a constant beyond ±`valueLimit`, naming
+    ///   the constraint and the constant), `.unknownVariable`, `.unsupportedCoefficient`.
+    func validate(_ constraint: LinearConstraint, handle: ConstraintHandle) throws(SolverError) {
+        let e = constraint.expression
         guard e.constant.isFinite else { throw .nonFinite("constant \(e.constant)") }
         guard Swift.abs(e.constant) <= Solver.valueLimit else {
-            throw .valueOutOfRange("constant \(e.constant) is beyond ±\(Solver.valueLimit)")
+            throw .valueOutOfRange("constant \(e.constant) of \(text(of: constraint, handle: handle)) is beyond ±\(Solver.valueLimitText)")
         }
         var smallest = Double.infinity
         var largest = 0.0
@@ -487,11 +497,21 @@ public final class Solver {
     public static let coefficientSpread = 1e8
 
     /// The largest magnitude of a constant, a suggested value and any row constant a call
-    /// computes: 1e300. A definition's value is at most `definitionAmplificationLimit` (1e5)
-    /// times the constants it sums, so every value stays finite; a call whose result would
-    /// pass the limit (`suggest x 1e299` on `y == 1e8*x`) fails with `.valueOutOfRange`
-    /// and is rolled back, never leaving an infinity in the tableau.
-    public static let valueLimit = 1e300
+    /// computes: 2^53 = 9 007 199 254 740 992, the largest magnitude up to which a double
+    /// holds every integer. Past it the spacing of doubles is 2 or more, so a constant of
+    /// 4.4e16 is already off by 4, values computed from it are off by tens, and the
+    /// tolerances that tell round-off from a violated row (1e-11 of the values a row's
+    /// constant summed, `feasibilityTolerance`) reach hundreds of thousands: the fuzzer
+    /// found `x - y <= -3` left violated by 499 385 once values of 2e17 shrank back to 5e5
+    /// (fixture `values-past-double-precision`). Such a constant or suggestion is refused
+    /// with `.valueOutOfRange` (nothing changed); a call whose result would pass the limit
+    /// (`suggest x 1e15` on `y == 1e8*x`) fails with `.valueOutOfRange` and is rolled
+    /// back. A definition's value is at most `definitionAmplificationLimit` (1e5) times the
+    /// constants it sums, so every value stays finite. Layouts use values below 1e7.
+    public static let valueLimit = 9_007_199_254_740_992.0
+
+    /// `valueLimit` as messages write it.
+    static let valueLimitText = "2^53 (9007199254740992)"
 
     /// Notes a row constant just written: one outside ±`valueLimit` (or NaN) makes the
     /// current call fail (`checkValueRange`).
@@ -504,7 +524,7 @@ public final class Solver {
     func checkValueRange(_ what: @autoclosure () -> String) throws(SolverError) {
         guard valueOverflow else { return }
         valueOverflow = false
-        throw .valueOutOfRange("\(what()) takes a value beyond ±\(Solver.valueLimit)")
+        throw .valueOutOfRange("\(what()) takes a value beyond ±\(Solver.valueLimitText)")
     }
 
     @inline(__always) func noteScale(_ value: Double) {

@@ -19,8 +19,11 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A constraint's coefficients leave the range the solver's tolerances are made for
     /// (`Solver.coefficientMagnitudes`, `Solver.coefficientSpread`).
     case unsupportedCoefficient(String)
-    /// A constant or suggested value beyond `Solver.valueLimit` in magnitude, or a call
-    /// whose result would take a value there (where sums and products overflow to infinity).
+    /// A constant or suggested value beyond `Solver.valueLimit` (2^53) in magnitude, past
+    /// which doubles no longer hold every integer and the solver's tolerances could take a
+    /// violated required constraint for round-off; or a call whose result would take a row
+    /// constant there. The message names the constraint (its handle, expression and
+    /// strength) or the edit variable, and the value.
     case valueOutOfRange(String)
     /// The variable was not made by this solver.
     case unknownVariable(Variable)

@@ -239,12 +239,12 @@ struct HostileNumberTests {
         #expect(files(in: dir) == ["r.evemu", "t.trace"])
     }
 
-    /// `suggest x 1e308` on `y == 2*x` (and a product that would overflow) are solver errors
+    /// `suggest x 1e308` on `y == 2*x` (and a product that would pass 2^53) are solver errors
     /// on their line; the tableau stays finite, --check passes.
     @Test func overflowingSuggestionsAreRefused() {
         let dir = scratchDirectory("cas")
         let path = dir + "/s.cas"
-        write(path, "add a required y == 2*x\nedit x strong\nsuggest x 1e308\nsuggest x 1e299\nadd b required z == 1e8*y\nsolve\nprint x y z\n")
+        write(path, "add a required y == 2*x\nedit x strong\nsuggest x 1e308\nsuggest x 1e15\nadd b required z == 1e8*y\nsolve\nprint x y z\n")
         for extra in [[], ["--check"]] {
             let r = inProcess(["solve", path] + extra)
             #expect(r.code == .success, "\(extra): \(r.err)")
