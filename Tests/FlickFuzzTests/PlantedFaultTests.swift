@@ -27,6 +27,20 @@ struct PlantedFaultTests {
         return nil
     }
 
+    /// A scene's own invariant with a kind of its own is an oracle of that name: found,
+    /// minimized, saved and read back like a built-in one.
+    @Test func aScenesOwnInvariantIsAnOracle() throws {
+        let (c, finding) = try #require(Self.firstFailure(scene: "planted-own-invariant", oracle: Oracle("two-fingers"), within: 150))
+        #expect(finding.kind == "two-fingers")
+        #expect(finding.signature.text.hasPrefix("two-fingers|planted-own-invariant|two-fingers|"))
+        #expect(finding.oracle.rule.place == .inProcess)
+        let (small, _) = Self.runner().minimize(c, finding: finding)
+        #expect(small.eventCount <= 10, "\(CaseFile.text(small))")
+        let back = try CaseFile.read(CaseFile.text(small), path: "min.json")
+        #expect(back.expectation?.oracle == Oracle("two-fingers"))
+        #expect(Self.runner().run(back).finding(finding.signature.text) != nil)
+    }
+
     @Test func theConflictIsFoundMinimizedAndReplaysToTheSameViolation() throws {
         let (c, finding) = try #require(Self.firstFailure(scene: "planted-unsat", oracle: .satisfiable, within: 150))
         #expect(finding.message.contains("conflict") || finding.kind == "unsatisfiable")

@@ -46,7 +46,7 @@ enum CaseReplay {
         options.checksAmbiguity = args.has("--ambiguity")
         options.checksLeaks = !args.has("--no-leaks")
         if args.has("--budget-ms") {
-            // Asked for: judged in any build (see `BudgetPolicy`).
+            // Asked for: judged in any build (see `FrameBudgetOracle`).
             options.budget = try args.nanoseconds("--budget-ms", unit: "milliseconds", unitSeconds: 1e-3, in: 0.001...3_600_000)
             options.checksBudget = true
         }

@@ -13,16 +13,20 @@ import Glibc
 /// 2 bad usage or an unusable output directory, 3 workers cannot be started.
 enum FuzzCommand: Command {
     static let name = "fuzz"
-    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N] [--json] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--no-leaks] [--ambiguity] [--minimize-runs N] [--minimize-seconds S] [--rss-limit-mb MB] [--verdicts FILE]"
+    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N] [--json] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--no-leaks] [--ambiguity] [--minimize-runs N] [--minimize-seconds S] [--rss-limit-mb MB] [--verdicts FILE]; or fuzz --oracles (list them)"
     static let summary = "fuzz scenes with random environments, gestures and layout mutations in crash-safe workers; saves each finding as a minimized case file (exit 1 on findings)"
 
     static let options: Set<String> = ["--scene", "--seed", "--time", "--runs", "--jobs", "--out", "--shard", "--timeout",
                                        "--budget-ms", "--determinism", "--incremental-every", "--minimize-runs", "--minimize-seconds", "--rss-limit-mb", "--verdicts"]
-    static let flags: Set<String> = ["--json", "--no-budget", "--no-incremental", "--no-leaks", "--ambiguity", "--worker"]
+    static let flags: Set<String> = ["--json", "--no-budget", "--no-incremental", "--no-leaks", "--ambiguity", "--worker", "--oracles"]
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let args = try Arguments(argv, options: options, flags: flags)
         _ = try args.expectPositional([])
+        if args.has("--oracles") {
+            context.console.out(oracleTable())
+            return .success
+        }
         let scenes = try sceneNames(args, context: context)
         let seedText = args.string("--seed") ?? "0"
         guard let seed = UInt64(seedText) else { throw .usage("--seed must be an unsigned 64-bit integer, got '\(seedText)'") }
@@ -97,7 +101,7 @@ enum FuzzCommand: Command {
         console.err("fuzz: \(scenes.count) scene(s), seed \(seed), shard \(shard), \(jobs) worker(s), output in \(out)"
                     + (runs.map { ", until \($0) cases" } ?? "") + (time.map { ", for \(Format.seconds(nanoseconds: $0))" } ?? "")
                     + (runs == nil && time == nil ? ", until Ctrl-C" : ""))
-        if let note = BudgetPolicy.note(checksBudget: runOptions.checksBudget, asked: args.has("--no-budget")) {
+        if let note = FrameBudgetOracle.note(checksBudget: runOptions.checksBudget, asked: args.has("--no-budget")) {
             console.err("fuzz: \(note)")
         }
         let summary: CampaignSummary
@@ -113,6 +117,16 @@ enum FuzzCommand: Command {
         if statusShown { writeStatus("\r\u{1B}[K") }
         if args.has("--json") { console.out(summary.json) } else { console.out(summary.text) }
         return summary.findings.isEmpty ? .success : .failure
+    }
+
+    /// Each built-in oracle, where it is judged and what failing it means (`--oracles`).
+    static func oracleTable() -> String {
+        let width = Oracles.builtIn.map(\.oracle.rawValue.count).max() ?? 0
+        var lines = Oracles.builtIn.map { rule in
+            rule.oracle.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0) + rule.meaning + " (judged \(rule.place.rawValue))"
+        }
+        lines.append("A kind a scene's own invariant reports (Scene.invariants) is judged as an oracle of the same name.")
+        return lines.joined(separator: "\n")
     }
 
     /// The scene list: names in the registry, or `all` of them.
@@ -142,7 +156,7 @@ enum FuzzCommand: Command {
         if args.has("--no-budget") { o.checksBudget = false }
         if args.has("--budget-ms") {
             guard !args.has("--no-budget") else { throw .usage("--budget-ms and --no-budget exclude each other") }
-            // Asked for: judged in any build (see `BudgetPolicy`).
+            // Asked for: judged in any build (see `FrameBudgetOracle`).
             o.budget = try args.nanoseconds("--budget-ms", unit: "milliseconds", unitSeconds: 1e-3, in: 0.001...3_600_000)
             o.checksBudget = true
         }

@@ -1,61 +1,62 @@
 import FlickSim
 
-/// What judged a case and found it failing. The first eight are the simulator's invariants,
-/// checked every tick; the rest are the fuzzer's own. Raw values are the names findings,
-/// case files and reports use.
-public enum Oracle: String, Sendable, Hashable, CaseIterable {
-    /// No required constraint broken (`ViolationKind.unsatisfiable`).
-    case satisfiable
-    /// Every tick's work within the frame budget, confirmed by re-running the case.
-    case frameBudget = "frame-budget"
-    /// Finite frames, non-negative model sizes (`nonFinite`).
-    case finite
-    /// Legal recognizer and animator transitions (`illegalState`).
-    case legalStates = "legal-states"
-    /// The scene's own rules (`sceneRule`).
-    case sceneRules = "scene-rules"
-    /// A unique layout (`ambiguous`), when asked for.
-    case unambiguous
-    /// Changes made by scene code accepted by the layout (`invalidChange`).
-    case validChanges = "valid-changes"
-    /// Every layout pass reaches its fixed point within its round limit: no layout feedback
-    /// loop (`layoutFeedbackLoop`).
-    case converges
-    /// The incremental layout equals a fresh solve of the same constraints
-    /// (`layoutMismatch`, see `IncrementalLayout`).
-    case incremental
-    /// Layout calls keep their documented contracts under mutation (`contract`).
-    case contract
-    /// The case ran to its end: no trap, fatal signal or internal error in the worker.
-    case crash
-    /// The case finished within its CPU-time limit, and the scene settled after its input.
-    case hang
-    /// Running the case again (in the same process, in another process, at another refresh
-    /// rate where motion is closed-form) gives the same digests at common instants.
-    case determinism
-    /// The scene, and for a `SceneHost` its screen with the view tree, are freed once the run
-    /// and its simulator are gone (checked with weak references: a retain cycle leaks a
-    /// scene per case, and a long campaign or test suite runs out of memory).
-    case leak
+/// The name of what judged a case and found it failing, as findings, case files and reports
+/// write it. An open set, like `ViolationKind`: the built-in oracles are the static members
+/// (each judged by one `OracleRule` type in this folder, listed by `Oracles.builtIn`), and a
+/// kind that a scene's own invariant reports is judged by an oracle of the same name
+/// (`SceneInvariantOracle`).
+public struct Oracle: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The oracle named `name`.
+    public init(_ name: String) { self.rawValue = name }
+    public var description: String { rawValue }
 
-    /// The oracle that reports violations of `kind`: a kind no built-in oracle owns (one a
-    /// scene's own invariant adds) is judged as one of the scene's rules.
-    public init(_ kind: ViolationKind) {
-        switch kind {
-        case .unsatisfiable: self = .satisfiable
-        case .frameBudget: self = .frameBudget
-        case .nonFinite: self = .finite
-        case .illegalState: self = .legalStates
-        case .sceneRule: self = .sceneRules
-        case .ambiguous: self = .unambiguous
-        case .invalidChange: self = .validChanges
-        case .layoutMismatch: self = .incremental
-        case .contract: self = .contract
-        case .layoutFeedbackLoop: self = .converges
-        default: self = .sceneRules
-        }
-    }
+    /// No required constraint broken (`SatisfiableOracle`).
+    public static let satisfiable = Oracle("satisfiable")
+    /// Every tick's work within the frame budget (`FrameBudgetOracle`).
+    public static let frameBudget = Oracle("frame-budget")
+    /// Finite frames, non-negative model sizes (`FiniteOracle`).
+    public static let finite = Oracle("finite")
+    /// Legal recognizer and animator transitions (`LegalStatesOracle`).
+    public static let legalStates = Oracle("legal-states")
+    /// The scene's own rules (`SceneRulesOracle`).
+    public static let sceneRules = Oracle("scene-rules")
+    /// A unique layout, when asked for (`UnambiguousOracle`).
+    public static let unambiguous = Oracle("unambiguous")
+    /// Changes made by scene code accepted by the layout (`ValidChangesOracle`).
+    public static let validChanges = Oracle("valid-changes")
+    /// Every layout pass reaches its fixed point (`ConvergesOracle`).
+    public static let converges = Oracle("converges")
+    /// The incremental layout equals a fresh solve (`IncrementalOracle`).
+    public static let incremental = Oracle("incremental")
+    /// Layout calls keep their documented contracts under mutation (`ContractOracle`).
+    public static let contract = Oracle("contract")
+    /// The case ran to its end (`CrashOracle`).
+    public static let crash = Oracle("crash")
+    /// The case finished within its limits and settled (`HangOracle`).
+    public static let hang = Oracle("hang")
+    /// The same case gives the same frames (`DeterminismOracle`).
+    public static let determinism = Oracle("determinism")
+    /// What a run built is freed after it (`LeakOracle`).
+    public static let leak = Oracle("leak")
+
+    /// The built-in oracles' names.
+    @available(*, deprecated, message: "Oracle is an open set now; Oracles.builtIn lists the built-in rules")
+    public static var allCases: [Oracle] { Oracles.builtIn.map(\.oracle) }
+
+    /// The oracle that judges violations of `kind` (`Oracles.rule(for:)`).
+    public init(_ kind: ViolationKind) { self = Oracles.rule(for: kind).oracle }
+
+    /// The rule that judges this oracle.
+    public var rule: any OracleRule { Oracles.rule(named: self) }
 
     /// Whether only a worker process (or a watchdog around it) can observe this oracle fail.
-    public var needsWorker: Bool { self == .crash || self == .hang }
+    public var needsWorker: Bool { rule.place == .worker }
+
+    /// Whether `name` can name an oracle: lower-case ASCII letters, digits and `-`, 1 to 64
+    /// characters (what case files accept).
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 64 && name.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+    }
 }

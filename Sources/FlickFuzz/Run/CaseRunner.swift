@@ -62,7 +62,7 @@ public struct CaseRunner: Sendable {
                 continue
             }
             if v.kind == .frameBudget {
-                if FindingPolicy.isConflictExplanation(v, in: first.violations, structuralTick: first.structuralTick) {
+                if FrameBudgetOracle.isConflictExplanation(v, in: first.violations, structuralTick: first.structuralTick) {
                     outcome.responses += 1
                 } else if options.confirmsBudget && budgetCandidate == nil {
                     budgetCandidate = v
@@ -285,10 +285,10 @@ public struct CaseRunner: Sendable {
     // MARK: Judging
 
     /// The first run's earliest tick over budget that every confirmation run also takes over
-    /// budget, or nil (see `BudgetPolicy`: the machine's hiccups land on other ticks each run).
+    /// budget, or nil (see `FrameBudgetOracle`: the machine's hiccups land on other ticks each run).
     private func confirmBudget(_ c: FuzzCase, rate: RefreshRate, first: RawRun, runs: inout CaseOutcome) -> Violation? {
         func overTicks(_ r: RawRun) -> Set<Int> {
-            Set(r.violations.lazy.filter { $0.kind == .frameBudget && !FindingPolicy.isConflictExplanation($0, in: r.violations, structuralTick: r.structuralTick) }.map(\.tick))
+            Set(r.violations.lazy.filter { $0.kind == .frameBudget && !FrameBudgetOracle.isConflictExplanation($0, in: r.violations, structuralTick: r.structuralTick) }.map(\.tick))
         }
         var common = overTicks(first)
         for _ in 0..<options.budgetConfirmations where !common.isEmpty {

@@ -211,6 +211,10 @@ open class SceneHost: Scene {
     /// The scene's own rules (default: none).
     open func rules(frames: [FrameSample]) -> [String] { [] }
 
+    /// The scene's own invariants (see `Scene.invariants`): override to check what `rules`
+    /// cannot say in a sentence, with a violation kind of your own. Default: none.
+    open var invariants: [any Invariant] { [] }
+
     public func checkRules(frames: [FrameSample]) -> [String] { rules(frames: frames) }
 
     public func ambiguities() -> [String] {

@@ -55,9 +55,15 @@ public protocol Scene: AnyObject {
     /// Default: `time`, so a scene that does not answer runs every tick.
     /// - Complexity: should be O(what is active), as it may be asked after every quiet tick.
     func nextWakeTime(after time: Int64) -> Int64?
+    /// The scene's own invariants, checked after the standard ones on every tick of every run
+    /// of it — `flick replay`, `SceneTester`, a fuzz campaign — with the kinds they report
+    /// (`ViolationKind("my-rule")`); the fuzzer judges each such kind as an oracle of the same
+    /// name. Asked once per run. Default: none.
+    var invariants: [any Invariant] { get }
 }
 
 extension Scene {
+    public var invariants: [any Invariant] { [] }
     public func withAmbient<R>(_ body: () throws -> R) rethrows -> R { try body() }
     /// Never idle: every tick runs.
     public func nextWakeTime(after time: Int64) -> Int64? { time }

@@ -102,15 +102,15 @@ public final class Simulator {
     @exclusivity(unchecked)
     private var lastTickWasQuiet = false
 
-    /// - Parameter invariants: checked after the standard ones every tick (a user's own rules,
-    ///   a fuzzer's oracles).
+    /// - Parameter invariants: checked after the standard ones and the scene's own
+    ///   (`Scene.invariants`) every tick (a test's own rules, a fuzzer's oracles).
     public init(scene: any Scene, name: String, options: SimulationOptions = SimulationOptions(),
                 invariants: [any Invariant] = []) {
         self.scene = scene
         self.sceneName = name
         self.startScreen = scene.screen
         self.options = options
-        self.invariants = Simulator.standardInvariants(options: options) + invariants
+        self.invariants = Simulator.standardInvariants(options: options) + scene.invariants + invariants
         frames.reserveCapacity(64)
     }
 

@@ -24,6 +24,9 @@ public enum PlantedFaults {
         SceneDescriptor(name: "planted-leak", summary: "planted fault: the scene keeps a closure that holds it (a retain cycle)") { env throws(SceneError) in
             try PlantedLeakScene(environment: env)
         },
+        SceneDescriptor(name: "planted-own-invariant", summary: "planted fault: its own invariant (kind two-fingers) fails while two fingers are down") { env throws(SceneError) in
+            try PlantedOwnInvariantScene(environment: env)
+        },
         SceneDescriptor(name: "planted-shared-state", summary: "planted fault: a touch in the lower half sets a process-wide flag that the next build reads") { env throws(SceneError) in
             try PlantedSharedStateScene(environment: env)
         },
@@ -109,6 +112,33 @@ final class PlantedFlakyScene: SceneHost {
         }
         finishBuilding()
     }
+}
+
+/// The violation kind of `PlantedOwnInvariantScene`'s invariant: a user's own oracle.
+extension ViolationKind {
+    static let twoFingers = ViolationKind("two-fingers")
+}
+
+/// A box, and an invariant of the scene's own (not a rule: a kind of its own) that fails while
+/// two or more fingers are down: the fuzzer judges it as the oracle `two-fingers`.
+final class PlantedOwnInvariantScene: SceneHost {
+    override init(environment: SceneEnvironment) throws(SceneError) {
+        try super.init(environment: environment)
+        let box = View()
+        box.name = "box"
+        root.addSubview(box)
+        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
+        finishBuilding()
+    }
+
+    struct AtMostOneFinger: Invariant {
+        mutating func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
+            guard let host = tick.scene as? SceneHost, host.router.liveTouchIDs.count >= 2 else { return }
+            report.report(.twoFingers, "\(host.router.liveTouchIDs.count) fingers down", persistent: true)
+        }
+    }
+
+    override var invariants: [any Invariant] { [AtMostOneFinger()] }
 }
 
 private let sharedFlag = Atomic<Bool>(false)
