@@ -56,11 +56,14 @@ public final class PropertyAnimator {
     /// The engine, borrowed: its owner (a scene) keeps it.
     @exclusivity(unchecked)
     private weak var boundEngine: AnimationEngine?
+    /// The engine if the animator is bound to one that is alive, without binding it.
+    package var engineIfBound: AnimationEngine? { boundEngine }
     /// An engine of its own (see the type's doc), the only one the animator keeps.
     @exclusivity(unchecked)
     private var ownEngine: AnimationEngine?
+    /// `id` once bound, −1 before.
     @exclusivity(unchecked)
-    private var boundID = -1
+    private(set) var boundID = -1
     /// The timing the animator was created with.
     public let timingParameters: TimingParameters
     /// Seconds. A physical spring replaces the requested duration with its settling time.

@@ -33,9 +33,11 @@ public enum Oracle: String, Sendable, Hashable, CaseIterable {
     /// Running the case again (in the same process, in another process, at another refresh
     /// rate where motion is closed-form) gives the same digests at common instants.
     case determinism
-    /// The scene, and for a `SceneHost` its screen with the view tree, are freed once the run
-    /// and its simulator are gone (checked with weak references: a retain cycle leaks a
-    /// scene per case, and a long campaign or test suite runs out of memory).
+    /// Everything the run built — the scene and, for a `SceneHost`, its screen with the view
+    /// tree, engine, animators, recognizers and router — is freed once the run and its
+    /// simulator are gone (checked with weak references: a retain cycle leaks a scene per
+    /// case, and a long campaign or test suite runs out of memory). See `LeakOracle` for what
+    /// a finding says and whose defect it is.
     case leak
 
     /// The oracle that reports violations of `kind`.
