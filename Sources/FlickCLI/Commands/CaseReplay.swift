@@ -4,11 +4,15 @@ import FlickCore
 
 /// `flick replay CASE`: runs a fuzz case file exactly as the fuzzer did — its scene, its
 /// environment, its touch events and mutations at their ticks — with every oracle, and says
-/// whether its expected finding reproduced. A crash or hang case runs in a worker process, so
-/// the replay itself survives it.
+/// whether its expected finding reproduced. Every case runs in a worker process
+/// (`CaseWorker`), whatever its `expect` says, so the replay survives a trap or a hang and
+/// reports it as a `crash` (the trap's message and source location) or `hang` finding: one
+/// verdict, the same one a campaign gives. A `--report` page draws the run in this process
+/// once the worker ran the case to its end.
 ///
-/// Exit codes: 1 when any oracle fails (the expected finding or another), 0 when none does,
-/// 2 for a file that does not parse (the message names the field).
+/// Exit codes: 1 when any oracle fails (the expected finding or another, a crash included),
+/// 0 when none does, 2 for a file that does not parse (the message names the field) or an
+/// environment the scene refuses, 3 when no worker can be started.
 enum CaseReplay {
     /// Whether `path` is a regular file that starts like a case file (and not like a trace or
     /// recording). Only its first 256 bytes are read; standard input, pipes and FIFOs are
@@ -51,30 +55,25 @@ enum CaseReplay {
             options.budget = Int64(b * 1e6)
         }
         let runner = CaseRunner(scenes: context.scenes, options: options)
-        var findings: [Finding]
+        let judge = try CaseWorker.judge(scene: c.scene, options: options, context: context)
+        let findings: [Finding]
         var ticks = 0, digest: UInt64 = 0, settled = true
         var notes: [String] = []
-        var drawn: (outcome: CaseOutcome?, run: CaseReport.Run?) = (nil, nil)
-        if let e = c.expectation, e.oracle.needsWorker {
-            let judge = try subprocessJudge(scene: c.scene, options: options)
-            let verdict: SubprocessJudge.Verdict
-            do throws(CampaignError) { verdict = try judge.run(c) } catch { throw .internal(error.description) }
-            switch verdict {
-            case .ran(let f, let d): findings = f; digest = d
-            case .died(let f): findings = [f]
-            }
-        } else {
-            let observer = pagePath.map { _ in CaseReportObserver() }
-            let outcome = runner.run(c, observer: observer)
-            drawn = (outcome, observer?.run)
-            if let why = outcome.rejected { throw .badInput(location: "\(path): environment", reason: "the scene refuses it: \(why)") }
-            findings = outcome.findings
-            ticks = outcome.ticks; digest = outcome.digest; settled = outcome.settled
-            notes = outcome.mutationNotes
+        var died: Finding?
+        switch try CaseWorker.run(c, on: judge) {
+        case .ran(let r):
+            if let why = r.rejected { throw .badInput(location: "\(path): environment", reason: "the scene refuses it: \(why)") }
+            findings = r.findings
+            ticks = r.ticks; digest = r.digest; settled = r.settled; notes = r.notes
+        case .died(let f):
+            findings = [f]
+            died = f
         }
         let reproduced = c.expectation.map { e in findings.contains { $0.signature.text == e.signature } }
         if let pagePath {
-            let report = CaseReportWriter.report(c, path: path, findings: findings, outcome: drawn.outcome, run: drawn.run)
+            // The worker ran it to its end, so drawing it here cannot take this process down.
+            let drawn: (outcome: CaseOutcome?, run: CaseReport.Run?) = died == nil ? CaseReportWriter.record(c, runner: runner) : (nil, nil)
+            let report = CaseReportWriter.report(c, path: path, findings: findings, outcome: drawn.outcome, run: drawn.run, died: died)
             try CaseReportWriter.write(report.page, to: pagePath)
         }
         let console = context.console
@@ -84,18 +83,6 @@ enum CaseReplay {
             console.out(text(path: path, c, findings: findings, reproduced: reproduced, ticks: ticks, digest: digest, settled: settled, notes: notes))
         }
         return findings.isEmpty ? .success : .failure
-    }
-
-    /// A judge that runs cases in workers of this executable.
-    static func subprocessJudge(scene: String, options: RunOptions) throws(CLIError) -> SubprocessJudge {
-        var arguments = ["fuzz", "--worker", "--scene", scene, "--determinism", "0", "--timeout", Format.number(Double(options.cpuLimit) / 1e9)]
-        if !options.checksBudget { arguments.append("--no-budget") }
-        if let b = options.budget { arguments += ["--budget-ms", Format.number(Double(b) / 1e6)] }
-        do throws(CampaignError) {
-            return SubprocessJudge(spec: try WorkerSpec.thisExecutable(arguments: arguments), cpuLimit: options.cpuLimit)
-        } catch {
-            throw .internal(error.description)
-        }
     }
 
     static func describe(_ c: FuzzCase) -> String {
