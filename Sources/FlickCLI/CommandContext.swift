@@ -6,10 +6,18 @@ import FlickSim
 public struct CommandContext: Sendable {
     public var console: Console
     public var scenes: SceneRegistry
+    /// The executable whose `fuzz --worker` mode runs the cases `replay CASE` and `minimize`
+    /// judge (a case may trap: it takes the worker down, not the command). nil (the default):
+    /// this executable. A caller whose process is not this command line — a test running
+    /// `FlickMain.run` in its own process — names an executable built with the same scenes.
+    public var workerExecutable: String?
 
-    /// - Parameter scenes: default: the built-in scenes only.
-    public init(console: Console = .standard(), scenes: SceneRegistry = SceneCatalog.registry) {
+    /// - Parameters:
+    ///   - scenes: default: the built-in scenes only.
+    ///   - workerExecutable: default nil, this executable (see `workerExecutable`).
+    public init(console: Console = .standard(), scenes: SceneRegistry = SceneCatalog.registry, workerExecutable: String? = nil) {
         self.console = console
         self.scenes = scenes
+        self.workerExecutable = workerExecutable
     }
 }

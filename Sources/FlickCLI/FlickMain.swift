@@ -29,8 +29,10 @@ public enum FlickMain {
     ///   - scenes: scenes of the caller's own, listed after the built-in ones. A name that is
     ///     already taken is an error (exit 2) before any command runs.
     ///   - programName: the name messages and usage lines give the tool (default `flick`).
+    ///   - workerExecutable: the executable that judges case files in worker processes
+    ///     (default nil: this one; see `CommandContext.workerExecutable`).
     public static func run(_ argv: [String], scenes: [SceneDescriptor] = [], programName: String = "flick",
-                           console: Console = .standard()) -> ExitCode {
+                           console: Console = .standard(), workerExecutable: String? = nil) -> ExitCode {
         let registry: SceneRegistry
         do throws(SceneError) {
             registry = try SceneCatalog.registry.adding(scenes)
@@ -38,7 +40,7 @@ public enum FlickMain {
             console.err("\(programName): cannot start: \(error)")
             return .badInput
         }
-        let context = CommandContext(console: console, scenes: registry)
+        let context = CommandContext(console: console, scenes: registry, workerExecutable: workerExecutable)
         guard let name = argv.first, name != "help", name != "--help", name != "-h" else {
             if argv.isEmpty {
                 console.err("\(programName): a command is needed\n\(help(programName: programName))")

@@ -5,13 +5,70 @@ import FlickFuzz
 import FlickPlantedFaults
 import FlickScenes
 
-/// `flick replay CASE` and `flick minimize CASE`, in process.
+/// `flick replay CASE` and `flick minimize CASE`, in process; the cases themselves run in
+/// worker processes of `flick-planted`.
 @Suite("Replaying and minimizing case files from the command line")
 struct CaseCommandTests {
     func run(_ argv: [String]) -> (ExitCode, String, String) {
         let c = CapturedConsole()
-        let code = FlickMain.run(argv, scenes: PlantedFaults.scenes, programName: "flick-planted", console: c.console)
+        let code = FlickMain.run(argv, scenes: PlantedFaults.scenes, programName: "flick-planted", console: c.console,
+                                 workerExecutable: plantedBinary)
         return (code, c.stdout, c.stderr)
+    }
+
+    /// Three fingers down at once on `planted-trap`, which traps then; no `expect`.
+    static func trapCase() throws -> String {
+        var c = FuzzCase(scene: "planted-trap")
+        let xs: [Double] = [100, 150, 200]
+        c.gestures = [CaseGesture(kind: "three fingers", events:
+            xs.enumerated().map { .init(id: $0.offset + 1, phase: .down, x: $0.element, y: 300, timestamp: 10_000_000) }
+            + xs.enumerated().map { .init(id: $0.offset + 1, phase: .up, x: $0.element, y: 300, timestamp: 50_000_000) })]
+        c.gestures.append(CaseGesture(kind: "tap", events: [
+            .init(id: 9, phase: .down, x: 50, y: 50, timestamp: 80_000_000), .init(id: 9, phase: .up, x: 50, y: 50, timestamp: 90_000_000),
+        ]))
+        let path = temporaryDirectory("trap-case") + ".json"
+        try CaseFile.text(c).write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Defect 3 of issue 25: replaying a crash case without `expect` died of the trap (exit 132).
+    /// Now it is judged in a worker and reported: exit 1, the trap's message and location.
+    @Test func replayingACrashCaseReportsTheTrap() throws {
+        let path = try Self.trapCase()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (code, out, err) = run(["replay", path])
+        #expect(code == .failure, "\(err)")
+        #expect(out.contains("crash SIGILL: worker SIGILL: "), "\(out)")
+        #expect(out.contains("PlantedFaults.swift:"), "\(out)")
+        #expect(out.contains("Fatal error: planted trap: three fingers down"), "\(out)")
+        let (json, object, _) = run(["replay", path, "--json"])
+        #expect(json == .failure)
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(object.utf8)) as? [String: Any])
+        let findings = try #require(o["findings"] as? [[String: Any]])
+        #expect(findings.first?["oracle"] as? String == "crash")
+        // The executable itself, as a user runs it.
+        let r = try planted(["replay", path])
+        #expect(r.status == 1, "\(r.err)")
+        #expect(r.out.contains("Fatal error: planted trap: three fingers down"), "\(r.out)")
+    }
+
+    /// Minimizing it finds the crash in a worker and minimizes it there, printing the trap.
+    @Test func minimizingACrashCaseKeepsTheTrap() throws {
+        let path = try Self.trapCase()
+        let out = path + ".min.json"
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: out) }
+        let (code, text, err) = run(["minimize", path, "-o", out])
+        #expect(code == .success, "\(err)")
+        #expect(err.contains("the case crashes its worker: worker SIGILL: "), "\(err)")
+        #expect(err.contains("Fatal error: planted trap: three fingers down"), "\(err)")
+        #expect(text.contains("minimized"))
+        let small = try CaseFile.read(try String(contentsOfFile: out, encoding: .utf8), path: out)
+        #expect(small.gestures.count == 1 && small.eventCount <= 6, "\(small.eventCount)")
+        #expect(small.expectation?.oracle == .crash)
+        #expect(small.expectation?.message.contains("PlantedFaults.swift:") == true)
+        let (replay, shown, _) = run(["replay", out])
+        #expect(replay == .failure)
+        #expect(shown.contains("reproduced: yes"), "\(shown)")
     }
 
     /// A planted-unsat case that fails (the stream's first), written to a file.

@@ -17,6 +17,16 @@
 /// on that scene's clock. Policy: first used where no engine is installed, it binds to an
 /// engine of its own, which nothing advances (it stays at its start until driven by hand).
 ///
+/// Ownership: an engine belongs to whoever made it (a scene); the animator only borrows it
+/// (a weak reference), while the engine keeps its active and stopped animators (as UIKit keeps
+/// a running animator). So an animator never keeps its engine — or the screen's presentation
+/// layers — alive, and an animator that turns inactive (it ends, `stopAnimation(true)`,
+/// `finishAnimation(at:)`) is released by the engine at once. The one engine an animator holds
+/// strongly is an engine of its own (nothing else can reach it). Policy: an animator that
+/// outlives its engine (its scene was freed) binds to an engine of its own at its next use.
+/// An animator freed while active folds its animations into the model values where they are
+/// (as `stopAnimation(true)`), so no property keeps a reference to it.
+///
 /// Properties UIKit lets you set only while inactive (`isInterruptible`,
 /// `isUserInteractionEnabled`, `isManualHitTestingEnabled`) are settable; a set while active or
 /// stopped changes nothing and is recorded as an `AnimatorViolation`
@@ -39,14 +49,21 @@
 public final class PropertyAnimator {
     /// Unique within the engine, in the order animators were bound to it (creation order for
     /// the `engine:` initialisers).
-    public var id: Int { bind(); return boundID }
+    public var id: Int { _ = bind(); return boundID }
     /// The engine whose clock and properties this animator uses (for an animator made without
     /// one, the ambient engine at its first use; see the type's doc).
-    public var engine: AnimationEngine { bind(); return boundEngine.unsafelyUnwrapped }
+    public var engine: AnimationEngine { bind() }
+    /// The engine, borrowed: its owner (a scene) keeps it.
     @exclusivity(unchecked)
-    private var boundEngine: AnimationEngine?
+    private weak var boundEngine: AnimationEngine?
+    /// The engine if the animator is bound to one that is alive, without binding it.
+    package var engineIfBound: AnimationEngine? { boundEngine }
+    /// An engine of its own (see the type's doc), the only one the animator keeps.
     @exclusivity(unchecked)
-    private var boundID = -1
+    private var ownEngine: AnimationEngine?
+    /// `id` once bound, −1 before.
+    @exclusivity(unchecked)
+    private(set) var boundID = -1
     /// The timing the animator was created with.
     public let timingParameters: TimingParameters
     /// Seconds. A physical spring replaces the requested duration with its settling time.
@@ -328,15 +345,37 @@ public final class PropertyAnimator {
 
     // MARK: - Steps shared by the phase functions
 
-    /// Binds the animator to its engine if it has none yet: the ambient one, else one of its own.
+    /// The engine, binding the animator first if it has none: the ambient one, else (or when
+    /// its engine was freed) one of its own. - Complexity: O(1).
     @inline(__always)
-    private func bind() {
-        if boundEngine == nil { bind(to: AnimationEngine.current ?? AnimationEngine(startNanoseconds: 0)) }
+    private func bind() -> AnimationEngine {
+        if let e = boundEngine { return e }
+        return bindAnew()
+    }
+
+    private func bindAnew() -> AnimationEngine {
+        let wasBound = boundID >= 0
+        if !wasBound, let ambient = AnimationEngine.current {
+            bind(to: ambient)
+            return ambient
+        }
+        let own = AnimationEngine(startNanoseconds: 0)
+        ownEngine = own
+        bind(to: own)
+        return own
     }
 
     private func bind(to engine: AnimationEngine) {
         boundEngine = engine
         boundID = engine.nextAnimatorID()
+        engine.didBind(self)
+    }
+
+    /// An animator freed while animating (only possible once its engine is gone) leaves its
+    /// values where they are, as `stopAnimation(true)`: no property keeps a track of it.
+    deinit {
+        let me = ObjectIdentifier(self)
+        for prop in properties { prop.settle(me, atProgress: progress) }
     }
 
     /// Records the error with the engine and returns it for throwing.
@@ -404,7 +443,7 @@ public final class PropertyAnimator {
     /// Folds every property's in-flight contribution at progress p into its model value and
     /// forgets them; drops pending blocks.
     func settleProperties(atProgress p: Double) {
-        for prop in properties { prop.settle(self, atProgress: p) }
+        for prop in properties { prop.settle(ObjectIdentifier(self), atProgress: p) }
         properties = []
         propertyIDs = []
         pendingBlocks = []

@@ -52,8 +52,9 @@ extension PropertyAnimator {
     public static func runningPropertyAnimator(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                                animations: @escaping () -> Void,
                                                completion: ((AnimatingPosition) -> Void)? = nil) -> PropertyAnimator {
-        let engine = AnimationEngine.current ?? AnimationEngine(startNanoseconds: 0)
-        return engine.runningPropertyAnimator(withDuration: duration, delay: delay, options: options,
-                                              animations: animations, completion: completion)
+        // Unbound, it binds to the ambient engine at its start, or to an engine of its own
+        // (which it keeps: a borrowed engine made here would be freed at once).
+        running(PropertyAnimator(duration: duration, curve: options.curve, animations: animations),
+                delay: delay, options: options, completion: completion)
     }
 }

@@ -33,12 +33,8 @@ extension AnimationEngine {
     public func runningPropertyAnimator(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                         animations: @escaping () -> Void,
                                         completion: ((AnimatingPosition) -> Void)? = nil) -> PropertyAnimator {
-        let a = PropertyAnimator(engine: self, duration: duration, curve: options.curve, animations: animations)
-        a.userInteractionFlag = options.contains(.allowUserInteraction)
-        if let completion { a.completions.append(completion) }
-        let d = delay.isFinite && delay > 0 ? delay : 0
-        try? a.startAnimation(afterDelay: d)
-        return a
+        PropertyAnimator.running(PropertyAnimator(engine: self, duration: duration, curve: options.curve, animations: animations),
+                                 delay: delay, options: options, completion: completion)
     }
 
     private func start(_ a: PropertyAnimator, delay: Double, options: AnimationOptions,
@@ -46,6 +42,19 @@ extension AnimationEngine {
         a.interruptibleFlag = false
         a.userInteractionFlag = options.contains(.allowUserInteraction)
         if let completion { a.completions.append { completion($0 == .end) } }
+        let d = delay.isFinite && delay > 0 ? delay : 0
+        try? a.startAnimation(afterDelay: d)
+        return a
+    }
+}
+
+extension PropertyAnimator {
+    /// Starts `a` as `runningPropertyAnimator` does: interaction per `options`, `completion`
+    /// added, after `delay` seconds (non-finite or negative: 0).
+    static func running(_ a: PropertyAnimator, delay: Double, options: AnimationOptions,
+                        completion: ((AnimatingPosition) -> Void)?) -> PropertyAnimator {
+        a.userInteractionFlag = options.contains(.allowUserInteraction)
+        if let completion { a.completions.append(completion) }
         let d = delay.isFinite && delay > 0 ? delay : 0
         try? a.startAnimation(afterDelay: d)
         return a

@@ -13,6 +13,11 @@ import FlickCore
 /// one installed with `withAmbient(_:)` for the duration of a call — FlickSim's simulator does
 /// it around every tick of its scene, FlickTesting's tester around every step — on the
 /// calling thread or task only, so scenes run side by side never share one.
+///
+/// Ownership: whoever made the engine (a scene) keeps it. The engine keeps its active and
+/// stopped animators — an animator leaves the list as it turns inactive (at once, or at the end
+/// of the tick it ends in) — and nothing else: block observers are held weakly, and animators
+/// and properties refer back to it weakly, so no object of the engine's keeps it alive.
 public final class AnimationEngine: VirtualClock {
     /// Engine time, seconds.
     @exclusivity(unchecked)
@@ -45,7 +50,13 @@ public final class AnimationEngine: VirtualClock {
     @exclusivity(unchecked)
     var recordingStack: [(animator: PropertyAnimator, start: Double)] = []
     @exclusivity(unchecked)
-    var blockObservers: [any AnimationBlockObserver] = []
+    var blockObservers: [WeakBlockObserver] = []
+    /// True while `tick()` samples and ends animators (delisting waits for its end then).
+    @exclusivity(unchecked)
+    var isTicking = false
+    /// Told of every animator as it binds to this engine (see `onBind`).
+    @exclusivity(unchecked)
+    var bindObservers: [(PropertyAnimator) -> Void] = []
 
     /// An engine whose clock starts at `startTime` seconds.
     public init(startTime: Double = 0) {
@@ -113,22 +124,34 @@ public final class AnimationEngine: VirtualClock {
 
     func recording(_ animator: PropertyAnimator, start: Double, _ block: () -> Void) {
         recordingStack.append((animator, start))
-        for o in blockObservers { o.willRunAnimationBlock() }
+        let observers = blockObservers.compactMap(\.observer)
+        for o in observers { o.willRunAnimationBlock() }
         block()
-        for o in blockObservers.reversed() { o.didRunAnimationBlock() }
+        for o in observers.reversed() { o.didRunAnimationBlock() }
         recordingStack.removeLast()
     }
 
     /// Objects told around every animation block (while the block's animator records), in
     /// the order added: bindings that snapshot a view tree before and diff it after, so
-    /// plain property writes and layout passes inside the block animate.
+    /// plain property writes and layout passes inside the block animate. Held weakly: an
+    /// observer (a `ViewPresentation`, which keeps the engine) is its owner's to keep, and one
+    /// that is freed stops being told.
+    /// - Complexity: O(observers), dropping freed ones.
     public func addBlockObserver(_ observer: any AnimationBlockObserver) {
-        blockObservers.append(observer)
+        blockObservers.removeAll { $0.observer == nil }
+        blockObservers.append(WeakBlockObserver(observer))
     }
 
-    /// Removes an observer added with `addBlockObserver(_:)`.
+    /// Removes an observer added with `addBlockObserver(_:)`. - Complexity: O(observers).
     public func removeBlockObserver(_ observer: any AnimationBlockObserver) {
-        blockObservers.removeAll { $0 === observer }
+        blockObservers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// Calls `body` with every animator that binds to this engine from now on, as it binds
+    /// (for lifetime checks such as the fuzzer's leak oracle; `body` must not keep the
+    /// animator strongly, or it outlives its run). - Complexity: O(1) per animator bound.
+    public func onBind(_ body: @escaping (PropertyAnimator) -> Void) {
+        bindObservers.append(body)
     }
 
     // MARK: - The ambient engine
@@ -174,6 +197,9 @@ public final class AnimationEngine: VirtualClock {
     }
 
     private func tick() {
+        let outer = isTicking
+        isTicking = true
+        defer { isTicking = outer }
         let snapshot = listed
         var ended: [PropertyAnimator] = []
         for a in snapshot {
@@ -226,6 +252,13 @@ public final class AnimationEngine: VirtualClock {
         return animatorCounter
     }
 
+    func didBind(_ animator: PropertyAnimator) {
+        for body in bindObservers { body(animator) }
+    }
+
+    /// Lists an animator that became active or stopped; releases one that became inactive:
+    /// at once outside a tick, at the tick's end inside one (so many animators ending in one
+    /// tick cost one pass). - Complexity: O(listed animators) per release outside a tick.
     func updateListing(_ animator: PropertyAnimator) {
         let active = animator.state != .inactive
         if active && !animator.isListed {
@@ -235,6 +268,7 @@ public final class AnimationEngine: VirtualClock {
         } else if !active && animator.isListed {
             animator.isListed = false
             needsCompaction = true
+            if !isTicking { compact() }
         }
     }
 

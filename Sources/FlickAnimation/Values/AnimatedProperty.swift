@@ -25,7 +25,10 @@ public final class AnimatedProperty<Value: VectorAnimatable>: AnimatedPropertyBa
     public var onSettle: ((Value) -> Void)?
 
     @usableFromInline struct Track {
-        @usableFromInline let animator: PropertyAnimator
+        /// Unowned: the animator keeps the properties it animates (`PropertyAnimator.properties`)
+        /// and drops its tracks when it ends or is freed, so a track never outlives it, and a
+        /// property never keeps an animator (or, through it, anything its blocks capture) alive.
+        @usableFromInline unowned(unsafe) let animator: PropertyAnimator
         /// old model − new model.
         @usableFromInline var delta: Value
         /// Animator progress at which this track begins (0 for blocks run at start).
@@ -71,12 +74,12 @@ public final class AnimatedProperty<Value: VectorAnimatable>: AnimatedPropertyBa
         tracks.append(Track(animator: animator, delta: delta, start: start))
     }
 
-    func settle(_ animator: PropertyAnimator, atProgress p: Double) {
+    func settle(_ animator: ObjectIdentifier, atProgress p: Double) {
         var kept: [Track] = []
         kept.reserveCapacity(tracks.count)
         var changed = false
         for t in tracks {
-            if t.animator === animator {
+            if ObjectIdentifier(t.animator) == animator {
                 let q = Self.trackProgress(p, start: t.start)
                 if q != 1 { model = model + t.delta.scaled(by: 1 - q); changed = true }
             } else {
@@ -91,6 +94,7 @@ public final class AnimatedProperty<Value: VectorAnimatable>: AnimatedPropertyBa
 /// The type-erased side of `AnimatedProperty` the animator needs when it ends.
 protocol AnimatedPropertyBase: AnyObject {
     var id: Int { get }
-    /// Folds `animator`'s contribution at progress p into the model and drops its tracks.
-    func settle(_ animator: PropertyAnimator, atProgress p: Double)
+    /// Folds the contribution of the animator identified by `animator` at progress p into the
+    /// model and drops its tracks. (An identifier, so an animator's `deinit` can call it.)
+    func settle(_ animator: ObjectIdentifier, atProgress p: Double)
 }

@@ -4,11 +4,15 @@ import FlickCore
 
 /// `flick replay CASE`: runs a fuzz case file exactly as the fuzzer did — its scene, its
 /// environment, its touch events and mutations at their ticks — with every oracle, and says
-/// whether its expected finding reproduced. A crash or hang case runs in a worker process, so
-/// the replay itself survives it.
+/// whether its expected finding reproduced. Every case runs in a worker process
+/// (`CaseWorker`), whatever its `expect` says, so the replay survives a trap or a hang and
+/// reports it as a `crash` (the trap's message and source location) or `hang` finding: one
+/// verdict, the same one a campaign gives. A `--report` page draws the run in this process
+/// once the worker ran the case to its end.
 ///
-/// Exit codes: 1 when any oracle fails (the expected finding or another), 0 when none does,
-/// 2 for a file that does not parse (the message names the field).
+/// Exit codes: 1 when any oracle fails (the expected finding or another, a crash included),
+/// 0 when none does, 2 for a file that does not parse (the message names the field) or an
+/// environment the scene refuses, 3 when no worker can be started.
 enum CaseReplay {
     /// Whether `path` is a regular file that starts like a case file (and not like a trace or
     /// recording). Only its first 256 bytes are read; standard input, pipes and FIFOs are
@@ -51,51 +55,46 @@ enum CaseReplay {
             options.checksBudget = true
         }
         let runner = CaseRunner(scenes: context.scenes, options: options)
-        var findings: [Finding]
+        let judge = try CaseWorker.judge(scene: c.scene, options: options, context: context)
+        let findings: [Finding]
         var ticks = 0, digest: UInt64 = 0, settled = true
         var notes: [String] = []
-        var drawn: (outcome: CaseOutcome?, run: CaseReport.Run?) = (nil, nil)
-        if let e = c.expectation, e.oracle.needsWorker {
-            let judge = try subprocessJudge(scene: c.scene, options: options)
-            let verdict: SubprocessJudge.Verdict
-            do throws(CampaignError) { verdict = try judge.run(c) } catch { throw .internal(error.description) }
-            switch verdict {
-            case .ran(let f, let d): findings = f; digest = d
-            case .died(let f): findings = [f]
-            }
-        } else {
-            let observer = pagePath.map { _ in CaseReportObserver() }
-            let outcome = runner.run(c, observer: observer)
-            drawn = (outcome, observer?.run)
-            if let why = outcome.rejected { throw .badInput(location: "\(path): environment", reason: "the scene refuses it: \(why)") }
-            findings = outcome.findings
-            ticks = outcome.ticks; digest = outcome.digest; settled = outcome.settled
-            notes = outcome.mutationNotes
+        var died: Finding?
+        switch try CaseWorker.run(c, on: judge) {
+        case .ran(let r):
+            if let why = r.rejected { throw .badInput(location: "\(path): environment", reason: "the scene refuses it: \(why)") }
+            findings = r.findings
+            ticks = r.ticks; digest = r.digest; settled = r.settled; notes = r.notes
+        case .died(let f):
+            findings = [f]
+            died = f
         }
-        let reproduced = c.expectation.map { e in findings.contains { $0.signature.text == e.signature } }
+        var reproduced = c.expectation.map { e in findings.contains { $0.signature.text == e.signature } }
+        // A determinism finding is judged as the campaign judged it, from fresh processes, K
+        // times: how many reproduce says whether its verdict is stable.
+        var fresh: (runs: Int, reproduced: Int)?
+        if let e = c.expectation, e.oracle == .determinism {
+            let k = try args.int("--repeat", default: 5, in: 1...1000)
+            let judge = FreshProcessDeterminism(spec: try CaseWorker.spec(scene: c.scene, options: options, context: context), cpuLimit: options.cpuLimit)
+            let hits = (0..<k).filter { _ in judge.fails(c, signature: e.signature) }.count
+            fresh = (k, hits)
+            reproduced = hits > 0
+        } else if args.has("--repeat") {
+            throw .usage("--repeat applies to a case whose expect is a determinism finding")
+        }
         if let pagePath {
-            let report = CaseReportWriter.report(c, path: path, findings: findings, outcome: drawn.outcome, run: drawn.run)
+            // The worker ran it to its end, so drawing it here cannot take this process down.
+            let drawn: (outcome: CaseOutcome?, run: CaseReport.Run?) = died == nil ? CaseReportWriter.record(c, runner: runner) : (nil, nil)
+            let report = CaseReportWriter.report(c, path: path, findings: findings, outcome: drawn.outcome, run: drawn.run, died: died)
             try CaseReportWriter.write(report.page, to: pagePath)
         }
         let console = context.console
         if args.has("--json") {
-            console.out(json(path: path, c, findings: findings, reproduced: reproduced, ticks: ticks, digest: digest, settled: settled, notes: notes))
+            console.out(json(path: path, c, findings: findings, reproduced: reproduced, fresh: fresh, ticks: ticks, digest: digest, settled: settled, notes: notes))
         } else {
-            console.out(text(path: path, c, findings: findings, reproduced: reproduced, ticks: ticks, digest: digest, settled: settled, notes: notes))
+            console.out(text(path: path, c, findings: findings, reproduced: reproduced, fresh: fresh, ticks: ticks, digest: digest, settled: settled, notes: notes))
         }
-        return findings.isEmpty ? .success : .failure
-    }
-
-    /// A judge that runs cases in workers of this executable.
-    static func subprocessJudge(scene: String, options: RunOptions) throws(CLIError) -> SubprocessJudge {
-        var arguments = ["fuzz", "--worker", "--scene", scene, "--determinism", "0", "--timeout", Format.number(Double(options.cpuLimit) / 1e9)]
-        if !options.checksBudget { arguments.append("--no-budget") }
-        if let b = options.budget { arguments += ["--budget-ms", Format.number(Double(b) / 1e6)] }
-        do throws(CampaignError) {
-            return SubprocessJudge(spec: try WorkerSpec.thisExecutable(arguments: arguments), cpuLimit: options.cpuLimit)
-        } catch {
-            throw .internal(error.description)
-        }
+        return findings.isEmpty && (fresh?.reproduced ?? 0) == 0 ? .success : .failure
     }
 
     static func describe(_ c: FuzzCase) -> String {
@@ -112,8 +111,8 @@ enum CaseReplay {
             + ", \(c.eventCount) events in \(c.gestures.count) gesture(s), \(c.mutations.count) mutation(s)"
     }
 
-    static func text(path: String, _ c: FuzzCase, findings: [Finding], reproduced: Bool?, ticks: Int, digest: UInt64,
-                     settled: Bool, notes: [String]) -> String {
+    static func text(path: String, _ c: FuzzCase, findings: [Finding], reproduced: Bool?, fresh: (runs: Int, reproduced: Int)? = nil,
+                     ticks: Int, digest: UInt64, settled: Bool, notes: [String]) -> String {
         var lines = ["case \(path): \(describe(c))"]
         if ticks > 0 { lines.append("  \(ticks) ticks, digest \(hexDigest(digest))\(settled ? "" : ", not settled")") }
         for (i, m) in c.mutations.enumerated() {
@@ -121,7 +120,8 @@ enum CaseReplay {
         }
         if let e = c.expectation {
             lines.append("  expected: \(e.oracle.rawValue) \(e.kind)\(e.tick.map { " at tick \($0)" } ?? ""): \(e.message)")
-            lines.append("  reproduced: \(reproduced == true ? "yes" : "no")")
+            lines.append("  reproduced: \(reproduced == true ? "yes" : "no")"
+                         + (fresh.map { " (\($0.reproduced) of \($0.runs) fresh-process judgments\($0.reproduced == $0.runs || $0.reproduced == 0 ? "" : ": the verdict is not stable"))" } ?? ""))
         }
         if findings.isEmpty { lines.append("all oracles held") }
         for f in findings {
@@ -131,14 +131,15 @@ enum CaseReplay {
         return lines.joined(separator: "\n")
     }
 
-    static func json(path: String, _ c: FuzzCase, findings: [Finding], reproduced: Bool?, ticks: Int, digest: UInt64,
-                     settled: Bool, notes: [String]) -> String {
+    static func json(path: String, _ c: FuzzCase, findings: [Finding], reproduced: Bool?, fresh: (runs: Int, reproduced: Int)? = nil,
+                     ticks: Int, digest: UInt64, settled: Bool, notes: [String]) -> String {
         var parts = ["\"case\":\(jsonString(path))", "\"scene\":\(jsonString(c.scene))", "\"ticks\":\(ticks)",
                      "\"digest\":\"\(hexDigest(digest))\"", "\"settled\":\(settled)", "\"events\":\(c.eventCount)",
                      "\"mutations\":\(c.mutations.count)"]
         if let e = c.expectation {
             parts.append("\"expected\":{\"oracle\":\(jsonString(e.oracle.rawValue)),\"kind\":\(jsonString(e.kind)),\"tick\":\(e.tick.map(String.init) ?? "null"),\"signature\":\(jsonString(e.signature))}")
             parts.append("\"reproduced\":\(reproduced == true)")
+            if let fresh { parts.append("\"freshProcessJudgments\":{\"runs\":\(fresh.runs),\"reproduced\":\(fresh.reproduced)}") }
         }
         let list = findings.map { f in
             "{\"oracle\":\(jsonString(f.oracle.rawValue)),\"kind\":\(jsonString(f.kind)),\"tick\":\(f.tick.map(String.init) ?? "null"),\"message\":\(jsonString(f.message)),\"signature\":\(jsonString(f.signature.text))}"

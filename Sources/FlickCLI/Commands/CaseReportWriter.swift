@@ -30,9 +30,12 @@ enum CaseReportWriter {
     }
 
     /// The page of `c` at `path`, from a judged run (`findings`; nil: not judged here).
-    static func report(_ c: FuzzCase, path: String, findings: [Finding]?, outcome: CaseOutcome?, run: CaseReport.Run?) -> CaseReport {
+    /// `died`: the finding of the worker the case took down, when it did.
+    static func report(_ c: FuzzCase, path: String, findings: [Finding]?, outcome: CaseOutcome?, run: CaseReport.Run?,
+                       died: Finding? = nil) -> CaseReport {
+        let downed = died.map { "The case took its worker process down (\($0.oracle.rawValue) \($0.kind)), so its run is not drawn here." }
         var r = CaseReport(path: path, fuzzCase: c, findings: findings, run: run,
-                           notRun: notRun(c) ?? (run == nil ? "The case was not run: \(outcome?.rejected ?? "the scene refused it")." : nil))
+                           notRun: downed ?? notRun(c) ?? (run == nil ? "The case was not run: \(outcome?.rejected ?? "the scene refused it")." : nil))
         r.mutationNotes = outcome?.mutationNotes ?? []
         return r
     }

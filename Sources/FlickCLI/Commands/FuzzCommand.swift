@@ -18,7 +18,8 @@ enum FuzzCommand: Command {
 
     static let options: Set<String> = ["--scene", "--seed", "--time", "--runs", "--jobs", "--out", "--shard", "--timeout",
                                        "--budget-ms", "--determinism", "--incremental-every", "--minimize-runs", "--minimize-seconds", "--rss-limit-mb", "--verdicts"]
-    static let flags: Set<String> = ["--json", "--no-budget", "--no-incremental", "--no-leaks", "--ambiguity", "--worker", "--oracles"]
+    /// `--judge-determinism` (workers only): `case` requests run the determinism checks too.
+    static let flags: Set<String> = ["--json", "--no-budget", "--no-incremental", "--no-leaks", "--ambiguity", "--worker", "--judge-determinism", "--oracles"]
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let args = try Arguments(argv, options: options, flags: flags)
@@ -46,6 +47,7 @@ enum FuzzCommand: Command {
                 throw .internal(error.description)
             }
             var loop = WorkerLoop(stream: CaseStream(seed: seed, scenes: scenes), runner: runner, determinismShare: share, spec: spec)
+            loop.judgesDeterminism = args.has("--judge-determinism")
             loop.minimizeBudget = try args.int("--minimize-runs", default: 2000, in: 0...1_000_000)
             loop.minimizeTime = Int64(try args.int("--minimize-seconds", default: 120, in: 1...86_400)) * 1_000_000_000
             loop.memoryLimit = try args.int("--rss-limit-mb", default: 2048, in: 64...1_048_576) << 20

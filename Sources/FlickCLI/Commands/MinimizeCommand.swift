@@ -5,14 +5,18 @@ import FlickSim
 /// fails the same way (the same oracle, violation kind and location: its signature), by delta
 /// debugging over mutations, gestures, strokes and moves, then simpler values and default
 /// environment fields. A case without `expect` is minimized for the first finding a run of it
-/// gives. Crash and hang cases are judged in worker processes. Deterministic: the same case
-/// gives the same result.
+/// gives (a crash, when it traps). Nothing runs in this process but the report page: the first
+/// run and every candidate are judged in worker processes (`CaseWorker`) — crash and hang
+/// candidates each in a worker, the others by a minimization inside one worker — so a case
+/// that traps never takes the command down. Deterministic: the same case gives the same result.
 ///
 /// `--report PAGE` also writes a page of the original and the minimized case side by side
 /// (`CaseReport.minimizationPage`).
 ///
-/// Exit codes: 0 the minimized case was written; 1 the case does not fail (nothing written);
-/// 2 bad usage or a file that does not parse.
+/// Exit codes: 0 the minimized case was written (for a crash case, a smaller case that traps
+/// the same way, its message and location printed); 1 the case does not fail, or a candidate
+/// took its worker down while minimizing another finding (the crash is printed; nothing
+/// written); 2 bad usage or a file that does not parse; 3 no worker can be started.
 enum MinimizeCommand: Command {
     static let name = "minimize"
     static let usage = "minimize CASE [-o OUT] [--budget RUNS] [--seconds S] [--report PAGE.html] [--json]"
@@ -27,40 +31,39 @@ enum MinimizeCommand: Command {
         let c = try CaseReplay.load(path, context: context)
         let pagePath = try CaseReportWriter.pagePath(args, input: path)
         if let pagePath, ReplayPageOutput.samePath(pagePath, out) { throw .usage("--report \(pagePath) is the output case file; choose another file") }
-        var options = RunOptions()
-        let runner = CaseRunner(scenes: context.scenes, options: options)
-
-        // What to keep: the file's expectation, or the first finding of a run.
-        var finding: Finding
-        if let e = c.expectation {
-            finding = Finding(oracle: e.oracle, kind: e.kind, tick: e.tick, message: e.message, signature: Signature(text: e.signature))
-        } else {
-            options.checksDeterminism = true
-            guard let f = CaseRunner(scenes: context.scenes, options: options).run(c).findings.first else {
-                context.console.err("\(path): the case does not fail; nothing to minimize")
-                return .failure
-            }
-            finding = f
+        let runner = CaseRunner(scenes: context.scenes, options: RunOptions())
+        let console = context.console
+        guard var finding = try failure(of: c, context: context) else {
+            console.err("\(path): the case does not fail; nothing to minimize")
+            return .failure
         }
+        if finding.oracle == .crash { console.err("\(path): the case crashes its worker: \(finding.message)") }
 
         let small: FuzzCase
         let runs: Int
+        let limits = CaseWorker.Limits(runs: budget, seconds: seconds / 1_000_000_000, memoryMB: 4096)
+        let judge = try CaseWorker.judge(scene: c.scene, options: runner.options, context: context, limits: limits)
         if finding.oracle.needsWorker {
-            let judge = try CaseReplay.subprocessJudge(scene: c.scene, options: runner.options)
             guard judge.fails(c, signature: finding.signature.text) else {
-                context.console.err("\(path): the case no longer fails with \(finding.oracle.rawValue) \(finding.kind); nothing written")
+                console.err("\(path): the case no longer fails with \(finding.oracle.rawValue) \(finding.kind); nothing written")
                 return .failure
             }
             (small, runs) = judge.minimize(c, finding: finding, budget: finding.oracle == .hang ? min(budget, 24) : budget, timeLimit: seconds)
         } else {
-            var judge = runner
-            judge.options = runner.options.judging(finding.oracle)
-            guard let f = judge.run(c).finding(finding.signature.text) else {
-                context.console.err("\(path): the case no longer fails with \(finding.oracle.rawValue) \(finding.kind); nothing written")
+            var kept = c
+            kept.expectation = finding.expectation
+            switch try CaseWorker.minimize(kept, on: judge) {
+            case .minimized(let s, let n):
+                (small, runs) = (s, n)
+                if let e = s.expectation { finding = Finding(oracle: e.oracle, kind: e.kind, tick: e.tick, message: e.message, signature: Signature(text: e.signature)) }
+            case .notFailing:
+                console.err("\(path): the case no longer fails with \(finding.oracle.rawValue) \(finding.kind); nothing written")
+                return .failure
+            case .died(let f):
+                console.err("\(path): a smaller case took the worker down while minimizing \(finding.oracle.rawValue) \(finding.kind): \(f.message); nothing written")
+                for d in f.details.prefix(12) { console.err("    \(d)") }
                 return .failure
             }
-            finding = f
-            (small, runs) = runner.minimize(c, finding: finding, budget: budget, timeLimit: seconds, memoryLimit: 4 << 30)
         }
         var result = small
         result.origin = c.origin
@@ -82,6 +85,26 @@ enum MinimizeCommand: Command {
             context.console.out(line)
         }
         return .success
+    }
+
+    /// What to keep while minimizing `c`: its expectation, or else the first finding of a run
+    /// of it in a worker (with the determinism checks, as `flick replay CASE` runs it) — the
+    /// crash, when it takes the worker down. nil when the run finds nothing.
+    /// - Throws: `CLIError.internal` when no worker can be started; `.badInput` when the scene
+    ///   refuses the case's environment.
+    private static func failure(of c: FuzzCase, context: CommandContext) throws(CLIError) -> Finding? {
+        if let e = c.expectation {
+            return Finding(oracle: e.oracle, kind: e.kind, tick: e.tick, message: e.message, signature: Signature(text: e.signature))
+        }
+        var options = RunOptions()
+        options.checksDeterminism = true
+        switch try CaseWorker.run(c, on: CaseWorker.judge(scene: c.scene, options: options, context: context)) {
+        case .ran(let r):
+            if let why = r.rejected { throw .badInput(location: "environment", reason: "the scene refuses it: \(why)") }
+            return r.findings.first
+        case .died(let f):
+            return f
+        }
     }
 
     /// `x.json` → `x.min.json`; other names get `.min.json` appended.

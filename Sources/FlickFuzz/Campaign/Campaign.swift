@@ -216,6 +216,8 @@ public final class Campaign {
             guard case .minimize(let local, let c)? = client.request else { return }
             client.request = nil
             try minimized(local: local, original: c, small: small, client: client)
+        case .minimizeRuns:
+            break
         case .died(let status, let stderr, let hang):
             session.restarts += 1
             guard let request = client.request else { return }

@@ -37,6 +37,8 @@ final class WorkerClient {
     enum Event {
         case result(WorkerProtocol.Result)
         case minimized(FuzzCase?)
+        /// The judge runs of the minimization that ends next.
+        case minimizeRuns(Int)
         /// The worker ended; `hang` says why the watchdog killed it, if it did.
         case died(status: Int32, stderr: String, hang: String?)
         case protocolError(String)
@@ -99,6 +101,8 @@ final class WorkerClient {
                 if let r = WorkerProtocol.decodeResult(line.dropFirst(7)) { out.append(.result(r)) } else { out.append(.protocolError(line)) }
             } else if line.hasPrefix("minimized ") {
                 out.append(.minimized(try? CaseFile.read(String(line.dropFirst(10)), path: "worker")))
+            } else if line.hasPrefix("minimize-runs "), let n = Int(line.dropFirst(14)) {
+                out.append(.minimizeRuns(n))
             } else if line == "minimized-none" {
                 out.append(.minimized(nil))
             } else if line.hasPrefix("error ") {
@@ -154,8 +158,8 @@ final class WorkerClient {
 public final class SubprocessJudge {
     /// What one case did in a worker.
     public enum Verdict {
-        /// It ran to its end; the findings the worker reported.
-        case ran(findings: [Finding], digest: UInt64)
+        /// It ran to its end; what the worker reported.
+        case ran(WorkerRun)
         /// The worker died (crash) or was killed by the watchdog (hang).
         case died(Finding)
     }
@@ -173,31 +177,47 @@ public final class SubprocessJudge {
     /// Runs `c` in a worker.
     /// - Throws: `CampaignError.spawn` when no worker can be started.
     public func run(_ c: FuzzCase) throws(CampaignError) -> Verdict {
-        onRun?()
-        if try !client.send(.judge(c)) {
-            client.stop(now: true)
-            _ = try client.send(.judge(c))
-        }
+        try run(.judge(c), for: c)
+    }
+
+    /// Sends `request` about `c` to the worker and waits for its result or its end.
+    /// - Throws: `CampaignError.spawn` when no worker can be started.
+    func run(_ request: WorkerClient.Request, for c: FuzzCase) throws(CampaignError) -> Verdict {
+        try send(request)
         while true {
-            var fds = client.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let before = WorkClock.monotonic.now()
-            if !fds.isEmpty { _ = poll(&fds, nfds_t(fds.count), 200) } else { usleep(10_000) }
-            let events = client.events()
-            if WorkClock.monotonic.now() - before > 5_000_000_000 { client.forgiveStall() }
-            client.checkWatchdog()
-            for e in events {
+            for e in try nextEvents() {
                 switch e {
                 case .result(let r):
                     client.request = nil
-                    return .ran(findings: r.findings, digest: r.digest)
+                    return .ran(WorkerRun(r))
                 case .died(let status, let stderr, let hang):
                     client.request = nil
-                    if let hang {
-                        return .died(Finding(oracle: .hang, kind: "watchdog", tick: nil, message: "killed: \(hang)",
-                                             signature: Signature(oracle: .hang, scene: c.scene, kind: "watchdog", location: "watchdog")))
-                    }
-                    return .died(CrashReport.finding(scene: c.scene, status: status, stderr: stderr))
-                case .minimized, .protocolError:
+                    return .died(Self.death(of: c, status: status, stderr: stderr, hang: hang))
+                case .minimized, .minimizeRuns, .protocolError:
+                    continue
+                }
+            }
+        }
+    }
+
+    /// Minimizes `c` (whose `expectation` names the finding to keep) inside a worker, as a
+    /// campaign does: a candidate that traps ends the worker, not this process. The worker's
+    /// own limits apply (its `--minimize-runs`, `--minimize-seconds` and `--rss-limit-mb`).
+    /// - Throws: `CampaignError.spawn` when no worker can be started.
+    public func minimizeInWorker(_ c: FuzzCase) throws(CampaignError) -> WorkerMinimization {
+        try send(.minimize(local: 0, c))
+        var runs = 0
+        while true {
+            for e in try nextEvents() {
+                switch e {
+                case .minimizeRuns(let n): runs = n
+                case .minimized(let small):
+                    client.request = nil
+                    return small.map { .minimized($0, runs: runs) } ?? .notFailing
+                case .died(let status, let stderr, let hang):
+                    client.request = nil
+                    return .died(Self.death(of: c, status: status, stderr: stderr, hang: hang))
+                case .result, .protocolError:
                     continue
                 }
             }
@@ -208,9 +228,42 @@ public final class SubprocessJudge {
     public func fails(_ c: FuzzCase, signature: String) -> Bool {
         guard let v = try? run(c) else { return false }
         switch v {
-        case .ran(let findings, _): return findings.contains { $0.signature.text == signature }
+        case .ran(let r): return r.findings.contains { $0.signature.text == signature }
         case .died(let f): return f.signature.text == signature
         }
+    }
+
+    /// Ends the current worker, so that the next request starts a fresh one.
+    func restart() { client.stop(now: true) }
+
+    /// Sends `request`, starting a fresh worker if the last one is gone.
+    private func send(_ request: WorkerClient.Request) throws(CampaignError) {
+        onRun?()
+        if try !client.send(request) {
+            client.stop(now: true)
+            _ = try client.send(request)
+        }
+    }
+
+    /// Waits up to 200 ms for the worker, runs the watchdog, and returns what happened.
+    private func nextEvents() throws(CampaignError) -> [WorkerClient.Event] {
+        var fds = client.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let before = WorkClock.monotonic.now()
+        if !fds.isEmpty { _ = poll(&fds, nfds_t(fds.count), 200) } else { usleep(10_000) }
+        let events = client.events()
+        if WorkClock.monotonic.now() - before > 5_000_000_000 { client.forgiveStall() }
+        client.checkWatchdog()
+        return events
+    }
+
+    /// The finding of a worker that ended while running `c`: a hang when the watchdog killed
+    /// it, else a crash (`CrashReport`).
+    private static func death(of c: FuzzCase, status: Int32, stderr: String, hang: String?) -> Finding {
+        if let hang {
+            return Finding(oracle: .hang, kind: "watchdog", tick: nil, message: "killed: \(hang)",
+                           signature: Signature(oracle: .hang, scene: c.scene, kind: "watchdog", location: "watchdog"))
+        }
+        return CrashReport.finding(scene: c.scene, status: status, stderr: stderr)
     }
 
     /// Minimizes `c`, which fails with `finding`, judging every candidate in a worker.

@@ -19,6 +19,9 @@ public struct WorkerLoop {
     /// Judge runs a minimization may take, and for a hang (each may cost a CPU limit).
     public var minimizeBudget = 2000
     public var hangBudget = 24
+    /// Whether `case` requests also run the determinism checks, as `flick replay CASE` does
+    /// (default false: a campaign samples them on `run` requests).
+    public var judgesDeterminism = false
     /// Wall time a minimization may take, ns (default 120 s).
     public var minimizeTime: Int64 = 120_000_000_000
     /// Resident memory at which a minimization stops, bytes (default 2 GiB; the campaign
@@ -59,7 +62,9 @@ public struct WorkerLoop {
                 Self.write(WorkerProtocol.encode(WorkerProtocol.result(outcome, index: index, scene: c.scene)))
             } else if line.hasPrefix("case ") {
                 guard let c = try? CaseFile.read(String(line.dropFirst(5)), path: "request") else { Self.write("error bad case"); continue }
-                let outcome = runner.run(c)
+                var r = runner
+                r.options.checksDeterminism = judgesDeterminism
+                let outcome = r.run(c)
                 Self.write(WorkerProtocol.encode(WorkerProtocol.result(outcome, index: c.origin?.index ?? -1, scene: c.scene)))
             } else if line.hasPrefix("determinism ") || line.hasPrefix("once ") {
                 let once = line.hasPrefix("once ")
@@ -73,7 +78,9 @@ public struct WorkerLoop {
                 guard let c = try? CaseFile.read(String(line.dropFirst(9)), path: "request"), let e = c.expectation else {
                     Self.write("error bad case"); continue
                 }
-                if let small = minimize(c, e, runner) {
+                let (small, runs) = minimize(c, e, runner)
+                Self.write("minimize-runs \(runs)")
+                if let small {
                     Self.write("minimized " + CaseFile.line(small))
                 } else {
                     Self.write("minimized-none")
@@ -93,34 +100,35 @@ public struct WorkerLoop {
         var seen = Set(outcome.findings.map(\.signature.text))
         let found: [Finding]
         switch verdict {
-        case .ran(let findings, _)?: found = findings
+        case .ran(let run)?: found = run.findings
         case .died(let f)?: found = [f]
         case nil: found = []
         }
         for f in found where seen.insert(f.signature.text).inserted { outcome.findings.append(f) }
     }
 
-    /// The minimized case, or nil when `c` does not fail as `e` says.
-    func minimize(_ c: FuzzCase, _ e: Expectation, _ runner: CaseRunner) -> FuzzCase? {
+    /// The minimized case (nil when `c` does not fail as `e` says) and the judge runs taken.
+    func minimize(_ c: FuzzCase, _ e: Expectation, _ runner: CaseRunner) -> (FuzzCase?, runs: Int) {
         let finding = Finding(oracle: e.oracle, kind: e.kind, tick: e.tick, message: e.message, signature: Signature(text: e.signature))
         if e.oracle == .determinism {
             // The same pair of runs the oracle compared, from fresh processes for every candidate.
             let judge = FreshProcessDeterminism(spec: spec, cpuLimit: runner.options.cpuLimit)
             judge.onRun = { Self.write("beat") }
-            guard judge.fails(c, signature: e.signature) else { return nil }
-            return judge.minimize(c, finding: finding, budget: minimizeBudget, timeLimit: minimizeTime).0
+            guard judge.fails(c, signature: e.signature) else { return (nil, judge.runs) }
+            let (small, runs) = judge.minimize(c, finding: finding, budget: minimizeBudget, timeLimit: minimizeTime)
+            return (small, runs + 1)
         }
         if e.oracle.needsWorker {
             let judge = SubprocessJudge(spec: spec, cpuLimit: runner.options.cpuLimit)
             judge.onRun = { Self.write("beat") }
-            let (small, _) = judge.minimize(c, finding: finding, budget: e.oracle == .hang ? min(hangBudget, minimizeBudget) : minimizeBudget,
-                                            timeLimit: minimizeTime)
-            return small
+            return judge.minimize(c, finding: finding, budget: e.oracle == .hang ? min(hangBudget, minimizeBudget) : minimizeBudget,
+                                  timeLimit: minimizeTime)
         }
         var judge = runner
         judge.options = runner.options.judging(e.oracle)
-        guard judge.run(c).finding(e.signature) != nil else { return nil }
-        return runner.minimize(c, finding: finding, budget: minimizeBudget, timeLimit: minimizeTime, memoryLimit: memoryLimit).0
+        guard judge.run(c).finding(e.signature) != nil else { return (nil, 1) }
+        let (small, runs) = runner.minimize(c, finding: finding, budget: minimizeBudget, timeLimit: minimizeTime, memoryLimit: memoryLimit)
+        return (small, runs + 1)
     }
 
     /// One line to standard output, unbuffered.

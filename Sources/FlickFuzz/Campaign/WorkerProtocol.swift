@@ -6,7 +6,8 @@ import FlickInput
 /// To a worker: `run INDEX` (the stream's case INDEX), `case CASE` (a case on one line, from
 /// `CaseFile.line`), `minimize CASE` (a case whose `expect` names the finding to keep).
 /// From a worker: `beat` before every run of a case (the watchdog's sign of progress),
-/// `result JSON` when a case is judged, `minimized CASE` when a minimization ends, `error TEXT`
+/// `result JSON` when a case is judged, `minimize-runs N` then `minimized CASE` (or
+/// `minimized-none`) when a minimization ends, `error TEXT`
 /// for a request it cannot read. End of input ends a worker.
 enum WorkerProtocol {
     /// What a worker reports for one case: `CaseOutcome` in short.
@@ -20,6 +21,10 @@ enum WorkerProtocol {
         var responses = 0
         var expected = 0
         var rejected: String?
+        /// Whether the scene settled after its input (`CaseOutcome.settled`).
+        var settled = true
+        /// One note per mutation (`CaseOutcome.mutationNotes`).
+        var notes: [String] = []
         var findings: [Finding] = []
         var coverage: [UInt64] = []
     }
@@ -30,6 +35,8 @@ enum WorkerProtocol {
                                      ("cpu", String(r.cpu)), ("digest", JSONText.string(hexDigest(r.digest))),
                                      ("responses", String(r.responses)), ("expected", String(r.expected))]
         if let why = r.rejected { m.append(("rejected", JSONText.string(why))) }
+        if !r.settled { m.append(("settled", "false")) }
+        if !r.notes.isEmpty { m.append(("notes", "[" + r.notes.map(JSONText.string).joined(separator: ",") + "]")) }
         m.append(("findings", "[" + r.findings.map(encode).joined(separator: ",") + "]"))
         m.append(("coverage", "[" + r.coverage.map { JSONText.string(hexDigest($0)) }.joined(separator: ",") + "]"))
         return "result " + JSONText.object(m)
@@ -56,6 +63,8 @@ enum WorkerProtocol {
         r.responses = v["responses"].flatMap(JSONText.int) ?? 0
         r.expected = v["expected"].flatMap(JSONText.int) ?? 0
         r.rejected = v["rejected"]?.string
+        if case .bool(false)? = v["settled"] { r.settled = false }
+        if case .array(let items)? = v["notes"] { r.notes = items.map { $0.string ?? "" } }
         if case .array(let items)? = v["findings"] { r.findings = items.compactMap(decodeFinding) }
         if case .array(let items)? = v["coverage"] { r.coverage = items.compactMap { $0.string.flatMap { UInt64($0, radix: 16) } } }
         return r
@@ -73,6 +82,7 @@ enum WorkerProtocol {
     /// The result of `outcome` for case `index`.
     static func result(_ outcome: CaseOutcome, index: Int, scene: String) -> Result {
         Result(index: index, scene: scene, ticks: outcome.ticks, runs: outcome.runs, cpu: outcome.cpuNanoseconds, digest: outcome.digest,
-               responses: outcome.responses, expected: outcome.expected, rejected: outcome.rejected, findings: outcome.findings, coverage: outcome.coverage)
+               responses: outcome.responses, expected: outcome.expected, rejected: outcome.rejected, settled: outcome.settled,
+               notes: outcome.mutationNotes, findings: outcome.findings, coverage: outcome.coverage)
     }
 }

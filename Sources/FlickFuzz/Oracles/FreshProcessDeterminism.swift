@@ -1,7 +1,4 @@
 import FlickCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The **determinism** oracle judged so that its verdict depends on the case alone.
 ///
@@ -25,52 +22,56 @@ import Glibc
 ///
 /// Cost: two process starts (about 20 ms each) and four runs of the case; a campaign judges
 /// one case in `--determinism` (default 16) this way.
-final class FreshProcessDeterminism {
-    let spec: WorkerSpec
-    let cpuLimit: Int64
+public final class FreshProcessDeterminism {
+    public let spec: WorkerSpec
+    public let cpuLimit: Int64
     /// Called before each process is given its case (a coordinating worker's sign of progress).
-    var onRun: (() -> Void)?
+    public var onRun: (() -> Void)?
     /// Runs of the case made by the last `judge` (for the case's run count).
-    private(set) var runs = 0
+    public private(set) var runs = 0
 
-    init(spec: WorkerSpec, cpuLimit: Int64) {
+    /// Judges with workers started as `spec` says, each run limited to `cpuLimit` ns of CPU.
+    public init(spec: WorkerSpec, cpuLimit: Int64) {
         self.spec = spec
         self.cpuLimit = cpuLimit
     }
 
     /// The determinism findings of `c`, or the crash or hang of a process that died judging it;
     /// nil when no worker could be started.
-    func judge(_ c: FuzzCase) -> SubprocessJudge.Verdict? {
+    public func judge(_ c: FuzzCase) -> SubprocessJudge.Verdict? {
         runs = 0
         var fixed = spec
         fixed.environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        guard let first = verdict(.determinism(c), spec: fixed, scene: c.scene) else { return nil }
-        guard case .ran(var findings, let digest) = first else { return first }
+        guard let first = verdict(.determinism(c), spec: fixed, for: c) else { return nil }
+        guard case .ran(var run) = first else { return first }
+        let digest = run.digest
         runs += 3
         var random = spec
         random.environment["SWIFT_DETERMINISTIC_HASHING"] = ""
-        guard let second = verdict(.once(c), spec: random, scene: c.scene) else { return nil }
-        guard case .ran(_, let other) = second else { return second }
+        guard let second = verdict(.once(c), spec: random, for: c) else { return nil }
+        guard case .ran(let again) = second else { return second }
+        let other = again.digest
         runs += 1
         if other != digest {
-            findings.append(Finding(oracle: .determinism, kind: "cross-process", tick: nil,
+            run.findings.append(Finding(oracle: .determinism, kind: "cross-process", tick: nil,
                                     message: "the run digest differs between two fresh processes with other hash seeds (\(hexDigest16(digest)) then \(hexDigest16(other)))",
                                     signature: Signature(oracle: .determinism, scene: c.scene, kind: "cross-process", location: "run digest")))
         }
-        return .ran(findings: findings.filter { $0.oracle == .determinism }, digest: digest)
+        run.findings = run.findings.filter { $0.oracle == .determinism }
+        return .ran(run)
     }
 
     /// Whether `c` still gives a finding with `signature` (false when no worker can start).
-    func fails(_ c: FuzzCase, signature: String) -> Bool {
+    public func fails(_ c: FuzzCase, signature: String) -> Bool {
         switch judge(c) {
-        case .ran(let findings, _)?: return findings.contains { $0.signature.text == signature }
+        case .ran(let run)?: return run.findings.contains { $0.signature.text == signature }
         case .died(let f)?: return f.signature.text == signature
         case nil: return false
         }
     }
 
     /// Minimizes `c`, which fails with `finding`, judging every candidate from fresh processes.
-    func minimize(_ c: FuzzCase, finding: Finding, budget: Int, timeLimit: Int64?) -> (FuzzCase, runs: Int) {
+    public func minimize(_ c: FuzzCase, finding: Finding, budget: Int, timeLimit: Int64?) -> (FuzzCase, runs: Int) {
         var minimizer = Minimizer(budget: budget, timeLimit: timeLimit)
         var small = minimizer.minimize(c) { fails($0, signature: finding.signature.text) }
         small.expectation = finding.expectation
@@ -78,34 +79,10 @@ final class FreshProcessDeterminism {
     }
 
     /// The verdict of one fresh process on `request`; the process is stopped after it.
-    private func verdict(_ request: WorkerClient.Request, spec: WorkerSpec, scene: String) -> SubprocessJudge.Verdict? {
-        onRun?()
-        let client = WorkerClient(spec: spec, cpuLimit: cpuLimit)
-        defer { client.stop(now: true) }
-        guard (try? client.send(request)) == true else { return nil }
-        while true {
-            var fds = client.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let before = WorkClock.monotonic.now()
-            if !fds.isEmpty { _ = poll(&fds, nfds_t(fds.count), 200) } else { usleep(10_000) }
-            let events = client.events()
-            if WorkClock.monotonic.now() - before > 5_000_000_000 { client.forgiveStall() }
-            client.checkWatchdog()
-            for e in events {
-                switch e {
-                case .result(let r):
-                    client.request = nil
-                    return .ran(findings: r.findings, digest: r.digest)
-                case .died(let status, let stderr, let hang):
-                    client.request = nil
-                    if let hang {
-                        return .died(Finding(oracle: .hang, kind: "watchdog", tick: nil, message: "killed: \(hang)",
-                                             signature: Signature(oracle: .hang, scene: scene, kind: "watchdog", location: "watchdog")))
-                    }
-                    return .died(CrashReport.finding(scene: scene, status: status, stderr: stderr))
-                case .minimized, .protocolError:
-                    continue
-                }
-            }
-        }
+    private func verdict(_ request: WorkerClient.Request, spec: WorkerSpec, for c: FuzzCase) -> SubprocessJudge.Verdict? {
+        let judge = SubprocessJudge(spec: spec, cpuLimit: cpuLimit)
+        judge.onRun = onRun
+        defer { judge.restart() }
+        return try? judge.run(request, for: c)
     }
 }

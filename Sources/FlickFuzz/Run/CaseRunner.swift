@@ -133,28 +133,14 @@ public struct CaseRunner: Sendable {
             return timed(run(c, rate: rate, probes: probes, alive: nil, observer: observer))
         }
         // The leak oracle: weak references to what the run built, looked at once it is over.
-        let alive = Lifetimes()
-        let result = run(c, rate: rate, probes: true, alive: alive, observer: observer)
+        let watch = LeakWatch()
+        let result = run(c, rate: rate, probes: true, alive: watch, observer: observer)
         guard case .ran(var r) = result else { return result }
-        let leaked = [alive.scene == nil ? nil : "the scene", alive.screen == nil ? nil : "the scene's screen and view tree",
-                      alive.engine == nil ? nil : "the scene's animation engine and presentation layers"].compactMap { $0 }
-        if !leaked.isEmpty {
-            let what = leaked.joined(separator: " and ")
-            r.leak = Finding(oracle: .leak, kind: "leak", tick: nil,
-                             message: "\(what) outlived the run and its simulator (a retain cycle: every run leaks them)",
-                             signature: Signature(oracle: .leak, scene: c.scene, kind: "leak", location: what))
-        }
+        r.leak = LeakOracle.judge(watch, scene: c.scene)
         return timed(.ran(r))
     }
 
-    /// Weak references to a run's scene, screen and animation engine.
-    final class Lifetimes {
-        weak var scene: AnyObject?
-        weak var screen: AnyObject?
-        weak var engine: AnyObject?
-    }
-
-    private func run(_ c: FuzzCase, rate: RefreshRate, probes: Bool, alive: Lifetimes?, observer: (any CaseObserver)?) -> RunResult {
+    private func run(_ c: FuzzCase, rate: RefreshRate, probes: Bool, alive: LeakWatch?, observer: (any CaseObserver)?) -> RunResult {
         let scene: any Scene
         do throws(SceneError) {
             scene = try scenes.make(c.scene, environment: c.environment.sceneEnvironment)
@@ -171,9 +157,7 @@ public struct CaseRunner: Sendable {
         // The budget verdict needs one CPU-clock read a tick; a report's work figures need two.
         sim.measuresCPUEveryTick = observer != nil
 
-        alive?.scene = scene
-        alive?.screen = (scene as? SceneHost)?.root
-        alive?.engine = (scene as? SceneHost)?.engine
+        alive?.watch(scene: scene)
         let mutations = c.mutations
         let mutator = Mutator(scene: scene)
         let breaches = BreachBox()
@@ -248,6 +232,7 @@ public struct CaseRunner: Sendable {
             }
         }
         let result = simulator.result(settled: settled)
+        alive?.runEnded(scene: scene)
         observer?.finished(result)
         run.ticks = result.tickCount
         run.digest = result.digest

@@ -97,6 +97,13 @@ open class GestureRecognizer {
         actions.append(action)
     }
 
+    /// The number of actions added with `addTarget(_:)`.
+    package var targetCount: Int { actions.count }
+
+    /// Forgets every action (and whatever they capture). For lifetime checks after a run
+    /// (the fuzzer's leak oracle): a recognizer without actions does nothing when it fires.
+    package func dropTargets() { actions = [] }
+
     /// `require(toFail:)`: this recognizer stays in `.possible` until `other` fails, and fails
     /// if `other` begins or recognizes.
     public func require(toFail other: GestureRecognizer) {

@@ -87,10 +87,6 @@ open class SceneHost: Scene {
         wrapperOf = { [unowned self] v in self.wrapper(v) }
     }
 
-    /// The engine keeps its block observers: without this, the engine and the presentation
-    /// would keep each other (and every view's layer) alive after the scene is gone.
-    deinit { presentation?.detach() }
-
     /// Call at the end of the subclass's `init`: lays out once (not part of any tick) and
     /// registers the scroll views for settling.
     public func finishBuilding() {
