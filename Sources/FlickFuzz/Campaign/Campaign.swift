@@ -259,7 +259,8 @@ public final class Campaign {
             state.findings[f.signature.text] = CampaignState.Entry(oracle: f.oracle, scene: stream.makeCase(r.index).scene,
                                                                    kind: f.kind, message: f.message, foundAfter: found)
             newSignatures.insert(f.signature.text)
-            log("fuzz: new finding in case \(r.index) after \(Format.seconds(nanoseconds: found)): \(f.oracle.rawValue) — \(f.message)")
+            let what = f.isInternal ? "new internal error of Flick (not the scene's)" : "new finding"
+            log("fuzz: \(what) in case \(r.index) after \(Format.seconds(nanoseconds: found)): \(f.oracle.rawValue) — \(f.message)")
         }
         open[local] = oc
         try nextMinimization(local: local, client: client)
@@ -444,12 +445,14 @@ public final class Campaign {
         s.expected = state.expected
         s.corpus = state.corpus
         s.restarts = max(0, clients.reduce(0) { $0 + $1.starts } - clients.count)
-        s.findings = state.findings.sorted { $0.value.file == $1.value.file ? $0.key < $1.key : $0.value.file < $1.value.file }.map { sig, e in
+        let entries = state.findings.sorted { $0.value.file == $1.value.file ? $0.key < $1.key : $0.value.file < $1.value.file }.map { sig, e in
             CampaignSummary.Entry(signature: sig, oracle: e.oracle, scene: e.scene, kind: e.kind, message: e.message, count: e.count,
                                   file: e.file.isEmpty ? "" : findingsDirectory + "/" + e.file, minimized: e.minimized,
                                   events: e.events, mutations: e.mutations, isNew: newSignatures.contains(sig),
                                   foundAfter: e.foundAfter >= 0 ? e.foundAfter : nil)
         }
+        s.findings = entries.filter { $0.origin == .scene }
+        s.internalErrors = entries.filter { $0.origin == .flick }
         return s
     }
 }

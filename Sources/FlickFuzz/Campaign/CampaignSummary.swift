@@ -19,6 +19,8 @@ public struct CampaignSummary: Sendable {
         public var isNew: Bool
         /// Campaign time (wall, all sessions) when a case first hit it, ns; nil when unknown.
         public var foundAfter: Int64?
+        /// Whose defect it is (`FindingOrigin`).
+        public var origin: FindingOrigin { FindingOrigin.of(oracle: oracle, kind: kind, message: message) }
     }
 
     /// Cases run in this session and in all sessions.
@@ -47,7 +49,11 @@ public struct CampaignSummary: Sendable {
     /// Why it stopped: `runs`, `time`, `signal`.
     public var stoppedBy = ""
     public var jobs = 0
+    /// The scenes' findings: what a user has to fix.
     public var findings: [Entry] = []
+    /// Flick's own defects the campaign ran into (`FindingOrigin.flick`), kept apart from the
+    /// scenes' findings: internal errors to report to Flick, not failures of the scenes.
+    public var internalErrors: [Entry] = []
     /// This session's work per scene.
     public var scenes: [String: SceneWork] = [:]
 
@@ -78,7 +84,10 @@ public struct CampaignSummary: Sendable {
             lines.append("no findings")
         } else {
             lines.append("\(findings.count) finding(s), \(newFindings) new:")
-            for f in findings {
+        }
+        for (heading, list) in [("", findings), ("\(internalErrors.count) internal error(s) of Flick itself, not of the scenes (please report them with the case file):", internalErrors)] where !list.isEmpty {
+            if !heading.isEmpty { lines.append(heading) }
+            for f in list {
                 let size = f.minimized ? "minimized: \(f.events) events, \(f.mutations) mutations" : "not minimized"
                 let when = f.foundAfter.map { ", first after \(Format.seconds(nanoseconds: $0))" } ?? ""
                 lines.append("  \(f.isNew ? "new " : "    ")\(f.oracle.rawValue) \(f.scene) ×\(f.count) (\(size)\(when))")
@@ -100,15 +109,9 @@ public struct CampaignSummary: Sendable {
             ("jobs", String(jobs)), ("rejected", String(rejected)), ("responses", String(responses)), ("expected", String(expected)), ("corpus", String(corpus)),
             ("restarts", String(restarts)), ("recycled", String(recycled)), ("stoppedBy", JSONText.string(stoppedBy)),
         ]
-        let list = findings.map { f in
-            JSONText.object([("signature", JSONText.string(f.signature)), ("oracle", JSONText.string(f.oracle.rawValue)),
-                             ("scene", JSONText.string(f.scene)), ("kind", JSONText.string(f.kind)),
-                             ("message", JSONText.string(f.message)), ("count", String(f.count)), ("file", JSONText.string(f.file)),
-                             ("minimized", f.minimized ? "true" : "false"), ("events", String(f.events)),
-                             ("mutations", String(f.mutations)), ("new", f.isNew ? "true" : "false"),
-                             ("foundAfterSeconds", f.foundAfter.map { JSONText.number(Double($0) / 1e9) } ?? "null")])
-        }
+        let list = findings.map(Self.json)
         m.append(("findings", "[" + list.joined(separator: ",") + "]"))
+        m.append(("internalErrors", "[" + internalErrors.map(Self.json).joined(separator: ",") + "]"))
         m.append(("scenes", "[" + scenes.sorted(by: { $0.key < $1.key }).map { name, w in
             JSONText.object([("scene", JSONText.string(name)), ("cases", String(w.cases)), ("ticks", String(w.ticks)),
                              ("cpuSeconds", JSONText.number(Double(w.cpu) / 1e9)),
@@ -116,5 +119,14 @@ public struct CampaignSummary: Sendable {
                              ("ticksPerMinutePerCore", JSONText.number(w.ticksPerCoreMinute))])
         }.joined(separator: ",") + "]"))
         return JSONText.object(m)
+    }
+
+    private static func json(_ f: Entry) -> String {
+        JSONText.object([("signature", JSONText.string(f.signature)), ("oracle", JSONText.string(f.oracle.rawValue)),
+                             ("scene", JSONText.string(f.scene)), ("kind", JSONText.string(f.kind)),
+                             ("message", JSONText.string(f.message)), ("count", String(f.count)), ("file", JSONText.string(f.file)),
+                             ("minimized", f.minimized ? "true" : "false"), ("events", String(f.events)),
+                             ("mutations", String(f.mutations)), ("new", f.isNew ? "true" : "false"),
+                             ("foundAfterSeconds", f.foundAfter.map { JSONText.number(Double($0) / 1e9) } ?? "null")])
     }
 }

@@ -22,3 +22,9 @@ public struct Finding: Sendable, Hashable {
         Expectation(oracle: oracle, kind: kind, tick: tick, message: message, signature: signature.text)
     }
 }
+
+extension Finding {
+    /// Whether the finding is Flick's defect rather than the scene's (`FindingOrigin`): an
+    /// internal error, never a finding of the scene.
+    public var isInternal: Bool { FindingOrigin.of(oracle: oracle, kind: kind, message: message) == .flick }
+}

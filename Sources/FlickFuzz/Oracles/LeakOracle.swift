@@ -165,8 +165,3 @@ public struct LeakOracle: OracleRule {
     }
 }
 
-extension Finding {
-    /// Whether the finding is Flick's defect rather than the scene's (a leak of Flick's own
-    /// objects with the scene freed): an internal error, never a finding of the scene.
-    public var isInternal: Bool { oracle == .leak && kind == LeakOracle.internalKind }
-}
