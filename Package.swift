@@ -69,7 +69,7 @@ let package = Package(
         .executableTarget(name: "flick", dependencies: ["FlickCLI"]),
         // Scenes with planted faults and a `flick` with them added (a user's executable), so the
         // fuzzing tests can run real worker processes against known bugs.
-        .target(name: "FlickPlantedFaults", dependencies: ["FlickInput", "FlickLayout", "FlickGestures", "FlickSim"],
+        .target(name: "FlickPlantedFaults", dependencies: ["FlickCore", "FlickInput", "FlickLayout", "FlickGestures", "FlickAnimation", "FlickSim"],
                 path: "Tests/Support/FlickPlantedFaults"),
         .executableTarget(name: "flick-planted", dependencies: ["FlickCLI", "FlickPlantedFaults"],
                           path: "Tests/Support/flick-planted"),

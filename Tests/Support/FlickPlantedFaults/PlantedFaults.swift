@@ -30,7 +30,7 @@ public enum PlantedFaults {
         SceneDescriptor(name: "planted-shared-state", summary: "planted fault: a touch in the lower half sets a process-wide flag that the next build reads") { env throws(SceneError) in
             try PlantedSharedStateScene(environment: env)
         },
-    ]
+    ] + PlantedOracleFaults.scenes
 }
 
 /// A box, and a handler stored on the scene that captures the scene strongly: every run
