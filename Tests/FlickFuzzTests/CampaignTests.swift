@@ -209,6 +209,13 @@ struct CampaignTests {
         #expect(FileManager.default.fileExists(atPath: try #require(hang["file"] as? String)))
     }
 
+    @Test func theOraclesAreListed() throws {
+        let r = try planted(["fuzz", "--oracles"])
+        #expect(r.status == 0)
+        for rule in Oracles.builtIn { #expect(r.out.contains(rule.oracle.rawValue + " "), "\(rule.oracle)") }
+        #expect(r.out.contains("judged from fresh processes"))
+    }
+
     @Test func badUsageIsExitTwo() throws {
         let out = temporaryDirectory("usage")
         defer { try? FileManager.default.removeItem(atPath: out) }
