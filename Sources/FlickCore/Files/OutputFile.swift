@@ -84,14 +84,22 @@ package final class OutputFile {
         guard !base.isEmpty else { throw OutputFileError(path: path, "names a directory") }
         let prefix = slash.map { String(resolved[...$0]) } ?? ""
         var template = Array((prefix + "." + base + ".XXXXXX").utf8CString)
+        // The stop signals wait while the file is made and registered: one arriving between the
+        // two would end the process with the file left behind (seen under load).
+        let held = TemporaryFiles.holdSignals()
         let f = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard f >= 0 else { throw OutputFileError(path: path, errno: errno) }
+        guard f >= 0 else {
+            let code = errno
+            TemporaryFiles.release(held)
+            throw OutputFileError(path: path, errno: code)
+        }
         _ = fcntl(f, F_SETFD, FD_CLOEXEC)
         fd = f
         ownsDescriptor = true
         let name = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         temporary = name
         registration = TemporaryFiles.register(name)
+        TemporaryFiles.release(held)
         // The permissions a plain create would give (or those of the file replaced).
         let mask = umask(0)
         umask(mask)

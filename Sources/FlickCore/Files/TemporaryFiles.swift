@@ -25,6 +25,25 @@ package enum TemporaryFiles {
         return nil
     }
 
+    /// Installs the handlers and blocks SIGINT, SIGTERM and SIGHUP for this thread until
+    /// `release`: a file made and registered in between is never left behind by one of them.
+    /// Returns the signal mask to restore.
+    static func holdSignals() -> sigset_t {
+        installHandlers()
+        var block = sigset_t(), old = sigset_t()
+        sigemptyset(&block)
+        for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&block, sig) }
+        pthread_sigmask(SIG_BLOCK, &block, &old)
+        return old
+    }
+
+    /// Restores the mask `holdSignals` returned; a signal that arrived meanwhile is delivered
+    /// now, and its handler sees every file registered by then.
+    static func release(_ mask: sigset_t) {
+        var mask = mask
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+    }
+
     /// Forgets the file in `slot` (renamed or removed).
     static func unregister(_ slot: Int) {
         let p = slots[slot]
