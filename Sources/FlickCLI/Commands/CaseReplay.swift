@@ -49,6 +49,8 @@ enum CaseReplay {
         options.checksDeterminism = true
         options.checksAmbiguity = args.has("--ambiguity")
         options.checksLeaks = !args.has("--no-leaks")
+        // A budget finding was found with the budget asked for: judge it (`FrameBudgetOracle`).
+        if c.expectation?.oracle == .frameBudget { options.checksBudget = true }
         if args.has("--budget-ms") {
             // Asked for: judged in any build (see `FrameBudgetOracle`).
             options.budget = try args.nanoseconds("--budget-ms", unit: "milliseconds", unitSeconds: 1e-3, in: 0.001...3_600_000)

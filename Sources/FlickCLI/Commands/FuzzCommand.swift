@@ -103,7 +103,7 @@ enum FuzzCommand: Command {
         console.err("fuzz: \(scenes.count) scene(s), seed \(seed), shard \(shard), \(jobs) worker(s), output in \(out)"
                     + (runs.map { ", until \($0) cases" } ?? "") + (time.map { ", for \(Format.seconds(nanoseconds: $0))" } ?? "")
                     + (runs == nil && time == nil ? ", until Ctrl-C" : ""))
-        if let note = FrameBudgetOracle.note(checksBudget: runOptions.checksBudget, asked: args.has("--no-budget")) {
+        if !args.has("--no-budget"), let note = FrameBudgetOracle.note(checksBudget: runOptions.checksBudget) {
             console.err("fuzz: \(note)")
         }
         let summary: CampaignSummary

@@ -31,7 +31,10 @@ enum MinimizeCommand: Command {
         let c = try CaseReplay.load(path, context: context)
         let pagePath = try CaseReportWriter.pagePath(args, input: path)
         if let pagePath, ReplayPageOutput.samePath(pagePath, out) { throw .usage("--report \(pagePath) is the output case file; choose another file") }
-        let runner = CaseRunner(scenes: context.scenes, options: RunOptions())
+        var options = RunOptions()
+        // A budget finding was found with the budget asked for: judge it (`FrameBudgetOracle`).
+        options.checksBudget = c.expectation?.oracle == .frameBudget
+        let runner = CaseRunner(scenes: context.scenes, options: options)
         let console = context.console
         guard var finding = try failure(of: c, context: context) else {
             console.err("\(path): the case does not fail; nothing to minimize")

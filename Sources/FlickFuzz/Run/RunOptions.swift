@@ -4,11 +4,9 @@ import FlickCore
 public struct RunOptions: Sendable, Hashable {
     /// The frame budget, ns: nil is one tick interval (8.33 ms at 120 Hz); see `checksBudget`.
     public var budget: Int64?
-    /// Whether the frame budget is an oracle. Default: true in a release build, false in a
-    /// debug build (`FrameBudgetOracle`), where timings measure the build rather than the scene; a
-    /// budget asked for explicitly (`--budget-ms`) is judged in either. A tick over budget is a
-    /// finding only when the same tick goes over in every one of `budgetConfirmations` further
-    /// runs.
+    /// Whether the frame budget is an oracle (default false: only when asked, `--budget-ms`;
+    /// see `FrameBudgetOracle`). A tick over budget is then a finding only when the same tick
+    /// goes over in every one of `budgetConfirmations` further runs.
     public var checksBudget = FrameBudgetOracle.judgedByDefault
     /// The clock the budget is judged on (default thread CPU time).
     public var budgetClock: WorkClock = .threadCPU
