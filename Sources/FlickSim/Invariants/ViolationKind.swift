@@ -62,9 +62,9 @@ public struct ViolationKind: RawRepresentable, Sendable, Hashable, CustomStringC
     /// they first occurred.
     /// - Complexity: O(violations).
     public static func listed(for violations: [Violation]) -> [ViolationKind] {
+        guard violations.contains(where: { !$0.kind.isStandard }) else { return standard }
         var out = standard
-        var seen = Set(standard)
-        for v in violations where seen.insert(v.kind).inserted { out.append(v.kind) }
+        for v in violations where !out.contains(v.kind) { out.append(v.kind) }
         return out
     }
 }

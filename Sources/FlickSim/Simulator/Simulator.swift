@@ -110,7 +110,11 @@ public final class Simulator {
         self.sceneName = name
         self.startScreen = scene.screen
         self.options = options
-        self.invariants = Simulator.standardInvariants(options: options) + scene.invariants + invariants
+        var all = Simulator.standardInvariants(options: options)
+        let own = scene.invariants
+        if !own.isEmpty { all += own }
+        if !invariants.isEmpty { all += invariants }
+        self.invariants = all
         frames.reserveCapacity(64)
     }
 
