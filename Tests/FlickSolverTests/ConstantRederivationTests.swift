@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Row constants re-derived from the constraints' constants once they shrank far below the
-/// values summed into them (`Solver+ConstantRederivation`).
+/// values summed into them (`Solver+ConstantRederivation`), and the invariant check that
+/// judges required constraints by the same bound.
 @Suite("Re-derived row constants: tolerances follow the values in play")
 struct ConstantRederivationTests {
     /// `shrinking-values-keep-large-tolerances.cas` with its 4.4e12 constant replaced by
@@ -35,6 +36,29 @@ struct ConstantRederivationTests {
         // At 4.4e15 the values the build drives pass 2^53: `c` is refused, the rest holds.
         let refused = runner.output.contains { $0.hasSuffix(" ValueOutOfRange") }
         #expect(refused == (constant.count == 16), "\(constant): \(runner.output)")
+    }
+
+    /// Without re-derivation the rows keep the scales of the large phase: up to 4.4e14,
+    /// `x - y <= -3` is left violated by 34, and at 4.4e15 `z + x + y == 100` by 1 (z = 79).
+    /// The check must say so at every constant from 4.4e12 up. Its tolerance once included
+    /// 1e-14 of the largest value ever held (44 at 4.4e15), which let both pass there; it is
+    /// now the round-off each value's row can carry, judged from the row re-derived, whatever
+    /// the solver kept.
+    @Test("the invariant check reports the violation a stale scale leaves", arguments: constants.suffix(4))
+    func checkSeesStaleScales(constant: String) throws {
+        let script = try Self.script(constant: constant)
+        var runner = ScriptRunner(script)
+        runner.solver.tuning.rederivesConstants = false
+        let found = runner.runChecked()
+        let problem = try #require(found, "\(constant): the check passed")
+        let suggest = try #require(script.commands.first { if case .suggest = $0.operation { true } else { false } })
+        #expect(problem.line == suggest.line, "\(constant): line \(problem.line): \(problem.problem)")
+        // Up to 4.4e14, the slack of x - y <= -3 (c1) is at -34; at 4.4e15, where `c` is
+        // refused, the values of the 1e16 phase leave z + x + y == 100 (then c3) off by 1.
+        let marker = try #require(runner.solver.records[1]).marker
+        let expected = constant.count < 16 ? "row \(marker) infeasible: -34.2" : "required constraint c3 violated by 1.0"
+        #expect(problem.problem.hasPrefix(expected), "\(constant): \(problem.problem)")
+        #expect(runner.solver.counters.constantsRederived == 0)
     }
 
     /// Found by `DefinitionStressTests` (40 variables, seed 4) while this was written: a
