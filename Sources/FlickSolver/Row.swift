@@ -40,7 +40,9 @@ struct Row {
     /// An upper bound on the magnitude of the values summed into `constant` (at least
     /// |constant|): the row's own scale for telling round-off from a real violation (see
     /// `Solver.feasibilityTolerance`). A constant of 1e15 in one row then does not make a
-    /// violation of 23 in another look like round-off.
+    /// violation of 23 in another look like round-off. Row operations only widen it; a
+    /// constant re-derived from the constraints' constants (once it shrank below 1e-3 of a
+    /// scale above 1e6, `Solver+ConstantRederivation`) gets the magnitudes that sum added.
     var scale: Double
 
     init(constant: Double = 0, cells: CellStorage = [], dummies: CellStorage = [], depth: Int32 = 0,

@@ -44,8 +44,8 @@ extension Solver {
             }
             if !row.constant.isFinite { return "row \(b) constant \(row.constant)" }
             switch kinds[b] {
-            case .slack, .error: if row.constant < -feasibilityTolerance(row) * 10 { return "row \(b) infeasible: \(row.constant)" }
-            case .dummy: if Swift.abs(row.constant) > feasibilityTolerance(row) * 10 { return "dummy row \(b) at \(row.constant)" }
+            case .slack, .error: if row.constant < -honestTolerance(basic, row) * 10 { return "row \(b) infeasible: \(row.constant)" }
+            case .dummy: if Swift.abs(row.constant) > honestTolerance(basic, row) * 10 { return "dummy row \(b) at \(row.constant)" }
             case .external: break
             }
             if objective.coefficient(of: basic) != 0 { return "basic \(b) in objective" }
@@ -66,20 +66,24 @@ extension Solver {
         for (s, c) in objective.coefficients.enumerated() where c != 0 && kinds[s] == .external {
             return "external \(s) in objective (coefficient \(c))"
         }
-        let values = valuesNow()
+        let (values, roundOff) = valuesAndRoundOffNow()
         for (i, record) in records.enumerated() {
             guard let record, record.constraint.strength.isRequired else { continue }
             let e = record.constraint.expression
             var residual = e.constant
             var scale = Swift.abs(e.constant)
+            var carried = 0.0
             for t in e.terms {
                 let v = values[Int(t.variable.id)]
                 residual += t.coefficient * v
                 scale += Swift.abs(t.coefficient * v)
+                carried += Swift.abs(t.coefficient) * roundOff[Int(t.variable.id)]
             }
-            // Precision is relative to the largest value the system has held: after
-            // constants of 3e10 cancel, 1e-16 of them is 3e-6 wherever they went.
-            let tolerance = 1e-7 * (1 + scale) + 1e-14 * valueScale
+            // Precision is relative to the values summed, plus the round-off each value's row
+            // may carry by the solver's own bound (`valueRoundOff`): after constants of 3e10
+            // cancel, 1e-16 of them is 3e-6 wherever they went, and those rows' scales say
+            // so; once values shrank and the rows were re-derived, they say so no longer.
+            let tolerance = 1e-7 * (1 + scale) + carried
             let broken: Bool
             switch record.constraint.relation {
             case .equal: broken = Swift.abs(residual) > tolerance
@@ -93,6 +97,52 @@ extension Solver {
 }
 
 extension Solver {
+    /// The scale the check judges `basic`'s row by: the smaller of the row's own scale and
+    /// the magnitudes its constant sums when re-derived from the constraints' constants
+    /// (`rederivedConstant`), both bounds on what it can have lost. Independent of whether
+    /// the solver re-derived the row, so a stale scale cannot hide a violation from the
+    /// check. - Complexity: O(row length).
+    func honestScale(_ basic: SymbolID, _ row: Row) -> Double {
+        Swift.min(row.scale, rederivedConstant(of: basic, row)?.scale ?? .infinity)
+    }
+
+    /// `feasibilityTolerance` for `honestScale`. - Complexity: O(row length).
+    func honestTolerance(_ basic: SymbolID, _ row: Row) -> Double {
+        Swift.min(valueTolerance, Solver.feasibilityShare * Swift.max(honestScale(basic, row), 1))
+    }
+
+    /// Every symbol's value in the current solution (`valuesNow()`) and a bound on the
+    /// round-off it carries: for a basic symbol, 1e-11 of its row's `honestScale` (at
+    /// least 1e-11), plus, for a definition, |coefficient| times the bound of each variable
+    /// it names; 0 for parametric symbols. The invariant check judges required constraints
+    /// against it: a bound on the largest value ever held (1e-14 of it, 44 at 4.4e15) let
+    /// `z + x + y == 100` off by 1 pass there, and the rows' own scales, before they were
+    /// re-derived, would have let the 34 of `x - y <= -3` pass up to 4.4e14.
+    /// - Complexity: O(symbols log symbols + cells).
+    func valuesAndRoundOffNow() -> (values: [Double], roundOff: [Double]) {
+        var values = [Double](repeating: 0, count: kinds.count)
+        var roundOff = [Double](repeating: 0, count: kinds.count)
+        let basic = rows.indices.filter { rows[$0] != nil }.sorted {
+            let a = rows[$0]!.depth, b = rows[$1]!.depth
+            return a != b ? a < b : $0 < $1
+        }
+        for b in basic {
+            let row = rows[b]!
+            values[b] = row.value(given: values)
+            var bound = Solver.valueRoundOff * Swift.max(honestScale(SymbolID(b), row), 1)
+            if row.depth > 0 {
+                for cell in row.cells where rows[Int(cell.symbol)] != nil {
+                    bound += Swift.abs(cell.coefficient) * roundOff[Int(cell.symbol)]
+                }
+            }
+            roundOff[b] = bound
+        }
+        return (values, roundOff)
+    }
+
+    /// The share of a row's scale its value may be off by: `feasibilityShare` (1e-11).
+    static let valueRoundOff = Solver.feasibilityShare
+
     /// Every symbol's value in the current solution (parametric ones 0), definitions
     /// evaluated after the rows they name. - Complexity: O(symbols log symbols + cells).
     func valuesNow() -> [Double] {

@@ -102,9 +102,12 @@ extension Solver {
     /// How far basic symbol `basic` is outside its bounds, or nil when it is within them
     /// (or not basic). A basic dummy at 0 whose row holds a pivotable symbol counts as
     /// infeasible by 0: it must leave the basis, at a zero step (see `dualOptimize`).
+    /// A row whose constant shrank far below its scale is re-derived first
+    /// (`Solver+ConstantRederivation`), so it is judged by the round-off it can carry now.
     @inline(__always) func infeasibility(of basic: SymbolID) -> Double? {
-        guard let row = rows[Int(basic)] else { return nil }
-        return infeasibility(of: basic, row)
+        guard rows[Int(basic)] != nil else { return nil }
+        if rederivationDue(rows[Int(basic)]!) { rederiveConstant(of: basic) }
+        return infeasibility(of: basic, rows[Int(basic)]!)
     }
 
     /// `infeasibility(of:)` for basic symbol `basic` whose row is `row`.
@@ -486,8 +489,10 @@ extension Solver {
                                                       vanished: { columns[Int($0)].remove(r, marks: &columnMarks) })
                         }
                         work &+= current.count
-                        // Dirty mark and feasibility from the row in hand (the rows are held here).
+                        // Dirty mark and feasibility from the row in hand (the rows are held here),
+                        // its constant re-derived first when it shrank far below its scale.
                         markDirty(r)
+                        if rederivationDue(current) { rederiveConstant(of: r, &current) }
                         if let amount = infeasibility(of: r, current) { infeasible.push(r, amount: amount) }
                         rows[Int(r)] = current
                     }

@@ -96,6 +96,14 @@ public final class Solver {
     var activeCount = 0
     @exclusivity(unchecked)
     var edits: [SymbolID: EditRecord] = [:]
+    /// For each symbol, the index in `records` of the constraint whose marker or other error
+    /// symbol it is, or -1: made and extended only when a row constant is re-derived, and
+    /// checked against the records when read (see `Solver+ConstantRederivation`).
+    @exclusivity(unchecked)
+    var markerRecords: [Int32] = []
+    /// How many records `markerRecords` has taken in.
+    @exclusivity(unchecked)
+    var markerRecordsScanned = 0
 
     // MARK: Optimisation state
     @exclusivity(unchecked)
@@ -537,13 +545,15 @@ public final class Solver {
 
     /// How far below 0 a restricted row's constant (or a basic dummy's away from 0) may be and
     /// still be round-off: 1e-11 of the row's own scale (the values summed into its constant,
-    /// at least 1; about 45 000 ulps of it), never more than `valueTolerance`. One tolerance
+    /// at least 1; about 45 000 ulps of it), never more than `valueTolerance`. A row whose
+    /// constant shrank far below its scale is re-derived before it is judged, so its scale is
+    /// the values summed now, not the largest it ever held (`Solver+ConstantRederivation`). One tolerance
     /// for every row, 1e-9 of the largest value in play, let a 9e14 constant hide a
     /// violation of 23 in an unrelated required row; 1e-9 of the row's scale still let a
     /// 7e10 constant coupled into the row hide one of 27 (fixtures
     /// `large-constant-hides-violation`, `large-constant-coupled-row`).
     @inline(__always) func feasibilityTolerance(_ row: Row) -> Double {
-        Swift.min(valueTolerance, 1e-11 * Swift.max(row.scale, 1))
+        Swift.min(valueTolerance, Solver.feasibilityShare * Swift.max(row.scale, 1))
     }
     /// Tolerance for objective coefficients, relative to the largest strength in play.
     @inline(__always) var objectiveTolerance: Double { 1e-10 * strengthScale }

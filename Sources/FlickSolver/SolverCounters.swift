@@ -27,6 +27,10 @@ public struct SolverCounters: Hashable, Sendable {
     public var perturbations: Int = 0
     /// Variables whose value was re-evaluated by `updateVariables()`.
     public var variablesUpdated: Int = 0
+    /// Row constants re-derived from the constraints' constants after they shrank far below
+    /// the values once summed into them (see `Solver+ConstantRederivation`); 0 unless
+    /// values above 1e6 were in play.
+    public var constantsRederived: Int = 0
 
     public init() {}
 }

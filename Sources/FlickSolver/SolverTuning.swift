@@ -34,5 +34,11 @@ extension Solver {
         /// Whether an unsatisfiable error computes its minimal explanation. Default `true`;
         /// the scratch solvers that compute explanations turn it off.
         var explainsConflicts = true
+
+        /// Whether a row whose constant shrank far below its scale is re-derived from the
+        /// constraints' constants before it is judged (see `Solver+ConstantRederivation`).
+        /// Default `true`; `false` keeps the largest scale a row ever held, so a test can
+        /// show what the invariant check makes of the violations that leaves.
+        var rederivesConstants = true
     }
 }

@@ -77,20 +77,19 @@ struct FixtureTests {
         #expect(!runner.output.contains("x 499794.0"))
     }
 
-    /// Known and not yet fixed: `values-past-double-precision` with a constant of 4.4e12,
-    /// inside the 2^53 limit. Values of ~1e13 shrink to ~100 after a suggestion, and
-    /// `x - y <= -3` is left violated by 34.25: each row's feasibility tolerance is 1e-11 of
-    /// the largest value its constant ever summed (`Row.scale`, ~3e13), far more than the
-    /// round-off it actually carries (~1e-2). A rebuild sums the constant again, so it needs a
-    /// round-off bound that follows what each row lost. When it is fixed this test fails:
-    /// move the script up into Fixtures and drop the wrapper.
-    @Test("pending: values that shrink after a large phase leave no required row violated")
-    func pendingShrinkingValues() throws {
-        var runner = try Self.runner("pending/shrinking-values-keep-large-tolerances.cas")
-        let problem = runner.runChecked()
-        withKnownIssue("row scales keep the tolerance of a 1e13 phase") {
-            #expect(problem == nil)
-        }
+    /// Found by the fuzzer: `values-past-double-precision` with a constant of 4.4e12, inside
+    /// the 2^53 limit. Values of ~1e13 shrink to ~100 after a suggestion, and `x - y <= -3`
+    /// was left violated by 34.25: each row's feasibility tolerance was 1e-11 of the largest
+    /// value its constant ever summed (`Row.scale`, ~3e13), far more than the round-off it
+    /// carries. The shrunken rows are now re-derived from the constraints' constants
+    /// (`Solver+ConstantRederivation`); the sweep over other constants is in
+    /// `ConstantRederivationTests`.
+    @Test("values that shrink after a large phase leave no required row violated")
+    func shrinkingValues() throws {
+        var runner = try Self.runner("shrinking-values-keep-large-tolerances.cas")
+        #expect(runner.runChecked() == nil)
+        #expect(runner.output == ["w 566.0000000000001", "x 9.5", "y 12.5", "z 77.99999999999997"])
+        #expect(runner.solver.counters.constantsRederived > 0)
     }
 
     @Test("a huge constant elsewhere does not hide a small row's violation (found by the fuzzer)")
