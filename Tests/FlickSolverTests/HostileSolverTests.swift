@@ -55,7 +55,7 @@ struct HostileSolverTests {
                 return what
             }
         }
-        let added = message { _ = try s.add((x + 2 * y == 44_444_444_444_444_444 + 0).withStrength(.strong)) }
+        let added = message { _ = try s.add((x + 2 * y == 4.4444444444444448e16).withStrength(.strong)) }
         #expect(added == "constant -4.444444444444445e+16 of c2 (x + 2.0*y - 4.444444444444445e+16 == 0, strong) is beyond ±2^53 (9007199254740992)",
                 "\(added ?? "accepted")")
         let changed = message { try s.setConstant(of: c, to: -1e16) }
