@@ -36,9 +36,10 @@
 /// hold every marker cell, and a row holding a symbol of a removed constraint (mid-removal)
 /// does not match any record: such rows keep their constant and scale.
 extension Solver {
-    /// The scale above which a row whose constant shrank is re-derived: `largeValue`,
-    /// 1e6, where the 1e-11 tolerance reaches 1e-5.
-    static let rederivationScale = Solver.largeValue
+    /// The scale above which a row whose constant shrank is re-derived: 1e6 (`largeValue`,
+    /// written as a literal so the hot paths read a constant), where the 1e-11 tolerance
+    /// reaches 1e-5.
+    static let rederivationScale = 1e6
 
     /// The fraction of its scale below which a row's constant has shrunk enough to be
     /// re-derived: 1e-3, so the old bound would exceed 1e-8 of the value (a restricted row is
@@ -47,10 +48,19 @@ extension Solver {
     static let rederivationCancellation = 1e-3
 
     /// Whether `row`'s constant should be re-derived before it is judged: its scale is above
-    /// `rederivationScale` and its constant below `rederivationCancellation` of it.
-    /// The first test is the only one made on ordinary rows. - Complexity: O(1).
+    /// `rederivationScale` and its constant below `rederivationCancellation` of it. Callers
+    /// on hot paths test the scale themselves first, and call the cold functions below only
+    /// past it. - Complexity: O(1).
     @inline(__always) func rederivationDue(_ row: borrowing Row) -> Bool {
         row.scale > Solver.rederivationScale && Swift.abs(row.constant) < Solver.rederivationCancellation * row.scale
+    }
+
+    /// `infeasibility(of:)` for a row whose scale is above `rederivationScale`: its constant
+    /// re-derived first when due. - Complexity: O(row length) when re-derived, else O(1).
+    @inline(never)
+    func infeasibilityRederiving(_ basic: SymbolID) -> Double? {
+        if rederivationDue(rows[Int(basic)]!) { rederiveConstant(of: basic) }
+        return infeasibility(of: basic, rows[Int(basic)]!)
     }
 
     /// The constant of `basic`'s row computed afresh from the constants of the constraints
@@ -160,13 +170,13 @@ extension Solver {
         return (fresh, scale)
     }
 
-    /// Re-derives the constant of `basic`'s row, `row`, in place when `rederivation` allows:
+    /// Re-derives the constant of `basic`'s row, `row`, in place when due and `rederivation` allows:
     /// the fresh constant and its magnitudes replace the old constant and scale. Not
     /// journaled: for `substitute`, whose journal already holds the row as it was.
     /// - Complexity: O(row length).
     @inline(never)
     func rederiveConstant(of basic: SymbolID, _ row: inout Row) {
-        guard let (constant, scale) = rederivation(of: basic, row) else { return }
+        guard rederivationDue(row), let (constant, scale) = rederivation(of: basic, row) else { return }
         row.constant = constant
         row.scale = scale
         noteConstant(constant)

@@ -105,9 +105,9 @@ extension Solver {
     /// A row whose constant shrank far below its scale is re-derived first
     /// (`Solver+ConstantRederivation`), so it is judged by the round-off it can carry now.
     @inline(__always) func infeasibility(of basic: SymbolID) -> Double? {
-        guard rows[Int(basic)] != nil else { return nil }
-        if rederivationDue(rows[Int(basic)]!) { rederiveConstant(of: basic) }
-        return infeasibility(of: basic, rows[Int(basic)]!)
+        guard let row = rows[Int(basic)] else { return nil }
+        if row.scale > Solver.rederivationScale { return infeasibilityRederiving(basic) }
+        return infeasibility(of: basic, row)
     }
 
     /// `infeasibility(of:)` for basic symbol `basic` whose row is `row`.
@@ -492,7 +492,7 @@ extension Solver {
                         // Dirty mark and feasibility from the row in hand (the rows are held here),
                         // its constant re-derived first when it shrank far below its scale.
                         markDirty(r)
-                        if rederivationDue(current) { rederiveConstant(of: r, &current) }
+                        if current.scale > Solver.rederivationScale { rederiveConstant(of: r, &current) }
                         if let amount = infeasibility(of: r, current) { infeasible.push(r, amount: amount) }
                         rows[Int(r)] = current
                     }
