@@ -226,10 +226,7 @@ public final class Campaign {
             case .run(let local, let index):
                 inFlight.remove(local)
                 let c = stream.makeCase(index)
-                let f = hang.map { why in
-                    Finding(oracle: .hang, kind: "watchdog", tick: nil, message: "killed: \(why)",
-                            signature: Signature(oracle: .hang, scene: c.scene, kind: "watchdog", location: "watchdog"))
-                } ?? CrashReport.finding(scene: c.scene, status: status, stderr: stderr)
+                let f = CrashReport.death(scene: c.scene, status: status, stderr: stderr, hang: hang)
                 var r = WorkerProtocol.Result(index: index)
                 r.findings = [f]
                 r.runs = 1

@@ -2,6 +2,17 @@
 /// the signal (or exit code) and the runtime's message (`File.swift:12: Fatal error: …`),
 /// which is the location its signature keeps.
 enum CrashReport {
+    /// The finding of a worker that ended while running a case of `scene`: a hang when the
+    /// watchdog killed it (`hang` says why), else a crash from its wait status and standard
+    /// error.
+    static func death(scene: String, status: Int32, stderr: String, hang: String?) -> Finding {
+        if let hang {
+            return Finding(oracle: .hang, kind: "watchdog", tick: nil, message: "killed: \(hang)",
+                           signature: Signature(oracle: .hang, scene: scene, kind: "watchdog", location: "watchdog"))
+        }
+        return finding(scene: scene, status: status, stderr: stderr)
+    }
+
     /// The finding of case `scene` for a worker that ended with wait status `status`.
     static func finding(scene: String, status: Int32, stderr: String, tick: Int? = nil) -> Finding {
         let signal = status & 0x7f

@@ -192,7 +192,7 @@ public final class SubprocessJudge {
                     return .ran(WorkerRun(r))
                 case .died(let status, let stderr, let hang):
                     client.request = nil
-                    return .died(Self.death(of: c, status: status, stderr: stderr, hang: hang))
+                    return .died(CrashReport.death(scene: c.scene, status: status, stderr: stderr, hang: hang))
                 case .minimized, .minimizeRuns, .protocolError:
                     continue
                 }
@@ -216,7 +216,7 @@ public final class SubprocessJudge {
                     return small.map { .minimized($0, runs: runs) } ?? .notFailing
                 case .died(let status, let stderr, let hang):
                     client.request = nil
-                    return .died(Self.death(of: c, status: status, stderr: stderr, hang: hang))
+                    return .died(CrashReport.death(scene: c.scene, status: status, stderr: stderr, hang: hang))
                 case .result, .protocolError:
                     continue
                 }
@@ -256,15 +256,6 @@ public final class SubprocessJudge {
         return events
     }
 
-    /// The finding of a worker that ended while running `c`: a hang when the watchdog killed
-    /// it, else a crash (`CrashReport`).
-    private static func death(of c: FuzzCase, status: Int32, stderr: String, hang: String?) -> Finding {
-        if let hang {
-            return Finding(oracle: .hang, kind: "watchdog", tick: nil, message: "killed: \(hang)",
-                           signature: Signature(oracle: .hang, scene: c.scene, kind: "watchdog", location: "watchdog"))
-        }
-        return CrashReport.finding(scene: c.scene, status: status, stderr: stderr)
-    }
 
     /// Minimizes `c`, which fails with `finding`, judging every candidate in a worker.
     public func minimize(_ c: FuzzCase, finding: Finding, budget: Int, timeLimit: Int64? = nil) -> (FuzzCase, runs: Int) {
