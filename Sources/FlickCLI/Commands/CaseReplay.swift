@@ -75,7 +75,7 @@ enum CaseReplay {
         // A determinism finding is judged as the campaign judged it, from fresh processes, K
         // times: how many reproduce says whether its verdict is stable.
         var fresh: (runs: Int, reproduced: Int)?
-        if let e = c.expectation, e.oracle == .determinism {
+        if let e = c.expectation, e.oracle.rule.place == .freshProcesses {
             let k = try args.int("--repeat", default: 5, in: 1...1000)
             let judge = FreshProcessDeterminism(spec: try CaseWorker.spec(scene: c.scene, options: options, context: context), cpuLimit: options.cpuLimit)
             let hits = (0..<k).filter { _ in judge.fails(c, signature: e.signature) }.count

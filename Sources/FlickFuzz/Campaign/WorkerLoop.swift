@@ -110,19 +110,21 @@ public struct WorkerLoop {
     /// The minimized case (nil when `c` does not fail as `e` says) and the judge runs taken.
     func minimize(_ c: FuzzCase, _ e: Expectation, _ runner: CaseRunner) -> (FuzzCase?, runs: Int) {
         let finding = Finding(oracle: e.oracle, kind: e.kind, tick: e.tick, message: e.message, signature: Signature(text: e.signature))
-        if e.oracle == .determinism {
-            // The same pair of runs the oracle compared, from fresh processes for every candidate.
+        switch e.oracle.rule.place {
+        case .freshProcesses:
+            // The same runs the oracle compared, from fresh processes for every candidate.
             let judge = FreshProcessDeterminism(spec: spec, cpuLimit: runner.options.cpuLimit)
             judge.onRun = { Self.write("beat") }
             guard judge.fails(c, signature: e.signature) else { return (nil, judge.runs) }
             let (small, runs) = judge.minimize(c, finding: finding, budget: minimizeBudget, timeLimit: minimizeTime)
             return (small, runs + 1)
-        }
-        if e.oracle.needsWorker {
+        case .worker:
             let judge = SubprocessJudge(spec: spec, cpuLimit: runner.options.cpuLimit)
             judge.onRun = { Self.write("beat") }
             return judge.minimize(c, finding: finding, budget: e.oracle == .hang ? min(hangBudget, minimizeBudget) : minimizeBudget,
                                   timeLimit: minimizeTime)
+        case .inProcess:
+            break
         }
         var judge = runner
         judge.options = runner.options.judging(e.oracle)
