@@ -7,12 +7,10 @@ import FlickSim
 ///
 /// A tick's CPU time depends on the build and the machine as much as on the scene: a debug
 /// build runs the model several times slower than a release build, and a loaded machine
-/// stretches every tick. Judging only in release builds is not enough: a release campaign of
-/// 55 000 cases on a busy 2-core machine saved a budget finding for a tick of the accordion
-/// (60 panels of 400 characters on an iPad) that costs 6.5 to 8.7 ms and went over 8.33 ms on
-/// the same tick in all three runs while the machine was loaded; replayed, it did not
-/// reproduce. The same tick goes over under load every time, so no number of re-runs
-/// separates the scene from the machine. The policy:
+/// stretches every tick. Judging only release builds is not enough: a tick near the budget
+/// goes over on every run while the machine is loaded and stays under on a quiet one, so no
+/// number of re-runs separates the scene from the machine (docs/FUZZING.md gives the case
+/// that showed it). The policy:
 ///
 /// - A campaign, a case replay and a minimization judge the budget only when asked
 ///   (`RunOptions.checksBudget`, default false; `--budget-ms MS` on the command line), in any

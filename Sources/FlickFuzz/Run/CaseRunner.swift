@@ -53,7 +53,7 @@ public struct CaseRunner: Sendable {
         outcome.coverage = first.coverage.sorted()
 
         var findings = Findings()
-        var budgetCandidate: Violation?
+        var overBudget = false
         var sawConflict = false
         let expects = (try? scenes.descriptor(named: c.scene))?.expects ?? []
         for v in first.violations {
@@ -64,8 +64,8 @@ public struct CaseRunner: Sendable {
             if v.kind == .frameBudget {
                 if FrameBudgetOracle.isConflictExplanation(v, in: first.violations, structuralTick: first.structuralTick) {
                     outcome.responses += 1
-                } else if options.confirmsBudget && budgetCandidate == nil {
-                    budgetCandidate = v
+                } else {
+                    overBudget = true
                 }
                 continue
             }
@@ -83,7 +83,7 @@ public struct CaseRunner: Sendable {
         }
         if let hang = first.hang { findings.add(hang) }
         if let leak = first.leak { findings.add(leak) }
-        if budgetCandidate != nil, let v = confirmBudget(c, rate: rate, first: first, runs: &outcome) {
+        if overBudget, options.confirmsBudget, let v = confirmBudget(c, rate: rate, first: first, runs: &outcome) {
             findings.add(FindingPolicy.finding(v, scene: c.scene))
         }
         if options.runsDeterminism {
