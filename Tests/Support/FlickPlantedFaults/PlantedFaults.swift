@@ -40,10 +40,7 @@ final class PlantedLeakScene: SceneHost {
 
     override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
-        let box = View()
-        box.name = "box"
-        root.addSubview(box)
-        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
+        addInsetBox()
         onLayout = { _ = self.root.bounds }
         finishBuilding()
     }
@@ -81,10 +78,7 @@ final class PlantedConflictScene: SceneHost {
 final class PlantedTrapScene: SceneHost {
     override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
-        let box = View()
-        box.name = "box"
-        root.addSubview(box)
-        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
+        addInsetBox()
         finishBuilding()
     }
 
@@ -124,10 +118,7 @@ extension ViolationKind {
 final class PlantedOwnInvariantScene: SceneHost {
     override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
-        let box = View()
-        box.name = "box"
-        root.addSubview(box)
-        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
+        addInsetBox()
         finishBuilding()
     }
 
@@ -174,10 +165,7 @@ final class PlantedSharedStateScene: SceneHost {
 final class PlantedHangScene: SceneHost {
     override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
-        let box = View()
-        box.name = "box"
-        root.addSubview(box)
-        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
+        addInsetBox()
         finishBuilding()
     }
 
@@ -187,5 +175,16 @@ final class PlantedHangScene: SceneHost {
             var spin: UInt64 = 1
             while spin != 0 { spin = spin &* 6364136223846793005 &+ 1442695040888963407; if spin == 42 { break } }
         }
+    }
+}
+
+extension SceneHost {
+    /// Adds a view named `box`, inset 20 pt from the screen's edges: the plain layout most
+    /// planted scenes need beside their fault.
+    func addInsetBox() {
+        let box = View()
+        box.name = "box"
+        root.addSubview(box)
+        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
     }
 }

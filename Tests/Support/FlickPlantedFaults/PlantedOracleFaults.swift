@@ -98,10 +98,7 @@ final class PlantedRefusedChangeScene: SceneHost {
 final class PlantedSlowTickScene: SceneHost {
     override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
-        let box = View()
-        box.name = "box"
-        root.addSubview(box)
-        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
+        addInsetBox()
         finishBuilding()
     }
 
@@ -123,10 +120,7 @@ final class PlantedGestureOrderScene: SceneHost {
     var broken = false
     override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
-        let box = View()
-        box.name = "box"
-        root.addSubview(box)
-        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
+        addInsetBox()
         finishBuilding()
     }
 
