@@ -152,7 +152,7 @@ extension Solver {
         scratch.tuning.explainsConflicts = false
         // A deletion filter removes every constraint it probes: keeping every dummy column
         // costs fill-in once, where dropping them would rebuild the tableau on each removal
-        // (a chain of 1 900 equalities took 22 s that way).
+        // (quadratic in the constraints for a long chain of equalities).
         scratch.tuning.dummyFillInLimit = Int.max
         var mapping: [SymbolID: Variable] = [:]
         let names = self.names
@@ -256,9 +256,9 @@ extension Solver {
     ///
     /// The index from symbols to the required constraints naming them is one flat array
     /// (compressed rows: a count per symbol, offsets, members), built in one pass over the
-    /// records and a counting sort; the search marks symbols and constraints in flat arrays. With a dictionary of
-    /// arrays this index was nearly all of an explanation's cost in the 1200-row feed
-    /// (12.3 M of 12.6 M instructions: one small array per variable, hashed and freed).
+    /// records and a counting sort; the search marks symbols and constraints in flat arrays, so
+    /// building the index allocates three arrays whatever the number of symbols (an array per
+    /// symbol would cost an allocation, a hash and a free each).
     /// - Complexity: O(terms of the required constraints) plus O(s) for s symbols.
     private func connectedRequired(to attempted: LinearConstraint, excluding: ConstraintHandle?) -> [ConstraintHandle] {
         let symbols = kinds.count

@@ -4,8 +4,8 @@
 /// dual simplex's ratio test ties everywhere: it pivots without raising the objective and
 /// can stall for hundreds of pivots, revisiting the same symbols, until the fallback to
 /// Bland's rule, whose choice among ties ignores the pivot's size and lets the entries
-/// grow without bound (measured on a 500-variable script of the general random mix: 360
-/// stalled pivots, then row constants of 1e10). LP codes perturb the costs: every
+/// grow without bound (scripts of the general random mix with a few hundred variables do
+/// this without perturbation). LP codes perturb the costs: every
 /// non-basic symbol's reduced cost is raised by a small amount, different for each
 /// symbol, so that ties vanish and every dual pivot makes progress; at the end the true
 /// costs are put back and the primal simplex takes the few pivots from the feasible basis

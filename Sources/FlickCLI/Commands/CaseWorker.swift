@@ -7,9 +7,8 @@ import FlickFuzz
 /// worker layer (`SubprocessJudge` over `fuzz --worker` processes of
 /// `CommandContext.workerExecutable`), not a second one.
 ///
-/// Cost, measured on a debug build (`time flick replay` of a drawer tap case, three runs each):
-/// 0.10–0.14 s of wall time judged in this process, 0.12–0.20 s in a worker — a worker's start
-/// — so every case is judged in one, for one verdict whatever its `expect` says. Further cases
+/// A worker's start costs about as much as judging a small case, a cost paid once per command:
+/// so every case is judged in one, for one verdict whatever its `expect` says. Further cases
 /// the same worker judges (a minimization's candidates) pay no start.
 enum CaseWorker {
     /// What a worker-side minimization may spend (`flick minimize --budget/--seconds`).
