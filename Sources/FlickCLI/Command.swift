@@ -1,6 +1,6 @@
 /// One `flick` subcommand. Each lives in its own file under `Commands/` and is listed in
 /// `CommandRegistry.all`.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
     /// The word after `flick`.
     static var name: String { get }
     /// The synopsis line shown by `flick help`.
@@ -14,7 +14,7 @@ public protocol Command: Sendable {
 
 extension Command {
     /// Runs the command on the built-in scenes, writing to `console`.
-    public static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
+    package static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
         try run(argv, context: CommandContext(console: console))
     }
 }

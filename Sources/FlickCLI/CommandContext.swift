@@ -3,19 +3,19 @@ import FlickSim
 
 /// What a command runs with: where its output goes, and the scenes `--scene` can name — the
 /// built-in ones plus any a user's executable added through `FlickMain.run(_:scenes:console:)`.
-public struct CommandContext: Sendable {
-    public var console: Console
-    public var scenes: SceneRegistry
+package struct CommandContext: Sendable {
+    package var console: Console
+    package var scenes: SceneRegistry
     /// The executable whose `fuzz --worker` mode runs the cases `replay CASE` and `minimize`
     /// judge (a case may trap: it takes the worker down, not the command). nil (the default):
     /// this executable. A caller whose process is not this command line — a test running
     /// `FlickMain.run` in its own process — names an executable built with the same scenes.
-    public var workerExecutable: String?
+    package var workerExecutable: String?
 
     /// - Parameters:
     ///   - scenes: default: the built-in scenes only.
     ///   - workerExecutable: default nil, this executable (see `workerExecutable`).
-    public init(console: Console = .standard(), scenes: SceneRegistry = SceneCatalog.registry, workerExecutable: String? = nil) {
+    package init(console: Console = .standard(), scenes: SceneRegistry = SceneCatalog.registry, workerExecutable: String? = nil) {
         self.console = console
         self.scenes = scenes
         self.workerExecutable = workerExecutable

@@ -1,6 +1,6 @@
 /// Every `flick` subcommand, in the order `flick help` lists them.
-public enum CommandRegistry {
-    public static let all: [any Command.Type] = [
+package enum CommandRegistry {
+    package static let all: [any Command.Type] = [
         SolveCommand.self,
         ReplayCommand.self,
         ScenesCommand.self,
@@ -15,7 +15,7 @@ public enum CommandRegistry {
     ]
 
     /// The command named `name`, if any.
-    public static func command(named name: String) -> (any Command.Type)? {
+    package static func command(named name: String) -> (any Command.Type)? {
         all.first { $0.name == name }
     }
 }

@@ -8,15 +8,15 @@ import FlickCore
 /// var args = try Arguments(argv, options: ["--scene", "--hz"], flags: ["--json"])
 /// let hz = try args.int("--hz", default: 120)
 /// ```
-public struct Arguments: Sendable {
+package struct Arguments: Sendable {
     /// Positional arguments in order.
-    public private(set) var positional: [String] = []
+    package private(set) var positional: [String] = []
     private var values: [String: String] = [:]
     private var present: Set<String> = []
 
     /// Parses `argv` (without the program and command names).
     /// - Throws: `CLIError.usage` on an unknown flag or an option without a value.
-    public init(_ argv: [String], options: Set<String>, flags: Set<String>) throws(CLIError) {
+    package init(_ argv: [String], options: Set<String>, flags: Set<String>) throws(CLIError) {
         var index = 0
         while index < argv.count {
             let word = argv[index]
@@ -54,14 +54,14 @@ public struct Arguments: Sendable {
     }
 
     /// Whether a flag or option was given.
-    public func has(_ name: String) -> Bool { present.contains(name) }
+    package func has(_ name: String) -> Bool { present.contains(name) }
 
     /// The value of an option, or nil when absent.
-    public func string(_ name: String) -> String? { values[name] }
+    package func string(_ name: String) -> String? { values[name] }
 
     /// An integer option within `range`, or `defaultValue` when absent.
     /// - Throws: `CLIError.usage` when the value is not an integer in range.
-    public func int(_ name: String, default defaultValue: Int, in range: ClosedRange<Int> = Int.min...Int.max) throws(CLIError) -> Int {
+    package func int(_ name: String, default defaultValue: Int, in range: ClosedRange<Int> = Int.min...Int.max) throws(CLIError) -> Int {
         guard let text = values[name] else { return defaultValue }
         guard let value = Int(text), range.contains(value) else {
             throw .usage("\(name) must be an integer in \(range.lowerBound)...\(range.upperBound), got '\(Format.excerpt(text))'")
@@ -71,7 +71,7 @@ public struct Arguments: Sendable {
 
     /// A finite floating-point option, or `defaultValue` when absent.
     /// - Throws: `CLIError.usage` when the value is not a finite number.
-    public func double(_ name: String, default defaultValue: Double) throws(CLIError) -> Double {
+    package func double(_ name: String, default defaultValue: Double) throws(CLIError) -> Double {
         guard let text = values[name] else { return defaultValue }
         guard let value = Double(text), value.isFinite else {
             throw .usage("\(name) must be a number, got '\(Format.excerpt(text))'")
@@ -84,7 +84,7 @@ public struct Arguments: Sendable {
     /// line gives goes through here, so none overflows the model's nanoseconds.
     /// - Throws: `CLIError.usage` naming the option, its unit and the range, when the value
     ///   is not a finite number in range.
-    public func nanoseconds(_ name: String, unit: String, unitSeconds: Double, in range: ClosedRange<Double>) throws(CLIError) -> Int64? {
+    package func nanoseconds(_ name: String, unit: String, unitSeconds: Double, in range: ClosedRange<Double>) throws(CLIError) -> Int64? {
         guard let text = values[name] else { return nil }
         guard let value = Double(text), let ns = TimeLimits.nanoseconds(value, unitSeconds: unitSeconds, in: range) else {
             throw .usage("\(name) must be a number of \(unit) in \(Format.number(range.lowerBound))...\(Format.number(range.upperBound)), got '\(Format.excerpt(text))'")
@@ -94,7 +94,7 @@ public struct Arguments: Sendable {
 
     /// Exactly `count` positional arguments, named for the message.
     /// - Throws: `CLIError.usage` when there are more or fewer.
-    public func expectPositional(_ names: [String]) throws(CLIError) -> [String] {
+    package func expectPositional(_ names: [String]) throws(CLIError) -> [String] {
         guard positional.count == names.count else {
             if names.isEmpty {
                 throw .usage("takes no positional arguments, got \(positional.prefix(3).map { "'\(Format.excerpt($0))'" }.joined(separator: " "))\(positional.count > 3 ? " …" : "")")

@@ -1,6 +1,6 @@
 /// An error a command reports to the user. Every case maps to exit code 2 except
 /// `.internal`, which maps to 3.
-public enum CLIError: Error, Equatable, CustomStringConvertible {
+package enum CLIError: Error, Equatable, CustomStringConvertible {
     /// The command line itself is wrong (unknown flag, missing argument, bad value).
     case usage(String)
     /// An input file or device is wrong; `location` is `file:line` or a path.
@@ -8,7 +8,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     /// A bug in Flick.
     case `internal`(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .usage(let message): return "usage: \(message)"
         case .badInput(let location, let reason): return "\(location): \(reason)"
@@ -17,7 +17,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The exit code this error ends the process with.
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         if case .internal = self { return .internalError }
         return .badInput
     }

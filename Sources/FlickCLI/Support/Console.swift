@@ -35,11 +35,11 @@ private func writeAll(_ text: String, to fd: Int32) {
 }
 
 /// A console that keeps everything written, for tests.
-public final class CapturedConsole: @unchecked Sendable {
-    public private(set) var stdout = ""
-    public private(set) var stderr = ""
-    public init() {}
-    public var console: Console {
+package final class CapturedConsole: @unchecked Sendable {
+    package private(set) var stdout = ""
+    package private(set) var stderr = ""
+    package init() {}
+    package var console: Console {
         Console { [self] text, isError in
             if isError { self.stderr += text } else { self.stdout += text }
         }

@@ -3,17 +3,17 @@ import FlickInput
 
 extension CLIError {
     /// An input file or device error as a `badInput` naming `path:line`.
-    public init(_ error: InputError) {
+    package init(_ error: InputError) {
         self = .badInput(location: error.location, reason: error.reason.description)
     }
 }
 
 /// Input helpers shared by the commands that read traces and recordings.
-public enum InputOptions {
+package enum InputOptions {
     /// Opens a trace, evemu or libinput recording (format from content), for any command
     /// that takes a trace.
     /// - Throws: `CLIError.badInput` naming the file and line.
-    public static func open(_ path: String, screen: ScreenGeometry? = nil, mapping: MappingPolicy = .fit) throws(CLIError) -> any TraceSource {
+    package static func open(_ path: String, screen: ScreenGeometry? = nil, mapping: MappingPolicy = .fit) throws(CLIError) -> any TraceSource {
         do throws(InputError) {
             return try loadInput(path: path, screen: screen, mapping: mapping)
         } catch {
@@ -23,7 +23,7 @@ public enum InputOptions {
 
     /// Parses `--screen WIDTHxHEIGHT[@SCALE]` (points), e.g. `390x844@3`.
     /// - Throws: `CLIError.usage` when malformed.
-    public static func screen(_ text: String?) throws(CLIError) -> ScreenGeometry? {
+    package static func screen(_ text: String?) throws(CLIError) -> ScreenGeometry? {
         guard let text else { return nil }
         let parts = text.split(separator: "@", maxSplits: 1)
         let size = parts[0].split(separator: "x")

@@ -8,7 +8,7 @@ import FlickSim
 /// to the label's intrinsic height (or 0) and its alpha to 1 (or 0) in a 0.3 s spring
 /// (damping 0.8, initial velocity 0.5). `textLength` sets the body text's length.
 /// Rules: a content label is never taller than its text nor negative; panels never overlap.
-public final class AccordionScene: SceneHost {
+package final class AccordionScene: SceneHost {
     final class Panel {
         let headerButton = Button(type: .system)
         let contentLabel = Label()
@@ -24,7 +24,7 @@ public final class AccordionScene: SceneHost {
     @exclusivity(unchecked)
     var panels: [Panel] = []
 
-    public override init(environment: SceneEnvironment) throws(SceneError) {
+    package override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
         let view = root
         let count = max(1, min(50, environment.itemCount ?? 3))
@@ -87,7 +87,7 @@ public final class AccordionScene: SceneHost {
         })
     }
 
-    public override func rules(frames: [FrameSample]) -> [String] {
+    package override func rules(frames: [FrameSample]) -> [String] {
         var out: [String] = []
         var lastBottom = -Double.infinity
         for (i, p) in panels.enumerated() {

@@ -13,7 +13,7 @@ import FlickSim
 /// Rule: the drawer's top stays between its detents.
 /// The `conflict` variant: a pan that begins with two fingers activates a required
 /// `height == 200` on the drawer, which contradicts its edges (expects unsatisfiable).
-public final class DrawerScene: SceneHost {
+package final class DrawerScene: SceneHost {
     let drawerView = View()
     @exclusivity(unchecked)
     var topConstraint: Constraint?
@@ -28,9 +28,9 @@ public final class DrawerScene: SceneHost {
     var conflictAdded = false
     static let collapsed = -100.0, open = -500.0, travel = 400.0
     /// The identifier of the `conflict` variant's planted height (what its descriptor expects).
-    public static let plantedConflict = "planted-height"
+    package static let plantedConflict = "planted-height"
 
-    public init(environment: SceneEnvironment, conflict: Bool) throws(SceneError) {
+    package init(environment: SceneEnvironment, conflict: Bool) throws(SceneError) {
         self.conflict = conflict
         try super.init(environment: environment)
         let view = root
@@ -83,7 +83,7 @@ public final class DrawerScene: SceneHost {
         }
     }
 
-    public override func rules(frames: [FrameSample]) -> [String] {
+    package override func rules(frames: [FrameSample]) -> [String] {
         guard let f = sample(of: drawerView, in: frames) else { return [] }
         let h = screen.height
         let lo = h + DrawerScene.open - 0.5, hi = h + DrawerScene.collapsed + 0.5

@@ -8,7 +8,7 @@ import FlickSim
 /// shows its spinner, scrolling bounces at the ends. `textLength` pre-fills the name field,
 /// `dynamicTypeScale` scales the text.
 /// Rules: every component stays inside the content's width, in top-to-bottom order.
-public final class EditProfileScene: SceneHost {
+package final class EditProfileScene: SceneHost {
     let scrollView = InteractiveScrollView()
     let contentView = View()
     let avatarView = AvatarView()
@@ -20,7 +20,7 @@ public final class EditProfileScene: SceneHost {
     @exclusivity(unchecked)
     var editing: CustomTextField?
 
-    public override init(environment: SceneEnvironment) throws(SceneError) {
+    package override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
         let view = root
         for (v, n) in [(scrollView, "scrollView"), (contentView, "content"), (avatarView, "avatar"), (nameField, "nameField"),
@@ -99,7 +99,7 @@ public final class EditProfileScene: SceneHost {
     /// The components top to bottom, as the rules check them.
     private lazy var components: [View] = [avatarView, nameField, emailField, cardView, saveButton]
 
-    public override func rules(frames: [FrameSample]) -> [String] {
+    package override func rules(frames: [FrameSample]) -> [String] {
         guard let content = sample(of: contentView, in: frames) else { return [] }
         var out: [String] = []
         var lastBottom = -Double.infinity

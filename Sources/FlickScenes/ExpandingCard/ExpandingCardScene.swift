@@ -8,12 +8,12 @@ import FlickSim
 /// (damping 0.8). A tap on the card toggles it.
 /// Rules: the card keeps its 20 pt side insets; its height stays within 80…300 (5% spring
 /// overshoot allowed).
-public final class ExpandingCardScene: SceneHost {
+package final class ExpandingCardScene: SceneHost {
     let cardView = View()
     @exclusivity(unchecked)
     var isExpanded = false
 
-    public override init(environment: SceneEnvironment) throws(SceneError) {
+    package override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
         cardView.name = "card"
         root.addSubview(cardView)
@@ -47,7 +47,7 @@ public final class ExpandingCardScene: SceneHost {
         })
     }
 
-    public override func rules(frames: [FrameSample]) -> [String] {
+    package override func rules(frames: [FrameSample]) -> [String] {
         guard let c = sample(of: cardView, in: frames) else { return [] }
         var out: [String] = []
         if abs(c.x - 20) > 0.5 || abs(c.maxX - (screen.width - 20)) > 0.5 { out.append("card lost its side insets: \(c.x)…\(c.maxX)") }

@@ -13,7 +13,7 @@ import FlickSim
 /// for the open menu (`menuFits`). A safe area that leaves less room above its bottom than the
 /// open menu needs puts the buttons where their constraints say, partly off screen, as UIKit
 /// would; the rule makes no claim there.
-public final class FABScene: SceneHost {
+package final class FABScene: SceneHost {
     let mainFab = Button(type: .custom)
     let action1 = Button(type: .custom)
     let action2 = Button(type: .custom)
@@ -34,7 +34,7 @@ public final class FABScene: SceneHost {
         return inset + size + travel + overshoot
     }()
 
-    public override init(environment: SceneEnvironment) throws(SceneError) {
+    package override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
         let view = root
         mainFab.name = "mainFab"; action1.name = "action1"; action2.name = "action2"
@@ -97,7 +97,7 @@ public final class FABScene: SceneHost {
         })
     }
 
-    public override func rules(frames: [FrameSample]) -> [String] {
+    package override func rules(frames: [FrameSample]) -> [String] {
         var out: [String] = []
         let rest = restingMain
         if let m = sample(of: mainFab, in: frames),

@@ -10,14 +10,14 @@ import FlickSim
 /// half opacity and back (0.2 s).
 /// Rows clip their content (as table cells do), so rows off screen cost one frame read a tick.
 /// Rules: rows never overlap and keep the content's width.
-public final class FeedScene: SceneHost {
+package final class FeedScene: SceneHost {
     let scrollView = InteractiveScrollView()
     let contentView = View()
     @exclusivity(unchecked)
     var rows: [View] = []
     static let rowHeight = 64.0
 
-    public override init(environment: SceneEnvironment) throws(SceneError) {
+    package override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
         let count = environment.itemCount ?? 1200
         guard count >= 1, count <= 20_000 else { throw .badEnvironment("feed item count must be 1…20000, got \(count)") }
@@ -78,7 +78,7 @@ public final class FeedScene: SceneHost {
         return rowKind[i] == 1
     }
 
-    public override func rules(frames: [FrameSample]) -> [String] {
+    package override func rules(frames: [FrameSample]) -> [String] {
         // Only the rows on screen are in `frames`; they come in row order (preorder walk).
         var out: [String] = []
         var last: FrameSample?

@@ -7,10 +7,10 @@ import FlickSim
 /// when the field is empty). `textLength` pre-fills the field, so the label stays up.
 /// Rules: the floating label stays inside the component's vertical span and never drops
 /// below the field's center line.
-public final class FloatingLabelScene: SceneHost {
+package final class FloatingLabelScene: SceneHost {
     let field = CustomTextField()
 
-    public override init(environment: SceneEnvironment) throws(SceneError) {
+    package override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
         let view = root
         field.name = "field"
@@ -42,7 +42,7 @@ public final class FloatingLabelScene: SceneHost {
         }
     }
 
-    public override func rules(frames: [FrameSample]) -> [String] {
+    package override func rules(frames: [FrameSample]) -> [String] {
         guard let l = sample(of: field.floatingLabel, in: frames), let c = sample(of: field.containerView, in: frames),
               let f = sample(of: field, in: frames) else { return [] }
         var out: [String] = []

@@ -10,14 +10,14 @@ import FlickCore
 /// The `conflict` variant adds, when a second finger lands, a required "lock the knob at the
 /// track's left end" constraint that contradicts the knob's left bound: the simulator must
 /// report it as unsatisfiable with exactly those two constraints.
-public final class SliderScene: Scene {
-    public let screen: SceneScreen
+package final class SliderScene: Scene {
+    package let screen: SceneScreen
     let solver = Solver()
     let knobX: Variable
     let left: Double, right: Double, y: Double
     static let knobSize = 44.0
     /// The `conflict` variant's planted lock, as conflicts name it (what its descriptor expects).
-    public static let lockName = "knob.centerX <= track.left (required, the lock)"
+    package static let lockName = "knob.centerX <= track.left (required, the lock)"
     let conflictVariant: Bool
     @exclusivity(unchecked)
     var names: [ConstraintHandle: String] = [:]
@@ -30,7 +30,7 @@ public final class SliderScene: Scene {
     @exclusivity(unchecked)
     var locked = false
 
-    public init(environment: SceneEnvironment, conflict: Bool) throws(SceneError) {
+    package init(environment: SceneEnvironment, conflict: Bool) throws(SceneError) {
         let size = try SceneProfiles.size(of: environment)
         screen = SceneScreen(width: size.width, height: size.height, scale: size.scale)
         left = 20; right = size.width - 20; y = size.height / 2
@@ -65,7 +65,7 @@ public final class SliderScene: Scene {
         }
     }
 
-    public func deliver(_ frame: InputFrame) {
+    package func deliver(_ frame: InputFrame) {
         for t in frame.touches {
             switch t.phase {
             case .down:
@@ -96,34 +96,34 @@ public final class SliderScene: Scene {
         }
     }
 
-    public func advance(to time: Int64) {}
+    package func advance(to time: Int64) {}
     /// Nothing here moves with time: only input changes the knob.
-    public func nextWakeTime(after time: Int64) -> Int64? { nil }
-    public func layout() { solver.updateVariables() }
+    package func nextWakeTime(after time: Int64) -> Int64? { nil }
+    package func layout() { solver.updateVariables() }
 
-    public func collectFrames(into frames: inout [FrameSample]) {
+    package func collectFrames(into frames: inout [FrameSample]) {
         let h = SliderScene.knobSize
         frames.append(FrameSample(id: 0, x: left, y: y - 2, width: right - left, height: 4))
         frames.append(FrameSample(id: 1, x: solver.value(of: knobX) - h / 2, y: y - h / 2, width: h, height: h))
     }
 
-    public func frameName(_ id: Int32) -> String { id == 0 ? "track" : "knob" }
+    package func frameName(_ id: Int32) -> String { id == 0 ? "track" : "knob" }
 
-    public func drainIssues() -> [SceneIssue] {
+    package func drainIssues() -> [SceneIssue] {
         defer { issues = [] }
         return issues
     }
 
-    public func checkRules(frames: [FrameSample]) -> [String] {
+    package func checkRules(frames: [FrameSample]) -> [String] {
         guard frames.count == 2 else { return [] }
         let k = frames[1], t = frames[0]
         if k.x < t.x - 0.5 || k.maxX > t.maxX + 0.5 { return ["knob left the track: x \(k.x)…\(k.maxX), track \(t.x)…\(t.maxX)"] }
         return []
     }
 
-    public func ambiguities() -> [String] { solver.isAmbiguous(knobX) ? ["knob.centerX is ambiguous"] : [] }
-    public var isSettled: Bool { live.isEmpty }
-    public var counters: WorkCounters {
+    package func ambiguities() -> [String] { solver.isAmbiguous(knobX) ? ["knob.centerX is ambiguous"] : [] }
+    package var isSettled: Bool { live.isEmpty }
+    package var counters: WorkCounters {
         let c = solver.counters
         return WorkCounters(pivots: c.pivots, rowsTouched: c.rowsTouched, framesChanged: 0)
     }

@@ -10,7 +10,7 @@ import FlickSim
 /// As in UIKit, the full-screen scroll view's default `.automatic` content-inset adjustment
 /// adds the safe area to the 250 pt inset: on an iPhone 15 Pro it rests at −309, so the header
 /// rests 309 pt tall (it reaches under the status bar) with the content right below it.
-public final class StretchyHeaderScene: SceneHost, ScrollViewDelegate {
+package final class StretchyHeaderScene: SceneHost, ScrollViewDelegate {
     let scrollView = InteractiveScrollView()
     let contentView = View()
     let headerImageView = ImageView()
@@ -18,7 +18,7 @@ public final class StretchyHeaderScene: SceneHost, ScrollViewDelegate {
     @exclusivity(unchecked)
     var headerHeightConstraint: Constraint?
 
-    public override init(environment: SceneEnvironment) throws(SceneError) {
+    package override init(environment: SceneEnvironment) throws(SceneError) {
         try super.init(environment: environment)
         let view = root
         scrollView.name = "scrollView"
@@ -47,7 +47,7 @@ public final class StretchyHeaderScene: SceneHost, ScrollViewDelegate {
         finishBuilding()
     }
 
-    public func scrollViewDidScroll(_ scrollView: InteractiveScrollView) {
+    package func scrollViewDidScroll(_ scrollView: InteractiveScrollView) {
         let offsetY = scrollView.contentOffset.y
         if offsetY < -headerMaxHeight {
             headerHeightConstraint?.update(offset: abs(offsetY))
@@ -56,7 +56,7 @@ public final class StretchyHeaderScene: SceneHost, ScrollViewDelegate {
         }
     }
 
-    public override func rules(frames: [FrameSample]) -> [String] {
+    package override func rules(frames: [FrameSample]) -> [String] {
         guard let h = sample(of: headerImageView, in: frames) else { return [] }
         var out: [String] = []
         if h.height < headerMaxHeight - 0.5 { out.append("header shorter than its resting height: \(h.height) < \(headerMaxHeight)") }
