@@ -4,15 +4,15 @@ import Glibc
 #endif
 
 /// Finds evdev devices under `/dev/input`.
-public enum DeviceDiscovery {
+package enum DeviceDiscovery {
     /// One `/dev/input/event*` node: what it is, or why it cannot be opened.
-    public struct Entry: Sendable {
-        public var path: String
-        public var result: Result<DeviceDescription, DeviceError>
+    package struct Entry: Sendable {
+        package var path: String
+        package var result: Result<DeviceDescription, DeviceError>
     }
 
     /// Every `event*` node in `directory`, in event-number order, each opened briefly.
-    public static func scan(directory: String = "/dev/input") -> [Entry] {
+    package static func scan(directory: String = "/dev/input") -> [Entry] {
         guard let dir = opendir(directory) else { return [] }
         defer { closedir(dir) }
         var numbers: [Int] = []

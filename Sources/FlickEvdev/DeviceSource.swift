@@ -23,9 +23,9 @@ public final class DeviceSource: TraceSource {
 
     public let header: TraceHeader
     /// The open device.
-    public let device: EvdevDevice
+    package let device: EvdevDevice
     /// Milliseconds between checks of `shouldStop` while waiting.
-    public var pollInterval: Int32 = 100
+    package var pollInterval: Int32 = 100
     /// Asked while waiting; true ends the source.
     public var shouldStop: @Sendable () -> Bool = { false }
     public private(set) var endReason: EndReason?
@@ -49,13 +49,13 @@ public final class DeviceSource: TraceSource {
     }
 
     /// Counts from the decoder (events, reports, `SYN_DROPPED`s, fingers announced).
-    public var statistics: TouchDecoder.Statistics { decoder.statistics }
+    package var statistics: TouchDecoder.Statistics { decoder.statistics }
 
     /// The touches down now with their last positions, for closing a recording cleanly.
-    public var activeTouches: [(id: Int, x: Double, y: Double)] { decoder.activeTouches }
+    package var activeTouches: [(id: Int, x: Double, y: Double)] { decoder.activeTouches }
 
     /// The timestamp of the last frame returned, if any.
-    public var lastTimestamp: Int64? { decoder.lastTimestamp }
+    package var lastTimestamp: Int64? { decoder.lastTimestamp }
 
     /// Waits for and returns the next frame; nil when stopped or the device is gone.
     /// - Throws: `InputError` (with the device path) on a read error or an event the

@@ -8,18 +8,18 @@ import Glibc
 ///
 /// Opening never blocks; reads are non-blocking (see `DeviceSource` for waiting).
 /// The file descriptor and libevdev handle are released by `close()` or on deinit.
-public final class EvdevDevice {
+package final class EvdevDevice {
     /// The device node.
-    public let path: String
+    package let path: String
     /// Name, ids, properties, supported codes and axis ranges, as libevdev reports them.
-    public let description: DeviceDescription
+    package let description: DeviceDescription
     private var fd: Int32
     private var handle: OpaquePointer?
 
     /// Opens `path` read-only, optionally grabbing it (no other reader sees its events).
     /// - Throws: `DeviceError`: `.noSuchDevice`, `.permissionDenied`, `.notAnInputDevice`,
     ///   `.busy` (grab refused), `.system`.
-    public init(path: String, grab: Bool = false) throws(DeviceError) {
+    package init(path: String, grab: Bool = false) throws(DeviceError) {
         self.path = path
         let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw Self.openError(path: path, errno: errno) }
@@ -49,7 +49,7 @@ public final class EvdevDevice {
     deinit { close() }
 
     /// Releases the device (and any grab).
-    public func close() {
+    package func close() {
         if let handle { libevdev_free(handle) }
         handle = nil
         if fd >= 0 { _ = Glibc.close(fd) }
@@ -57,10 +57,10 @@ public final class EvdevDevice {
     }
 
     /// The file descriptor, for `poll`.
-    public var fileDescriptor: Int32 { fd }
+    package var fileDescriptor: Int32 { fd }
 
     /// What one non-blocking read gave.
-    public enum ReadResult: Sendable {
+    package enum ReadResult: Sendable {
         /// An event in the normal stream.
         case event(RawInputEvent)
         /// An event replayed by libevdev after `SYN_DROPPED` to bring the state up to date
@@ -75,7 +75,7 @@ public final class EvdevDevice {
     /// Reads one event. After a `SYN_DROPPED` it keeps returning `.sync` events until the
     /// resynchronisation is complete (libevdev's sync mode), then normal events again.
     /// - Throws: `.system` on an unexpected read error.
-    public func read() throws(DeviceError) -> ReadResult {
+    package func read() throws(DeviceError) -> ReadResult {
         guard let handle else { return .gone }
         var ev = input_event()
         let flags = syncing ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue

@@ -1,15 +1,15 @@
 import CLibevdev
 
 /// Event type and code names from libevdev's tables (no table of our own).
-public enum EventNames {
+package enum EventNames {
     /// "EV_ABS" for 3; "type 0x1f" when libevdev has no name.
-    public static func type(_ type: UInt16) -> String {
+    package static func type(_ type: UInt16) -> String {
         guard let name = libevdev_event_type_get_name(UInt32(type)) else { return "type 0x\(String(type, radix: 16))" }
         return String(cString: name)
     }
 
     /// "ABS_MT_SLOT" for (3, 0x2f); "code 0x…" when libevdev has no name.
-    public static func code(type: UInt16, code: UInt16) -> String {
+    package static func code(type: UInt16, code: UInt16) -> String {
         guard let name = libevdev_event_code_get_name(UInt32(type), UInt32(code)) else {
             return "code 0x\(String(code, radix: 16))"
         }
@@ -17,13 +17,13 @@ public enum EventNames {
     }
 
     /// "INPUT_PROP_DIRECT" for 1.
-    public static func property(_ property: Int) -> String {
+    package static func property(_ property: Int) -> String {
         guard let name = libevdev_property_get_name(UInt32(property)) else { return "property \(property)" }
         return String(cString: name)
     }
 
     /// The code for a name such as "ABS_MT_POSITION_X", or nil when libevdev does not know it.
-    public static func code(named name: String) -> (type: UInt16, code: UInt16)? {
+    package static func code(named name: String) -> (type: UInt16, code: UInt16)? {
         let code = libevdev_event_code_from_code_name(name)
         let type = libevdev_event_type_from_code_name(name)
         guard code >= 0, type >= 0 else { return nil }

@@ -1,16 +1,16 @@
 /// One kernel input event (`struct input_event`): what evemu and libinput recordings store
 /// and what a live device delivers.
-public struct RawInputEvent: Sendable, Hashable {
+package struct RawInputEvent: Sendable, Hashable {
     /// The event's time in nanoseconds on the source's own clock (any origin).
-    public var time: Int64
+    package var time: Int64
     /// `EV_SYN`, `EV_KEY`, `EV_ABS`, …
-    public var type: UInt16
+    package var type: UInt16
     /// The code within the type (`ABS_MT_SLOT`, `BTN_TOUCH`, …).
-    public var code: UInt16
+    package var code: UInt16
     /// The value; `-1` for a lifted tracking id.
-    public var value: Int32
+    package var value: Int32
 
-    public init(time: Int64, type: UInt16, code: UInt16, value: Int32) {
+    package init(time: Int64, type: UInt16, code: UInt16, value: Int32) {
         self.time = time
         self.type = type
         self.code = code
@@ -18,7 +18,7 @@ public struct RawInputEvent: Sendable, Hashable {
     }
 
     /// "EV_ABS / ABS_MT_SLOT 3", with names from libevdev's tables.
-    public var description: String {
+    package var description: String {
         "\(EventNames.type(type)) / \(EventNames.code(type: type, code: code)) \(value)"
     }
 }

@@ -12,34 +12,34 @@ import FlickCore
 ///
 /// - Complexity: O(1) per event for protocol B and single-touch; O(k² log k) per frame for
 ///   protocol A with k contacts (nearest-neighbour matching).
-public struct TouchDecoder: Sendable {
+package struct TouchDecoder: Sendable {
     /// Counts over the events fed so far.
-    public struct Statistics: Sendable, Hashable {
+    package struct Statistics: Sendable, Hashable {
         /// Kernel events fed.
-        public var events = 0
+        package var events = 0
         /// `SYN_REPORT`s seen.
-        public var reports = 0
+        package var reports = 0
         /// `SYN_DROPPED`s seen.
-        public var dropped = 0
+        package var dropped = 0
         /// Most fingers announced at once by BTN_TOOL_* keys (may exceed tracked contacts).
-        public var maxFingers = 0
+        package var maxFingers = 0
         /// Frames moved forward in time to keep times strictly increasing.
-        public var clampedTimes = 0
+        package var clampedTimes = 0
         /// Contacts that began and ended between two reports (never shown).
-        public var instantContacts = 0
+        package var instantContacts = 0
     }
 
     /// The device the events come from.
-    public let device: DeviceDescription
+    package let device: DeviceDescription
     /// Device units to points.
-    public let mapping: ScreenMapping
+    package let mapping: ScreenMapping
     /// The protocol in use.
-    public let touchProtocol: DeviceDescription.TouchProtocol
+    package let touchProtocol: DeviceDescription.TouchProtocol
     /// When true (recordings), events after a `SYN_DROPPED` are ignored up to the next
     /// `SYN_REPORT`. Live devices set it false: libevdev resynchronises and the synthetic
     /// events it then delivers must be applied.
-    public var discardAfterDropped = true
-    public private(set) var statistics = Statistics()
+    package var discardAfterDropped = true
+    package private(set) var statistics = Statistics()
 
     private var origin: Int64?
     private var lastFrameTime: Int64?
@@ -56,11 +56,11 @@ public struct TouchDecoder: Sendable {
     private var previous: [(id: Int, contact: Contact)] = []
 
     /// Largest slot index accepted (the kernel's own limit is far lower).
-    public static let maxSlots = 1024
+    package static let maxSlots = 1024
 
     /// A decoder for `device`, mapping with `mapping`.
     /// - Throws: `.notATouchDevice` when the device has no position axes.
-    public init(device: DeviceDescription, mapping: ScreenMapping) throws(InputError.Reason) {
+    package init(device: DeviceDescription, mapping: ScreenMapping) throws(InputError.Reason) {
         guard let proto = device.touchProtocol else {
             throw .notATouchDevice("\"\(device.name)\" has no ABS_MT_POSITION_X/Y or ABS_X/Y with BTN_TOUCH")
         }
@@ -72,7 +72,7 @@ public struct TouchDecoder: Sendable {
     }
 
     /// The touches down now with their last positions in points, in id order.
-    public var activeTouches: [(id: Int, x: Double, y: Double)] {
+    package var activeTouches: [(id: Int, x: Double, y: Double)] {
         var result: [(id: Int, x: Double, y: Double)] = []
         switch touchProtocol {
         case .slots, .singleTouch:
@@ -86,12 +86,12 @@ public struct TouchDecoder: Sendable {
     }
 
     /// The time of the last frame returned (ns from the first event), if any.
-    public var lastTimestamp: Int64? { lastFrameTime }
+    package var lastTimestamp: Int64? { lastFrameTime }
 
     /// Applies one event; returns a frame when it is a `SYN_REPORT` that changed touches.
     /// - Throws: `.malformed` for an `ABS_MT_SLOT` outside 0..<`maxSlots`, or for a contact
     ///   mapped outside `TouchEvent.maximumCoordinate`.
-    public mutating func feed(_ event: RawInputEvent) throws(InputError.Reason) -> InputFrame? {
+    package mutating func feed(_ event: RawInputEvent) throws(InputError.Reason) -> InputFrame? {
         statistics.events += 1
         if origin == nil { origin = event.time }
         if event.type == EventCodes.evSyn {

@@ -10,12 +10,12 @@ import Glibc
 /// "Pad.hp8470p.desc", then "Pad.desc"). Events are decoded by `TouchDecoder`: protocol B
 /// or A or single-touch, times from the first event, values decimal (zero padding allowed),
 /// types and codes hex.
-public final class EvemuSource: TraceSource {
-    public let header: TraceHeader
+package final class EvemuSource: TraceSource {
+    package let header: TraceHeader
     /// The recorded device.
-    public let device: DeviceDescription
+    package let device: DeviceDescription
     /// Where the description came from (this file or a sibling).
-    public let descriptionPath: String
+    package let descriptionPath: String
     private let path: String
     private let lines: LineReader
     private var decoder: TouchDecoder
@@ -23,7 +23,7 @@ public final class EvemuSource: TraceSource {
     private var pendingLine = 0
 
     /// Counts from the decoder (events, reports, fingers announced…), so far.
-    public var statistics: TouchDecoder.Statistics { decoder.statistics }
+    package var statistics: TouchDecoder.Statistics { decoder.statistics }
 
     /// Opens `path`.
     /// - Parameters:
@@ -32,14 +32,14 @@ public final class EvemuSource: TraceSource {
     ///   - descriptionPath: an explicit description file for recordings without one.
     /// - Throws: `InputError`: `.io`, `.malformed` (with the line), `.missingDescription`,
     ///   `.notATouchDevice`.
-    public convenience init(path: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,
+    package convenience init(path: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,
                             descriptionPath: String? = nil) throws(InputError) {
         try self.init(lines: try LineReader(path: path), screen: screen, mapping: mapping, descriptionPath: descriptionPath)
     }
 
     /// Reads a recording held in memory; `name` stands for its path in errors and in the
     /// search for a sibling description. Parameters and errors as `init(path:…)`.
-    public convenience init(bytes: [UInt8], name: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,
+    package convenience init(bytes: [UInt8], name: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,
                             descriptionPath: String? = nil) throws(InputError) {
         try self.init(lines: LineReader(bytes: bytes, path: name), screen: screen, mapping: mapping, descriptionPath: descriptionPath)
     }
@@ -88,9 +88,9 @@ public final class EvemuSource: TraceSource {
     }
 
     /// The touches down after the frames read so far (for a recording that ends mid-touch).
-    public var activeTouches: [(id: Int, x: Double, y: Double)] { decoder.activeTouches }
+    package var activeTouches: [(id: Int, x: Double, y: Double)] { decoder.activeTouches }
 
-    public func next() throws(InputError) -> InputFrame? {
+    package func next() throws(InputError) -> InputFrame? {
         while true {
             guard let event = try nextEvent() else { return nil }
             do throws(InputError.Reason) {

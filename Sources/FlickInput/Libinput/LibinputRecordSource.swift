@@ -9,10 +9,10 @@ import FlickCore
 /// The YAML is read with libyaml event by event, streaming: the device descriptions are built
 /// as small trees, the chosen device's events one frame at a time, so memory does not grow
 /// with the recording. Every error names its line.
-public final class LibinputRecordSource: TraceSource {
-    public let header: TraceHeader
+package final class LibinputRecordSource: TraceSource {
+    package let header: TraceHeader
     /// The recorded device.
-    public let device: DeviceDescription
+    package let device: DeviceDescription
     private let path: String
     private let stream: YAMLEventStream
     private var decoder: TouchDecoder
@@ -26,18 +26,18 @@ public final class LibinputRecordSource: TraceSource {
     private var pendingIndex = 0
 
     /// Counts from the decoder so far.
-    public var statistics: TouchDecoder.Statistics { decoder.statistics }
+    package var statistics: TouchDecoder.Statistics { decoder.statistics }
 
     /// Opens `path` and reads up to the chosen device's first event.
     /// - Throws: `InputError`: `.io`, `.malformed` (YAML errors and missing parts of the
     ///   structure, with their line), `.notATouchDevice`.
-    public convenience init(path: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit, index: Int? = nil) throws(InputError) {
+    package convenience init(path: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit, index: Int? = nil) throws(InputError) {
         try self.init(lines: try LineReader(path: path), screen: screen, mapping: mapping, index: index)
     }
 
     /// Reads a recording held in memory; `name` stands for its path in errors. Parameters and
     /// errors as `init(path:…)`.
-    public convenience init(bytes: [UInt8], name: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,
+    package convenience init(bytes: [UInt8], name: String, screen: ScreenGeometry = .phone, mapping: MappingPolicy = .fit,
                             index: Int? = nil) throws(InputError) {
         try self.init(lines: LineReader(bytes: bytes, path: name), screen: screen, mapping: mapping, index: index)
     }
@@ -102,7 +102,7 @@ public final class LibinputRecordSource: TraceSource {
         }
     }
 
-    public func next() throws(InputError) -> InputFrame? {
+    package func next() throws(InputError) -> InputFrame? {
         while true {
             if pendingIndex >= pending.count {
                 guard try loadNextFrame() else { return nil }

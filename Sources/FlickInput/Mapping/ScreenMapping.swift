@@ -15,7 +15,7 @@ public struct ScreenMapping: Sendable, Hashable {
 
     /// Fits the device's surface into `screen`, preserving its physical aspect (from the axes'
     /// resolutions in units/mm; square units when a resolution is 0) and centring it.
-    public static func fit(x: AbsInfo, y: AbsInfo, into screen: ScreenGeometry) -> ScreenMapping {
+    package static func fit(x: AbsInfo, y: AbsInfo, into screen: ScreenGeometry) -> ScreenMapping {
         let unitsX = Double(max(1, Int64(x.maximum) - Int64(x.minimum)))
         let unitsY = Double(max(1, Int64(y.maximum) - Int64(y.minimum)))
         let physical = x.resolution > 0 && y.resolution > 0
@@ -30,7 +30,7 @@ public struct ScreenMapping: Sendable, Hashable {
     }
 
     /// Stretches the device's range over the whole screen (aspect not preserved).
-    public static func stretch(x: AbsInfo, y: AbsInfo, onto screen: ScreenGeometry) -> ScreenMapping {
+    package static func stretch(x: AbsInfo, y: AbsInfo, onto screen: ScreenGeometry) -> ScreenMapping {
         let sx = screen.width / Double(max(1, Int64(x.maximum) - Int64(x.minimum)))
         let sy = screen.height / Double(max(1, Int64(y.maximum) - Int64(y.minimum)))
         return ScreenMapping(scaleX: sx, offsetX: -Double(x.minimum) * sx, scaleY: sy, offsetY: -Double(y.minimum) * sy)
@@ -57,7 +57,7 @@ public enum MappingPolicy: Sendable, Hashable {
     case explicit(ScreenMapping)
 
     /// The mapping for a device with position axes `x`, `y` onto `screen`.
-    public func mapping(x: AbsInfo, y: AbsInfo, screen: ScreenGeometry) -> ScreenMapping {
+    package func mapping(x: AbsInfo, y: AbsInfo, screen: ScreenGeometry) -> ScreenMapping {
         switch self {
         case .fit: return .fit(x: x, y: y, into: screen)
         case .stretch: return .stretch(x: x, y: y, onto: screen)

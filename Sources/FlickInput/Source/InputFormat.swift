@@ -1,5 +1,5 @@
 /// The input file formats FlickInput reads, recognised from their content (not their name).
-public enum InputFormat: String, Sendable, CaseIterable {
+package enum InputFormat: String, Sendable, CaseIterable {
     /// Flick's own JSON Lines trace.
     case trace
     /// An evemu recording (`E:` lines, optionally with its `N:/I:/P:/B:/A:` description).
@@ -9,7 +9,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
 
     /// Recognises the format from the first bytes of a file.
     /// - Returns: nil when the content is none of the known formats.
-    public static func detect(prefix: [UInt8]) -> InputFormat? {
+    package static func detect(prefix: [UInt8]) -> InputFormat? {
         if case .format(let f) = decide(prefix, complete: true) { return f }
         return nil
     }
@@ -43,11 +43,11 @@ public enum InputFormat: String, Sendable, CaseIterable {
     }
 
     /// How many bytes of a file format detection looks at: 4 KiB.
-    public static let detectionPrefix = 4096
+    package static let detectionPrefix = 4096
 
     /// Recognises the format of the file at `path` from its first 4 KiB.
     /// - Throws: `InputError` with `.io`, `.empty` or `.unknownFormat`.
-    public static func detect(path: String) throws(InputError) -> InputFormat {
+    package static func detect(path: String) throws(InputError) -> InputFormat {
         try detect(try LineReader(path: path))
     }
 
@@ -56,7 +56,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
     /// - Throws: `InputError` with `.io`, `.empty` or `.unknownFormat`.
     /// - Complexity: reads only until the first meaningful line is complete (a live pipe is
     ///   recognised as soon as its first line arrives), at most `detectionPrefix` bytes.
-    public static func detect(_ lines: LineReader) throws(InputError) -> InputFormat {
+    package static func detect(_ lines: LineReader) throws(InputError) -> InputFormat {
         var prefix = try lines.peekAvailable(readingMore: false)
         while true {
             let complete = lines.isAtEnd || prefix.count >= detectionPrefix

@@ -13,18 +13,18 @@ import Glibc
 /// The path `-` is standard input. Pipes, FIFOs and `/dev/stdin` are read like files (the
 /// file is opened once: format detection peeks at the buffered start, `peek(_:)`, and the
 /// format's reader goes on from it).
-public final class LineReader {
+package final class LineReader {
     /// Bytes read per `read(2)` call.
-    public static let chunkSize = 1 << 16
+    package static let chunkSize = 1 << 16
     /// The longest line accepted by default, bytes: 1 MiB.
-    public static let defaultLineLimit = 1 << 20
+    package static let defaultLineLimit = 1 << 20
 
     /// The longest line accepted, bytes (without its line ending).
-    public let lineLimit: Int
+    package let lineLimit: Int
     /// The path as given (`-` for standard input).
-    public let path: String
+    package let path: String
     /// The name errors use: the path, or `<stdin>` for `-`.
-    public let displayName: String
+    package let displayName: String
     private var fd: Int32
     private let ownsDescriptor: Bool
     private var buffer: [UInt8]
@@ -33,11 +33,11 @@ public final class LineReader {
     private var scanned = 0
     private var atEnd = false
     /// The 1-based number of the line last returned (0 before the first).
-    public private(set) var lineNumber = 0
+    package private(set) var lineNumber = 0
 
     /// Opens `path` for reading (`-`: standard input).
     /// - Throws: `InputError.Reason.io` when the file cannot be opened or is a directory.
-    public init(path: String, lineLimit: Int = LineReader.defaultLineLimit) throws(InputError) {
+    package init(path: String, lineLimit: Int = LineReader.defaultLineLimit) throws(InputError) {
         self.path = path
         self.lineLimit = max(1, lineLimit)
         displayName = path == "-" ? "<stdin>" : path
@@ -60,7 +60,7 @@ public final class LineReader {
     }
 
     /// Reads lines from `bytes` in memory; `path` names it in errors.
-    public init(bytes: [UInt8], path: String, lineLimit: Int = LineReader.defaultLineLimit) {
+    package init(bytes: [UInt8], path: String, lineLimit: Int = LineReader.defaultLineLimit) {
         self.fd = -1
         self.ownsDescriptor = false
         self.path = path
@@ -75,7 +75,7 @@ public final class LineReader {
     /// Up to `count` of the next unread bytes, without consuming them (reading more of the
     /// file as needed, so on a pipe it waits for `count` bytes or the end).
     /// - Throws: `InputError.Reason.io` on a read error.
-    public func peek(_ count: Int) throws(InputError) -> [UInt8] {
+    package func peek(_ count: Int) throws(InputError) -> [UInt8] {
         while buffer.count - start < count && !atEnd { try fill() }
         return Array(buffer[start..<min(buffer.count, start + count)])
     }
@@ -84,20 +84,20 @@ public final class LineReader {
     /// when `readingMore` (on a pipe: whatever has arrived, at least a byte, or the end):
     /// what format detection looks at, so a live pipe is recognised from its first line.
     /// - Throws: `InputError.Reason.io` on a read error.
-    public func peekAvailable(readingMore: Bool) throws(InputError) -> [UInt8] {
+    package func peekAvailable(readingMore: Bool) throws(InputError) -> [UInt8] {
         if readingMore && !atEnd { try fill() }
         return Array(buffer[start...])
     }
 
     /// Whether the end of the input has been read into the buffer.
-    public var isAtEnd: Bool { atEnd }
+    package var isAtEnd: Bool { atEnd }
 
     /// Calls `body` with the next line's bytes (valid only during the call), or returns nil
     /// at the end of the input.
     /// - Throws: `InputError.Reason.io` on a read error; `.lineTooLong` (with the line's
     ///   number) for a line longer than `lineLimit`.
     /// - Complexity: O(line length) amortised.
-    public func withNextLine<T>(_ body: (UnsafeBufferPointer<UInt8>) throws(InputError) -> T) throws(InputError) -> T? {
+    package func withNextLine<T>(_ body: (UnsafeBufferPointer<UInt8>) throws(InputError) -> T) throws(InputError) -> T? {
         while true {
             if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
                 let lineStart = start
@@ -136,7 +136,7 @@ public final class LineReader {
     }
 
     /// The next line as a String (invalid UTF-8 repaired), or nil at the end.
-    public func nextLine() throws(InputError) -> String? {
+    package func nextLine() throws(InputError) -> String? {
         try withNextLine { String(decoding: $0, as: UTF8.self) }
     }
 

@@ -5,22 +5,22 @@
 /// The reader, the writer and the generators all run it, so none produces an invalid trace.
 ///
 /// - Complexity: O(1) expected per event; memory grows with the number of touches down at once.
-public struct TouchPhaseValidator: Sendable {
+package struct TouchPhaseValidator: Sendable {
     private var down: Set<Int> = []
     private var frameTouches: Set<Int> = []
     private var frameTime: Int64?
 
-    public init() {}
+    package init() {}
 
     /// The time of the last accepted event, or nil before the first.
-    public var lastTime: Int64? { frameTime }
+    package var lastTime: Int64? { frameTime }
 
     /// The touches that are down, in increasing id order.
-    public var activeTouches: [Int] { down.sorted() }
+    package var activeTouches: [Int] { down.sorted() }
 
     /// Accepts `event` or says why it cannot follow the events accepted so far. A rejected
     /// event leaves the validator unchanged.
-    public mutating func accept(_ event: TouchEvent) -> InputError.Reason? {
+    package mutating func accept(_ event: TouchEvent) -> InputError.Reason? {
         if let frameTime {
             if event.timestamp < frameTime { return .timeDecreased(previous: frameTime, now: event.timestamp) }
             if event.timestamp == frameTime, frameTouches.contains(event.id) { return .duplicateTouch(id: event.id) }
@@ -46,7 +46,7 @@ public struct TouchPhaseValidator: Sendable {
 
     /// The first reason `frames`, in order, break the trace format's rules, or nil when they
     /// make a valid trace. - Complexity: O(events).
-    public static func firstViolation(in frames: [InputFrame]) -> InputError.Reason? {
+    package static func firstViolation(in frames: [InputFrame]) -> InputError.Reason? {
         var validator = TouchPhaseValidator()
         for frame in frames {
             for e in frame.touches {

@@ -10,9 +10,9 @@ import FlickCore
 /// let reader = try TraceReader(path: "tap.trace")
 /// while let frame = try reader.next() { … }
 /// ```
-public final class TraceReader: TraceSource {
+package final class TraceReader: TraceSource {
     /// The parsed first line.
-    public let header: TraceHeader
+    package let header: TraceHeader
     private let lines: LineReader
     private let path: String
     private var validator = TouchPhaseValidator()
@@ -22,13 +22,13 @@ public final class TraceReader: TraceSource {
     /// Opens `path` and reads its header.
     /// - Throws: `InputError` with `.io`, `.empty`, `.badJSON`, `.badHeader`,
     ///   `.unsupportedVersion`, `.missingKey`, `.badValue` or `.nonFinite` (line 1).
-    public convenience init(path: String) throws(InputError) {
+    package convenience init(path: String) throws(InputError) {
         try self.init(lines: try LineReader(path: path))
     }
 
     /// Reads a trace held in memory; `path` names it in errors.
     /// - Throws: as `init(path:)`.
-    public convenience init(text: String, path: String = "<memory>") throws(InputError) {
+    package convenience init(text: String, path: String = "<memory>") throws(InputError) {
         try self.init(lines: LineReader(bytes: Array(text.utf8), path: path))
     }
 
@@ -49,13 +49,13 @@ public final class TraceReader: TraceSource {
     }
 
     /// The touches still down after the frames read so far, in id order.
-    public var activeTouches: [Int] { validator.activeTouches }
+    package var activeTouches: [Int] { validator.activeTouches }
 
     /// The next frame, or nil at the end of the file.
     /// - Throws: `InputError` naming the line: `.badJSON`, `.missingKey`, `.badValue`,
     ///   `.nonFinite`, `.timeDecreased`, `.duplicateTouch`, `.phaseOrder`, or `.io`.
     /// - Complexity: O(events in the frame).
-    public func next() throws(InputError) -> InputFrame? {
+    package func next() throws(InputError) -> InputFrame? {
         if pending == nil, !finished { pending = try readEvent() }
         guard let first = pending else { return nil }
         var frame = InputFrame(timestamp: first.event.timestamp, touches: [first.event])
