@@ -14,15 +14,15 @@ import FlickCore
 /// ```
 /// Expressions are terms `x`, `2*x`, `-0.5*x`, `-x` and numbers joined by separate `+`/`-`
 /// tokens (a leading sign token is allowed).
-public struct ConstraintScript: Sendable {
+package struct ConstraintScript: Sendable {
     /// One command with the line it came from (1-based).
-    public struct Command: Sendable {
-        public var line: Int
-        public var operation: Operation
+    package struct Command: Sendable {
+        package var line: Int
+        package var operation: Operation
     }
 
     /// What a command does. Variables are indices into `variableNames`.
-    public enum Operation: Sendable {
+    package enum Operation: Sendable {
         case add(id: String, strength: Strength, terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation)
         case remove(id: String)
         case edit(variable: Int, strength: Strength)
@@ -33,18 +33,18 @@ public struct ConstraintScript: Sendable {
     }
 
     /// Variable names in order of first appearance.
-    public var variableNames: [String] { parser.names }
-    public private(set) var commands: [Command] = []
+    package var variableNames: [String] { parser.names }
+    package private(set) var commands: [Command] = []
     private var parser = Parser()
 
     /// An empty script, to be filled line by line with `append(line:number:)` (what a reader
     /// streaming a file does).
-    public init() {}
+    package init() {}
 
     /// Parses a whole script. Lines end at `\n`, with or without a `\r` before it.
     /// - Throws: `ScriptError` naming the 1-based line and what is wrong.
     /// - Complexity: O(length of the text), plus O(v log v) per `print *`.
-    public init(parsing text: String) throws(ScriptError) {
+    package init(parsing text: String) throws(ScriptError) {
         var lineNumber = 0
         // Split on the byte: as Characters, "\r\n" is one and would never match "\n".
         for rawLine in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
@@ -59,7 +59,7 @@ public struct ConstraintScript: Sendable {
     /// - Parameter number: the line's 1-based number, for messages and `Command.line`.
     /// - Throws: `ScriptError` naming the line and what is wrong.
     /// - Complexity: O(length of the line), plus O(v log v) for `print *`.
-    public mutating func append(line rawLine: Substring, number lineNumber: Int) throws(ScriptError) {
+    package mutating func append(line rawLine: Substring, number lineNumber: Int) throws(ScriptError) {
         let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         let tokens = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\u{0B}" || $0 == "\u{0C}" })
         guard let first = tokens.first else { return }
@@ -70,11 +70,11 @@ public struct ConstraintScript: Sendable {
 }
 
 /// A malformed line of a constraint script.
-public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// 1-based line number.
-    public var line: Int
-    public var reason: String
-    public var description: String { "line \(line): \(reason)" }
+    package var line: Int
+    package var reason: String
+    package var description: String { "line \(line): \(reason)" }
 }
 
 /// The line parser: keeps the variable table as it goes.

@@ -6,21 +6,21 @@ import FlickCore
 /// Script IDs map to constraint handles; `add` with an ID still in the solver is a
 /// `DuplicateConstraint` error and `remove` of an absent ID an `UnknownConstraint` error,
 /// as in the kiwisolver runner. Solver errors are reported and the script goes on.
-public struct ScriptRunner {
+package struct ScriptRunner {
     /// One line of output: `NAME VALUE`, or `error LINE KIND` (for an unsatisfiable
     /// constraint followed by `#   conflict: ID…`, the IDs of the minimal conflicting set,
     /// on its own line so tools that read `error` lines with three tokens still can).
-    public private(set) var output: [String] = []
+    package private(set) var output: [String] = []
     /// The solver, for inspection after the run.
-    public let solver = Solver()
+    package let solver = Solver()
     /// Seconds spent per bucket: `build` (add), `edit` (suggest, solve), `remove`,
     /// `editvar` (edit, unedit). Consecutive commands of one bucket are timed as one batch,
     /// as kiwisolver bench runners do, so the two compare.
-    public private(set) var seconds: [String: Double] = ["build": 0, "edit": 0, "remove": 0, "editvar": 0]
+    package private(set) var seconds: [String: Double] = ["build": 0, "edit": 0, "remove": 0, "editvar": 0]
     /// Error counts by kind.
-    public private(set) var errorCounts: [String: Int] = [:]
+    package private(set) var errorCounts: [String: Int] = [:]
     /// Error kinds by line, in order.
-    public private(set) var errors: [(line: Int, kind: String)] = []
+    package private(set) var errors: [(line: Int, kind: String)] = []
 
     private let script: ConstraintScript
     private var variables: [Variable] = []
@@ -28,14 +28,14 @@ public struct ScriptRunner {
     private var idsByHandle: [ConstraintHandle: String] = [:]
 
     /// Prepares a run: makes one solver variable per script variable, in order.
-    public init(_ script: ConstraintScript) {
+    package init(_ script: ConstraintScript) {
         self.script = script
         variables = script.variableNames.map { solver.makeVariable($0) }
     }
 
     /// Runs every command, checking the solver's invariants after each one; returns the
     /// line and description of the first broken invariant. For tests and debugging.
-    public mutating func runChecked() -> (line: Int, problem: String)? {
+    package mutating func runChecked() -> (line: Int, problem: String)? {
         for command in script.commands {
             execute(command)
             if let problem = solver.invariantViolation() { return (command.line, problem) }
@@ -44,7 +44,7 @@ public struct ScriptRunner {
     }
 
     /// Runs every command. `clock` returns monotonic nanoseconds; pass nil to skip timing.
-    public mutating func run(clock: (() -> Int64)? = nil) {
+    package mutating func run(clock: (() -> Int64)? = nil) {
         let commands = script.commands
         var start = 0
         while start < commands.count {
@@ -109,7 +109,7 @@ public struct ScriptRunner {
     }
 
     /// Counts of each command kind, keyed by command name (`counts` in `flick solve --bench`).
-    public var commandCounts: [String: Int] {
+    package var commandCounts: [String: Int] {
         var counts = ["add": 0, "remove": 0, "edit": 0, "unedit": 0, "suggest": 0, "solve": 0, "print": 0]
         for c in script.commands {
             switch c.operation {
