@@ -187,6 +187,10 @@ public final class AnimationEngine: VirtualClock {
         tick()
     }
 
+    /// The spelling before `advance(toSeconds:)`, kept so code written against it still builds.
+    @available(*, deprecated, renamed: "advance(toSeconds:)")
+    public func advance(to seconds: Double) { advance(toSeconds: seconds) }
+
     /// Moves the clock to `nanoseconds` (converted as Double(ns)·1e-9 seconds).
     public func advance(toNanoseconds nanoseconds: Int64) {
         let s = Double(nanoseconds) * 1e-9
