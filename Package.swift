@@ -97,6 +97,8 @@ let package = Package(
         .testTarget(name: "FlickSimTests",
                     dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",
                                    "FlickSim", "FlickScenes", "FlickTestSupport"]),
+        .testTarget(name: "FlickScenesTests",
+                    dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickTestSupport"]),
         // "flick": the device-recording tests run the executable, so it is built first.
         // Golden timelines in __Goldens__ are read from the source tree.
         .testTarget(name: "FlickTestingTests",
