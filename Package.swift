@@ -74,10 +74,14 @@ let package = Package(
         .executableTarget(name: "flick-planted", dependencies: ["FlickCLI", "FlickPlantedFaults"],
                           path: "Tests/Support/flick-planted"),
 
-        // Helpers the test targets share (a regular target, so test targets can depend on it).
+        // Helpers the test targets share (regular targets, so test targets can depend on them):
+        // the model's (paths, screens, touches, child processes, tools a test needs), and the
+        // command line run in process, apart so that the model's tests need not build the CLI.
         .target(name: "FlickTestSupport",
                 dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickSim"],
                 path: "Tests/FlickTestSupport"),
+        .target(name: "FlickCLITestSupport", dependencies: ["FlickSim", "FlickCLI"],
+                path: "Tests/FlickCLITestSupport"),
 
         // The tester a user's Swift tests (Swift Testing or XCTest) drive their scenes with.
         .target(name: "FlickTesting",
@@ -108,11 +112,14 @@ let package = Package(
         .testTarget(name: "FlickBenchTests",
                     dependencies: ["FlickBench", "FlickSolver", "FlickLayout", "FlickGestures", "FlickAnimation",
                                    "FlickSim", "FlickScenes", "FlickTestSupport"]),
-        .testTarget(name: "FlickCLITests", dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "flick"]),
+        .testTarget(name: "FlickCLITests",
+                    dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "FlickTestSupport",
+                                   "FlickCLITestSupport", "flick"]),
         // "flick-planted": the campaign tests run real workers of it.
         // Cases: case files the fuzzer found, replayed by the tests from the source tree.
         .testTarget(name: "FlickFuzzTests",
-                    dependencies: ["FlickFuzz", "FlickCLI", "FlickSim", "FlickScenes", "FlickPlantedFaults", "flick-planted"],
+                    dependencies: ["FlickFuzz", "FlickCLI", "FlickSim", "FlickScenes", "FlickPlantedFaults",
+                                   "FlickTestSupport", "FlickCLITestSupport", "flick-planted"],
                     exclude: ["Cases"]),
     ],
     swiftLanguageModes: [.v6]
