@@ -103,7 +103,6 @@ let package = Package(
                                    "FlickSim", "FlickScenes", "FlickTestSupport"]),
         .testTarget(name: "FlickScenesTests",
                     dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickTestSupport"]),
-        // "flick": the device-recording tests run the executable, so it is built first.
         // Golden timelines in __Goldens__ are read from the source tree.
         .testTarget(name: "FlickTestingTests",
                     dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
@@ -112,6 +111,8 @@ let package = Package(
         .testTarget(name: "FlickBenchTests",
                     dependencies: ["FlickBench", "FlickSolver", "FlickLayout", "FlickGestures", "FlickAnimation",
                                    "FlickSim", "FlickScenes", "FlickTestSupport"]),
+        // "flick": the device-recording, bench and hostile-input tests run the executable, so
+        // it is built first.
         .testTarget(name: "FlickCLITests",
                     dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "FlickTestSupport",
                                    "FlickCLITestSupport", "flick"]),
