@@ -74,10 +74,14 @@ let package = Package(
         .executableTarget(name: "flick-planted", dependencies: ["FlickCLI", "FlickPlantedFaults"],
                           path: "Tests/Support/flick-planted"),
 
-        // Helpers the test targets share (a regular target, so test targets can depend on it).
+        // Helpers the test targets share (regular targets, so test targets can depend on them):
+        // the model's (paths, screens, touches, child processes, tools a test needs), and the
+        // command line run in process, apart so that the model's tests need not build the CLI.
         .target(name: "FlickTestSupport",
                 dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickSim"],
                 path: "Tests/FlickTestSupport"),
+        .target(name: "FlickCLITestSupport", dependencies: ["FlickSim", "FlickCLI"],
+                path: "Tests/FlickCLITestSupport"),
 
         // The tester a user's Swift tests (Swift Testing or XCTest) drive their scenes with.
         .target(name: "FlickTesting",
@@ -87,28 +91,36 @@ let package = Package(
         // Fixtures are .cas scripts the tests read from the source tree, not resources.
         .testTarget(name: "FlickSolverTests", dependencies: ["FlickCore", "FlickSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "FlickLayoutTests",
-                    dependencies: ["FlickSolver", "FlickLayout", "FlickBench", "FlickTestSupport"]),
+                    dependencies: ["FlickSolver", "FlickLayout", "FlickTestSupport"]),
         .testTarget(name: "FlickInputTests", dependencies: ["FlickInput", "FlickTestSupport"]),
         .testTarget(name: "FlickEvdevTests", dependencies: ["FlickEvdev", "FlickInput"]),
         .testTarget(name: "FlickGesturesTests",
-                    dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickBench", "FlickTestSupport"]),
-        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickLayout", "FlickAnimation", "FlickBench"]),
+                    dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickTestSupport"]),
+        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickLayout", "FlickAnimation"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickSimTests",
                     dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",
                                    "FlickSim", "FlickScenes", "FlickTestSupport"]),
-        // "flick": the device-recording tests run the executable, so it is built first.
+        .testTarget(name: "FlickScenesTests",
+                    dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickTestSupport"]),
         // Golden timelines in __Goldens__ are read from the source tree.
         .testTarget(name: "FlickTestingTests",
                     dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
                     exclude: ["__Goldens__"]),
+        // Also the tests of the benchmark workloads (they exercise what they claim to).
         .testTarget(name: "FlickBenchTests",
-                    dependencies: ["FlickBench", "FlickSolver", "FlickSim", "FlickScenes", "FlickTestSupport"]),
-        .testTarget(name: "FlickCLITests", dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "flick"]),
+                    dependencies: ["FlickBench", "FlickSolver", "FlickLayout", "FlickGestures", "FlickAnimation",
+                                   "FlickSim", "FlickScenes", "FlickTestSupport"]),
+        // "flick": the device-recording, bench and hostile-input tests run the executable, so
+        // it is built first.
+        .testTarget(name: "FlickCLITests",
+                    dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "FlickTestSupport",
+                                   "FlickCLITestSupport", "flick"]),
         // "flick-planted": the campaign tests run real workers of it.
         // Cases: case files the fuzzer found, replayed by the tests from the source tree.
         .testTarget(name: "FlickFuzzTests",
-                    dependencies: ["FlickFuzz", "FlickCLI", "FlickSim", "FlickScenes", "FlickPlantedFaults", "flick-planted"],
+                    dependencies: ["FlickFuzz", "FlickCLI", "FlickSim", "FlickScenes", "FlickPlantedFaults",
+                                   "FlickTestSupport", "FlickCLITestSupport", "flick-planted"],
                     exclude: ["Cases"]),
     ],
     swiftLanguageModes: [.v6]

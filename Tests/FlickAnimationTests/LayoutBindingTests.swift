@@ -1,5 +1,4 @@
 import Testing
-import FlickBench
 import FlickLayout
 @testable import FlickAnimation
 
@@ -159,21 +158,5 @@ import FlickLayout
         engine.advance(toSeconds: 0.4)
         #expect(layer.presentation(of: action1).frame.y == closedY - 76)
         #expect(abs(layer.presentation(of: mainFab).transform.rotation - .pi / 4) < 1e-12)
-    }
-}
-
-@Suite struct ViewWorkloadTests {
-    @Test func everyViewAnimatesFromTheOldLayoutToTheNew() {
-        let w = ViewWorkload(count: 100)
-        let before = w.views.map { $0.animationFrame.y }
-        w.animateAll()
-        #expect(w.views.allSatisfy { w.presentation.isAnimating($0) })
-        for (v, y) in zip(w.views, before) {
-            #expect(v.animationFrame.y == y + 100)
-            #expect(w.presentation.presentation(of: v).frame.y == y)
-        }
-        for _ in 0..<600 { #expect(w.tick().isFinite) } // 5 s of a 10 s ease-in-out: half-way
-        // 600 ticks of 8_333_333 ns end 200 ns short of 5 s: 100 pt × slope 1.7 × 2e-8 of travel.
-        for (v, y) in zip(w.views, before) { #expect(abs(w.presentation.presentation(of: v).frame.y - (y + 50)) < 1e-5) }
     }
 }

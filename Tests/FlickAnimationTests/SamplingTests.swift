@@ -1,5 +1,4 @@
 import Testing
-import FlickBench
 @testable import FlickAnimation
 
 /// Closed form in time: sampling at 60 Hz and at 120 Hz gives the same values at common instants.
@@ -29,14 +28,5 @@ import FlickBench
         let a = run(hz: 60), b = run(hz: 120)
         #expect(a.count == b.count && a.count > 100)
         #expect(a == b) // bit for bit
-    }
-}
-
-@Suite struct WorkloadTests {
-    @Test func workloadKeepsEveryAnimatorRunningAndFinite() {
-        let w = AnimatorWorkload(count: 100)
-        for _ in 0..<240 { #expect(w.tick().isFinite) }
-        #expect(w.engine.runningCount == 100)
-        #expect(w.engine.checkInvariants().isEmpty)
     }
 }

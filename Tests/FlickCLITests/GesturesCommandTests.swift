@@ -1,16 +1,13 @@
 import Foundation
 import Testing
 @testable import FlickCLI
+import FlickCLITestSupport
+import FlickTestSupport
 
 /// `flick gestures` on the real recordings in Traces/recordings.
 @Suite struct GesturesCommandTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
 
-    static func recording(_ name: String) -> String { root + "/Traces/recordings/touchscreens/" + name + ".events" }
+    static func recording(_ name: String) -> String { Fixtures.recording("touchscreens/" + name + ".events") }
 
     /// Runs the command with --json and parses one object per line.
     static func gestures(_ path: String, _ extra: [String] = []) throws -> [[String: Any]] {
@@ -62,7 +59,7 @@ import Testing
 
     @Test func textOutputAndProfiles() {
         let captured = CapturedConsole()
-        let code = GesturesCommand.invoke([Self.recording("Atmel maXTouch Touchscreen.1-finger-fast-taps"), "--profile", "iPhone SE"],
+        let code = runCommand(GesturesCommand.self, [Self.recording("Atmel maXTouch Touchscreen.1-finger-fast-taps"), "--profile", "iPhone SE"],
                                           console: captured.console)
         #expect(code == .success)
         #expect(captured.stdout.contains("9 gesture(s) on a 375x667 pt screen"))
@@ -78,7 +75,7 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("flick-gestures-slow-\(getpid()).trace").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8)))
         let captured = CapturedConsole()
-        #expect(GesturesCommand.invoke([path, "--transitions", "--json"], console: captured.console) == .success)
+        #expect(runCommand(GesturesCommand.self, [path, "--transitions", "--json"], console: captured.console) == .success)
         let objects = try captured.stdout.split(separator: "\n").map {
             try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
@@ -89,27 +86,22 @@ import Testing
 
     @Test func badInputIsExitTwoWithAMessage() {
         let captured = CapturedConsole()
-        #expect(GesturesCommand.invoke(["/nonexistent/file.trace"], console: captured.console) == .badInput)
+        #expect(runCommand(GesturesCommand.self, ["/nonexistent/file.trace"], console: captured.console) == .badInput)
         #expect(!captured.stderr.isEmpty)
         let other = CapturedConsole()
-        #expect(GesturesCommand.invoke([Self.recording("EP0430M09.2-finger-scroll-down"), "--profile", "nokia"], console: other.console) == .badInput)
+        #expect(runCommand(GesturesCommand.self, [Self.recording("EP0430M09.2-finger-scroll-down"), "--profile", "nokia"], console: other.console) == .badInput)
         #expect(other.stderr.contains("unknown profile"))
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent("flick-gestures-bad-\(getpid()).trace").path
         #expect(FileManager.default.createFile(atPath: trace, contents: Data("{\"format\":\"flick-trace\",\"version\":1,\"screen\":{\"width\":390,\"height\":844,\"scale\":3}}\n{\"t\":0,\"id\":1,\"phase\":\"jump\",\"x\":1,\"y\":2}\n".utf8)))
         let third = CapturedConsole()
-        #expect(GesturesCommand.invoke([trace], console: third.console) == .badInput)
+        #expect(runCommand(GesturesCommand.self, [trace], console: third.console) == .badInput)
         #expect(third.stderr.contains(":2"))
     }
 }
 
 extension GesturesCommand {
-    /// Runs the command as `flick` would: errors become a message and their exit code.
-    static func invoke(_ argv: [String], console: Console) -> ExitCode {
-        do { return try run(argv, console: console) } catch { console.err("flick gestures: \(error)"); return error.exitCode }
-    }
-
     static func run(path: String, extra: [String], console: Console) -> ExitCode {
-        invoke([path, "--json"] + extra, console: console)
+        runCommand(self, [path, "--json"] + extra, console: console)
     }
 }
 

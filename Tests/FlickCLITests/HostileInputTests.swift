@@ -2,6 +2,8 @@ import Testing
 import Foundation
 import FlickInput
 @testable import FlickCLI
+import FlickCLITestSupport
+import FlickTestSupport
 
 // Hostile input: every class of failure a black-box campaign found — traps on numbers,
 // hangs, cost that grows with the wrong thing, special files, lost or partial output,
@@ -10,26 +12,9 @@ import FlickInput
 // hangs (the slow ones run the built `flick` under a watchdog), and that no partial output
 // is left behind.
 
-/// The package root.
-private let root: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
 
-/// The built `flick` executable beside the test bundle (or in .build/debug).
-private let flickBinary: String = {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flick").path
-    if FileManager.default.isExecutableFile(atPath: beside) { return beside }
-    return root + "/.build/debug/flick"
-}()
-
-/// A fresh directory for one case.
-private func scratchDirectory(_ name: String) -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flick-hostile-\(getpid())-\(name)-\(UUID().uuidString.prefix(8))").path
-    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    return dir
-}
+private let root = repositoryRoot
+private let flickBinary = flickExecutable
 
 private func write(_ path: String, _ text: String) { write(path, bytes: Array(text.utf8)) }
 private func write(_ path: String, bytes: [UInt8]) {
@@ -38,13 +23,6 @@ private func write(_ path: String, bytes: [UInt8]) {
 
 /// The files in `dir`, hidden ones included (a leftover temporary file starts with a dot).
 private func files(in dir: String) -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() }
-
-/// `flick argv` in process: exit code, stdout, stderr.
-private func inProcess(_ argv: [String]) -> (code: ExitCode, out: String, err: String) {
-    let c = CapturedConsole()
-    let code = FlickMain.run(argv, console: c.console)
-    return (code, c.stdout, c.stderr)
-}
 
 /// What a watched run of the built binary did.
 private struct Run {
@@ -60,7 +38,7 @@ private struct Run {
 /// the caller sees as `timedOut`, never a stuck test run.
 private func watched(_ arguments: [String], executable: String = flickBinary, stdin: String? = nil,
                      timeout: Double = 20) throws -> Run {
-    let dir = scratchDirectory("run")
+    let dir = scratchDirectory("hostile-run")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let outPath = dir + "/out", errPath = dir + "/err"
     write(outPath, ""); write(errPath, "")
@@ -146,10 +124,10 @@ struct HostileNumberTests {
     /// Trace times past what Int64 nanoseconds hold: exit 2 at the line, with the range.
     @Test(arguments: ["9.3e9", "1e19", "99999999999999999999", "9300000000.5", "1e308", "-1e19"])
     func traceTimesOutOfRange(_ t: String) {
-        let dir = scratchDirectory("t")
+        let dir = scratchDirectory("hostile-t")
         let path = dir + "/t.trace"
         write(path, header + "\n" + event(t, 1, "down") + "\n")
-        let r = inProcess(["replay", path, "--scene", "slider"])
+        let r = runFlick(["replay", path, "--scene", "slider"])
         #expect(r.code == .badInput, "\(t): \(r.err)")
         #expect(r.err.contains("\(path):2: bad \"t\""), "\(t): \(r.err)")
         #expect(!r.err.contains("finite"))
@@ -158,7 +136,7 @@ struct HostileNumberTests {
     /// Evemu times with ten and more digits: out of range past 9.2e9 s, at the line.
     @Test(arguments: ["9999999999.000000", "123456789012.000001", "99999999999999999999999.5"])
     func evemuTimesOutOfRange(_ time: String) throws {
-        let dir = scratchDirectory("evemu")
+        let dir = scratchDirectory("hostile-evemu")
         let path = dir + "/r.evemu"
         let text = try evemuRecording()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -166,7 +144,7 @@ struct HostileNumberTests {
         let f = lines[i].split(separator: " ")
         lines[i] = "E: \(time) " + f[2...].joined(separator: " ")
         write(path, lines.joined(separator: "\n"))
-        let r = inProcess(["convert", path, dir + "/out.trace"])
+        let r = runFlick(["convert", path, dir + "/out.trace"])
         #expect(r.code == .badInput)
         #expect(r.err.contains("\(path):\(i + 1): E: time"), "\(r.err)")
         #expect(r.err.contains("out of range"))
@@ -176,12 +154,12 @@ struct HostileNumberTests {
     /// libinput-record seconds and microseconds out of range: exit 2 naming the line.
     @Test(arguments: ["10000000000000000000, 0", "99999999999, 0", "0, 10000000", "-1, 0"])
     func libinputTimesOutOfRange(_ time: String) {
-        let dir = scratchDirectory("li")
+        let dir = scratchDirectory("hostile-li")
         let path = dir + "/r.yml"
         let text = libinputRecord(time: time)
         write(path, text)
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("[\(time),") }! + 1
-        let r = inProcess(["convert", path, dir + "/out.trace"])
+        let r = runFlick(["convert", path, dir + "/out.trace"])
         #expect(r.code == .badInput, "\(time): \(r.err)")
         #expect(r.err.contains("\(path):\(line):"), "\(time): \(r.err)")
         #expect(files(in: dir) == ["r.yml"])
@@ -211,13 +189,13 @@ struct HostileNumberTests {
         (["replay", "CASE", "--budget-ms", "1e300"], "--budget-ms"),
     ] as [([String], String)])
     func timeAndNumberFlagsOutOfRange(_ argv: [String], _ flag: String) {
-        let dir = scratchDirectory("flag")
+        let dir = scratchDirectory("hostile-flag")
         let path = dir + "/t.trace"
         write(path, header + "\n")
         let casePath = dir + "/c.json"
         write(casePath, #"{"format": "flick-case", "version": 1, "scene": "slider", "environment": {}, "gestures": [], "mutations": []}"#)
         let args = argv.map { $0 == "T" || $0 == "IN" ? path : $0 == "CASE" ? casePath : ($0 == "OUT" || $0 == "x.trace" ? dir + "/out.trace" : $0) }
-        let r = inProcess(args)
+        let r = runFlick(args)
         #expect(r.code == .badInput, "\(argv): \(r.err)")
         #expect(r.err.contains(flag), "\(argv): \(r.err)")
         #expect(!files(in: dir).contains("out.trace"))
@@ -226,14 +204,14 @@ struct HostileNumberTests {
     /// Coordinates past ±1e9 points: refused at the line; a mapping that overflows blames
     /// the recording's line, never the output file.
     @Test func coordinatesOutOfRange() throws {
-        let dir = scratchDirectory("xy")
+        let dir = scratchDirectory("hostile-xy")
         let path = dir + "/t.trace"
         write(path, header + "\n" + event("0", 1, "down", 1e300, 5) + "\n")
-        let r = inProcess(["replay", path, "--scene", "drawer"])
+        let r = runFlick(["replay", path, "--scene", "drawer"])
         #expect(r.code == .badInput && r.err.contains("\(path):2: bad \"x\""), "\(r.err)")
         let rec = dir + "/r.evemu"
         write(rec, try evemuRecording())
-        let m = inProcess(["convert", rec, dir + "/out.trace", "--map", "1e9,0,1e9,0"])
+        let m = runFlick(["convert", rec, dir + "/out.trace", "--map", "1e9,0,1e9,0"])
         #expect(m.code == .badInput && m.err.contains("\(rec):"), "\(m.err)")
         #expect(!m.err.contains("out.trace"))
         #expect(files(in: dir) == ["r.evemu", "t.trace"])
@@ -242,11 +220,11 @@ struct HostileNumberTests {
     /// `suggest x 1e308` on `y == 2*x` (and a product that would pass 2^53) are solver errors
     /// on their line; the tableau stays finite, --check passes.
     @Test func overflowingSuggestionsAreRefused() {
-        let dir = scratchDirectory("cas")
+        let dir = scratchDirectory("hostile-cas")
         let path = dir + "/s.cas"
         write(path, "add a required y == 2*x\nedit x strong\nsuggest x 1e308\nsuggest x 1e15\nadd b required z == 1e8*y\nsolve\nprint x y z\n")
         for extra in [[], ["--check"]] {
-            let r = inProcess(["solve", path] + extra)
+            let r = runFlick(["solve", path] + extra)
             #expect(r.code == .success, "\(extra): \(r.err)")
             #expect(r.out.contains("error 3 ValueOutOfRange") && r.out.contains("error 5 ValueOutOfRange"))
             #expect(!r.out.contains("inf") && !r.out.contains("nan"))
@@ -261,7 +239,7 @@ struct HostileCostTests {
     /// A gap of 10⁶ s (and one at the format's limit): the idle ticks are skipped.
     @Test(arguments: [("1000000", "slider"), ("1000000", "drawer"), ("9100000000", "accordion")])
     func longIdleGapsReplayAtOnce(_ t: String, _ scene: String) throws {
-        let dir = scratchDirectory("gap")
+        let dir = scratchDirectory("hostile-gap")
         let path = dir + "/gap.trace"
         write(path, [header, event("0.1", 1, "down"), event("0.15", 1, "up"), event(t, 2, "down"), event(t, 3, "down", 250, 400),
                      event(t + ".05", 2, "up"), event(t + ".05", 3, "up", 250, 400)].joined(separator: "\n") + "\n")
@@ -275,7 +253,7 @@ struct HostileCostTests {
     /// N fingers each landing before the previous lifts: linear in N, through the standard
     /// recognizers and through a scroll view that delays its touches.
     @Test func fingerHandOversStayLinear() throws {
-        let dir = scratchDirectory("handover")
+        let dir = scratchDirectory("hostile-handover")
         let path = dir + "/h.trace"
         var lines = [header]
         var t = 0
@@ -293,7 +271,7 @@ struct HostileCostTests {
 
     /// An unsatisfiable chain of 3,000 required equalities is explained at once.
     @Test func longConflictChainsAreExplainedAtOnce() throws {
-        let dir = scratchDirectory("chain")
+        let dir = scratchDirectory("hostile-chain")
         let path = dir + "/c.cas"
         var text = ""
         for i in 0..<3000 { text += "add c\(i) required x\(i + 1) == x\(i) + 1\n" }
@@ -313,7 +291,7 @@ struct HostileSpecialFileTests {
     @Test(arguments: [["replay", "/dev/zero", "--scene", "slider"], ["gestures", "/dev/zero"], ["solve", "/dev/zero"],
                       ["convert", "/dev/zero", "OUT"], ["convert", "EVEMU", "OUT", "--desc", "/dev/zero"]])
     func devZeroFailsAtOnce(_ argv: [String]) throws {
-        let dir = scratchDirectory("zero")
+        let dir = scratchDirectory("hostile-zero")
         let events = root + "/Traces/recordings/touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events"
         let args = argv.map { $0 == "OUT" ? dir + "/out.trace" : ($0 == "EVEMU" ? events : $0) }
         let r = try watched(args, timeout: 10)
@@ -324,7 +302,7 @@ struct HostileSpecialFileTests {
 
     /// A FIFO, standard input as `-`, /dev/stdin: each read once.
     @Test func pipesAndStandardInput() throws {
-        let dir = scratchDirectory("pipe")
+        let dir = scratchDirectory("hostile-pipe")
         let trace = dir + "/t.trace"
         write(trace, [header, event("0", 1, "down"), event("0.05", 1, "up")].joined(separator: "\n") + "\n")
         for path in ["-", "/dev/stdin"] {
@@ -349,18 +327,18 @@ struct HostileSpecialFileTests {
 
     /// Lines past 1 MiB, directories, empty files: a message naming the file (and line).
     @Test func longLinesDirectoriesAndEmptyFiles() {
-        let dir = scratchDirectory("lines")
+        let dir = scratchDirectory("hostile-lines")
         let long = dir + "/long.trace"
         write(long, header + "\n" + String(repeating: " ", count: 2 << 20) + "{}\n")
-        let r = inProcess(["replay", long, "--scene", "slider"])
+        let r = runFlick(["replay", long, "--scene", "slider"])
         #expect(r.code == .badInput && r.err.contains("\(long):2: line longer than"), "\(r.err)")
-        let d = inProcess(["replay", dir, "--scene", "slider"])
+        let d = runFlick(["replay", dir, "--scene", "slider"])
         #expect(d.code == .badInput && d.err.contains("is a directory"), "\(d.err)")
         let empty = dir + "/empty.trace"
         write(empty, "\n\n")
-        let e = inProcess(["replay", empty, "--scene", "slider"])
+        let e = runFlick(["replay", empty, "--scene", "slider"])
         #expect(e.code == .badInput && e.err.contains("\(empty): empty file"), "\(e.err)")
-        let n = inProcess(["solve", "/dev/null"])
+        let n = runFlick(["solve", "/dev/null"])
         #expect(n.code == .success && n.err.isEmpty, "\(n.err)")
     }
 }
@@ -373,31 +351,31 @@ struct HostileOutputTests {
     /// temporary file left.
     @Test(arguments: [10, 500, 3000, 8000])
     func convertOfATruncatedOrCorruptInputLeavesNothing(_ cut: Int) throws {
-        let dir = scratchDirectory("convert")
+        let dir = scratchDirectory("hostile-convert")
         let text = try evemuRecording()
         let bytes = Array(text.utf8)
         let path = dir + "/bad.evemu"
         write(path, bytes: Array(bytes.prefix(cut)) + Array("\nE: garbage\n".utf8))
         let out = dir + "/out.trace"
-        let fresh = inProcess(["convert", path, out])
+        let fresh = runFlick(["convert", path, out])
         #expect(fresh.code == .badInput, "\(fresh.err)")
         #expect(fresh.err.contains(path))
         #expect(files(in: dir) == ["bad.evemu"])
         write(out, "precious\n")
-        let kept = inProcess(["convert", path, out])
+        let kept = runFlick(["convert", path, out])
         #expect(kept.code == .badInput)
         #expect(try String(contentsOfFile: out, encoding: .utf8) == "precious\n")
         #expect(files(in: dir) == ["bad.evemu", "out.trace"])
     }
 
     @Test func outputOverItsInputIsRefused() throws {
-        let dir = scratchDirectory("same")
+        let dir = scratchDirectory("hostile-same")
         let path = dir + "/t.trace"
         let text = [header, event("0", 1, "down"), event("0.05", 1, "up")].joined(separator: "\n") + "\n"
         write(path, text)
         for argv in [["convert", path, path], ["convert", path, dir + "/../" + URL(fileURLWithPath: dir).lastPathComponent + "/t.trace"],
                      ["replay", path, "--scene", "slider", "--junit", path]] {
-            let r = inProcess(argv)
+            let r = runFlick(argv)
             #expect(r.code == .badInput, "\(argv): \(r.err)")
             #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
         }
@@ -407,15 +385,15 @@ struct HostileOutputTests {
     /// Write errors are write errors naming the output: a full device, a missing directory,
     /// a directory, and a file-size limit (`ulimit -f`) that stops the write half-way.
     @Test func writeErrorsAreReportedAsWriteErrors() throws {
-        let dir = scratchDirectory("write")
+        let dir = scratchDirectory("hostile-write")
         let trace = dir + "/t.trace"
         write(trace, [header, event("0", 1, "down"), event("0.05", 1, "up")].joined(separator: "\n") + "\n")
-        let full = inProcess(["convert", trace, "/dev/full"])
+        let full = runFlick(["convert", trace, "/dev/full"])
         #expect(full.code == .badInput && full.err.contains("/dev/full: cannot write: No space left on device"), "\(full.err)")
-        let missing = inProcess(["replay", trace, "--scene", "slider", "--junit", dir + "/no/such/dir/r.xml"])
+        let missing = runFlick(["replay", trace, "--scene", "slider", "--junit", dir + "/no/such/dir/r.xml"])
         #expect(missing.code == .badInput && missing.err.contains("cannot write --junit file"), "\(missing.err)")
         #expect(!missing.err.contains("cannot read") && !missing.err.contains("NSCocoaErrorDomain"))
-        let isDir = inProcess(["convert", trace, dir])
+        let isDir = runFlick(["convert", trace, dir])
         #expect(isDir.code == .badInput && isDir.err.contains("is a directory"), "\(isDir.err)")
         // 200 kB of output with a 4 kB file-size limit: EFBIG half-way through.
         let big = dir + "/big.trace"
@@ -434,7 +412,7 @@ struct HostileOutputTests {
     /// nothing at OUT, an existing OUT untouched, and (but for SIGKILL) no temporary file.
     @Test(arguments: [SIGTERM, SIGINT, SIGKILL])
     func killedConvertLeavesNoPartialTrace(_ signal: Int32) throws {
-        let dir = scratchDirectory("kill")
+        let dir = scratchDirectory("hostile-kill")
         let part = dir + "/part.trace"
         write(part, [header, event("0", 1, "down"), event("0.01", 1, "move")].joined(separator: "\n") + "\n")
         let fifo = dir + "/fifo"
@@ -471,18 +449,18 @@ struct HostileOutputTests {
 struct HostileMessageTests {
     /// CRLF line endings read as LF in every text format.
     @Test func crlfIsAcceptedEverywhere() throws {
-        let dir = scratchDirectory("crlf")
+        let dir = scratchDirectory("hostile-crlf")
         func crlf(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: "\r\n") }
         let cas = "add a required x == 1\nadd b required y == x + 2\nsolve\nprint x y\n"
         write(dir + "/lf.cas", cas); write(dir + "/crlf.cas", crlf(cas))
-        #expect(inProcess(["solve", dir + "/crlf.cas"]).out == inProcess(["solve", dir + "/lf.cas"]).out)
-        #expect(inProcess(["solve", dir + "/crlf.cas"]).out == "x 1.0\ny 3.0\n")
+        #expect(runFlick(["solve", dir + "/crlf.cas"]).out == runFlick(["solve", dir + "/lf.cas"]).out)
+        #expect(runFlick(["solve", dir + "/crlf.cas"]).out == "x 1.0\ny 3.0\n")
         let trace = [header, event("0", 1, "down"), event("0.05", 1, "up")].joined(separator: "\n") + "\n"
         let evemu = try evemuRecording(), yaml = libinputRecord()
         for (name, text) in [("t.trace", trace), ("r.evemu", evemu), ("r.yml", yaml)] {
             write(dir + "/lf-" + name, text); write(dir + "/crlf-" + name, crlf(text))
-            let a = inProcess(["convert", dir + "/lf-" + name, dir + "/lf-out.trace"])
-            let b = inProcess(["convert", dir + "/crlf-" + name, dir + "/crlf-out.trace"])
+            let a = runFlick(["convert", dir + "/lf-" + name, dir + "/lf-out.trace"])
+            let b = runFlick(["convert", dir + "/crlf-" + name, dir + "/crlf-out.trace"])
             #expect(a.code == .success && b.code == .success, "\(name): \(b.err)")
             #expect(try String(contentsOfFile: dir + "/lf-out.trace", encoding: .utf8) == String(contentsOfFile: dir + "/crlf-out.trace", encoding: .utf8))
         }
@@ -491,7 +469,7 @@ struct HostileMessageTests {
     /// A megabyte token is quoted as an excerpt, wherever it appears.
     @Test(arguments: ["cas-token", "cas-number", "trace-key", "trace-t", "flag", "scene", "evemu-hex"])
     func longTokensAreCapped(_ where_: String) throws {
-        let dir = scratchDirectory("token")
+        let dir = scratchDirectory("hostile-token")
         let token = String(repeating: "9", count: 1 << 20)
         var argv: [String]
         switch where_ {
@@ -504,30 +482,30 @@ struct HostileMessageTests {
         default:
             write(dir + "/r.evemu", "N: x\nB: 03 zz\(token)\n"); argv = ["convert", dir + "/r.evemu", dir + "/o.trace"]
         }
-        let r = inProcess(argv)
+        let r = runFlick(argv)
         #expect(r.code == .badInput, "\(where_)")
         #expect(r.err.utf8.count < 2000, "\(where_): \(r.err.utf8.count) bytes of message")
     }
 
     @Test func eachMessageSaysWhatAndWhere() throws {
-        let dir = scratchDirectory("where")
+        let dir = scratchDirectory("hostile-where")
         // A non-UTF-8 .cas names its line.
         write(dir + "/s.cas", bytes: Array("add a required x == 1\n".utf8) + [0x61, 0x64, 0x64, 0x20, 0xFF, 0xFE, 0x0A])
-        let u = inProcess(["solve", dir + "/s.cas"])
+        let u = runFlick(["solve", dir + "/s.cas"])
         #expect(u.code == .badInput && u.err.contains("\(dir)/s.cas:2: not UTF-8 text"), "\(u.err)")
         // A libinput-record error names a line, not an event number.
         write(dir + "/r.yml", libinputRecord(extraEvents: "  - evdev:\n    - [0, 1, 2]\n"))
-        let l = inProcess(["convert", dir + "/r.yml", dir + "/o.trace"])
+        let l = runFlick(["convert", dir + "/r.yml", dir + "/o.trace"])
         #expect(l.code == .badInput, "\(l.err)")
         #expect(l.err.range(of: #"r\.yml:\d+: expected \[sec, usec"#, options: .regularExpression) != nil, "\(l.err)")
         // A TRACE and a device at once.
-        let both = inProcess(["replay", dir + "/t.trace", "--device", "/dev/null", "--scene", "slider"])
+        let both = runFlick(["replay", dir + "/t.trace", "--device", "/dev/null", "--scene", "slider"])
         #expect(both.code == .badInput && both.err.contains("give a TRACE or --device PATH, not both"))
         // Bare flick: exit 2, the reason and usage on stderr, nothing on stdout.
-        let bare = inProcess([])
+        let bare = runFlick([])
         #expect(bare.code == .badInput && bare.out.isEmpty && bare.err.contains("a command is needed"))
         // An output path problem is named as one.
-        let o = inProcess(["generate", "--seed", "1", "-o", dir + "/missing/g.trace"])
+        let o = runFlick(["generate", "--seed", "1", "-o", dir + "/missing/g.trace"])
         #expect(o.code == .badInput && o.err.contains("cannot write") && o.err.contains("does not exist"), "\(o.err)")
     }
 }
@@ -587,7 +565,7 @@ struct HostileMutationTests {
     }
 
     static func check(_ argv: [String], input: String, dir: String, outputs: [String], label: String) {
-        let r = inProcess(argv)
+        let r = runFlick(argv)
         #expect([ExitCode.success, .failure, .badInput].contains(r.code), "\(label): exit \(r.code) \(r.err)")
         if r.code == .badInput { #expect(r.err.contains(input) || r.err.contains("usage"), "\(label): \(r.err)") }
         if r.code == .badInput {
@@ -600,7 +578,7 @@ struct HostileMutationTests {
         let base = [header, event("0", 1, "down"), event("0.01", 2, "down", 220, 420), event("0.02", 1, "move", 210, 380),
                     event("0.03", 2, "up", 230, 430), event("0.04", 1, "up", 215, 370)].joined(separator: "\n") + "\n"
         for (k, text) in Self.mutations(of: base, seed: 1, count: 80).enumerated() {
-            let dir = scratchDirectory("mt")
+            let dir = scratchDirectory("hostile-mt")
             let path = dir + "/m.trace"
             write(path, text)
             Self.check(["replay", path, "--scene", "slider"], input: path, dir: dir, outputs: [], label: "trace \(k)")
@@ -612,13 +590,13 @@ struct HostileMutationTests {
         let evemu = try evemuRecording()
         let yaml = libinputRecord()
         for (k, text) in Self.mutations(of: evemu, seed: 2, count: 40).enumerated() {
-            let dir = scratchDirectory("me")
+            let dir = scratchDirectory("hostile-me")
             let path = dir + "/m.evemu"
             write(path, text)
             Self.check(["convert", path, dir + "/o.trace"], input: path, dir: dir, outputs: [dir + "/o.trace"], label: "evemu \(k)")
         }
         for (k, text) in Self.mutations(of: yaml, seed: 3, count: 60).enumerated() {
-            let dir = scratchDirectory("ml")
+            let dir = scratchDirectory("hostile-ml")
             let path = dir + "/m.yml"
             write(path, text)
             Self.check(["convert", path, dir + "/o.trace"], input: path, dir: dir, outputs: [dir + "/o.trace"], label: "libinput \(k)")
@@ -629,11 +607,11 @@ struct HostileMutationTests {
     @Test func constraintScriptsThroughSolveAndCheck() throws {
         let base = try String(contentsOfFile: root + "/Traces/constraints/drawer.cas", encoding: .utf8)
         for (k, text) in Self.mutations(of: base, seed: 4, count: 80).enumerated() {
-            let dir = scratchDirectory("mc")
+            let dir = scratchDirectory("hostile-mc")
             let path = dir + "/m.cas"
             write(path, text)
             Self.check(["solve", path], input: path, dir: dir, outputs: [], label: "cas \(k)")
-            let r = inProcess(["solve", path, "--check"])
+            let r = runFlick(["solve", path, "--check"])
             #expect(r.code != .internalError, "cas \(k) --check: \(r.err)")
         }
     }

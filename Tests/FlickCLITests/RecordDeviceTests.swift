@@ -2,68 +2,31 @@ import Testing
 import Foundation
 import FlickInput
 @testable import FlickCLI
+import FlickCLITestSupport
+import FlickTestSupport
 
-/// The built `flick` executable beside the test bundle.
-private let flickBinary: String = {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flick").path
-    if FileManager.default.isExecutableFile(atPath: beside) { return beside }
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path + "/.build/debug/flick"
-}()
+private let flickBinary = flickExecutable
 
-private let recordings: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path + "/Traces/recordings/"
-}()
-
-/// Runs `executable arguments`, returning exit status, stdout and stderr.
-private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-}
+/// `Traces/recordings/<relative>`.
+private func recording(_ relative: String) -> String { Fixtures.recording(relative) }
 
 /// What a frame says, without its time (real-time replay moves timestamps).
 private func shape(_ frames: [InputFrame]) -> [[String]] {
     frames.map { $0.touches.map { "\($0.id) \($0.phase.rawValue) \($0.x) \($0.y) \($0.force.map { "\($0)" } ?? "-")" } }
 }
 
-@Suite("flick record through libevdev on umockdev-emulated devices")
+/// The device tests need umockdev (`scripts/install-deps` installs it): where it is missing
+/// they are reported as skipped, with the reason, never as passed.
+@Suite("flick record through libevdev on umockdev-emulated devices",
+       .enabled(if: UmockdevFixture.testsRun, UmockdevFixture.skipReason))
 struct RecordDeviceTests {
-    private static let skipReason = "umockdev-run not found: install umockdev (scripts/install-deps) to run the libevdev tests"
-
-    /// Whether the built binary has `record` and `devices` (they are registered in
-    /// CommandRegistry by the lead); until then these end-to-end tests skip, saying so.
-    static let commandsRegistered: Bool = {
-        guard let result = try? run(flickBinary, ["help"]) else { return false }
-        let known = result.out.contains("record --device") && result.out.contains("devices [")
-        return known
-    }()
-
-    /// `umockdev-run`, or nil after printing why these tests skip.
-    static var runnerIfReady: String? {
-        guard let runner = UmockdevFixture.runner else { print("SKIPPED: \(skipReason)"); return nil }
-        guard commandsRegistered else { print("SKIPPED: flick record/devices are not registered in CommandRegistry yet"); return nil }
-        return runner
-    }
-
     private func recordAndCompare(_ file: String, name: String) throws {
-        guard let runner = Self.runnerIfReady else { return }
-        let source = try EvemuSource(path: recordings + file)
+        let runner = try UmockdevFixture.requiredRunner()
+        let source = try EvemuSource(path: recording(file))
         let expected = try source.readAll()
-        let fixture = try UmockdevFixture(device: source.device, events: UmockdevFixture.events(ofEvemu: recordings + file), name: name)
+        let fixture = try UmockdevFixture(device: source.device, events: UmockdevFixture.events(ofEvemu: recording(file)), name: name)
         let out = fixture.directory + "/recorded.trace"
-        let result = try run(runner, fixture.arguments([flickBinary, "record", "--device", fixture.devicePath, "-o", out,
+        let result = try runProcess(runner, fixture.arguments([flickBinary, "record", "--device", fixture.devicePath, "-o", out,
                                                         "--frames", "\(expected.count)", "--duration", "20"]))
         #expect(result.status == 0, "\(result.err)")
         let reader = try TraceReader(path: out)
@@ -83,15 +46,15 @@ struct RecordDeviceTests {
 }
 
 extension RecordDeviceTests {
-    private func fixture(_ file: String, name: String, transform: ([RawInputEvent]) -> [RawInputEvent] = { $0 }) throws -> (UmockdevFixture, EvemuSource)? {
-        guard Self.runnerIfReady != nil else { return nil }
-        let source = try EvemuSource(path: recordings + file)
-        let events = transform(try UmockdevFixture.events(ofEvemu: recordings + file))
-        return (try UmockdevFixture(device: source.device, events: events, name: name), source)
+    /// The device and events of the evemu recording `file`, its events passed through `transform`.
+    private func emulated(_ file: String, name: String, transform: ([RawInputEvent]) -> [RawInputEvent] = { $0 }) throws -> UmockdevFixture {
+        let source = try EvemuSource(path: recording(file))
+        let events = transform(try UmockdevFixture.events(ofEvemu: recording(file)))
+        return try UmockdevFixture(device: source.device, events: events, name: name)
     }
 
     @Test func synDroppedResyncsAndLeavesAValidTrace() throws {
-        guard let (fixture, _) = try fixture("touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events", name: "dropped", transform: { events in
+        let fixture = try emulated("touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events", name: "dropped", transform: { events in
             // A kernel buffer overrun after the third frame, while both fingers are down.
             var reports = 0
             var out: [RawInputEvent] = []
@@ -103,9 +66,9 @@ extension RecordDeviceTests {
                 }
             }
             return out
-        }) else { return }
+        })
         let out = fixture.directory + "/recorded.trace"
-        let result = try run(UmockdevFixture.runner!, fixture.arguments([flickBinary, "record", "--device", fixture.devicePath, "-o", out, "--duration", "1.3"]))
+        let result = try runProcess(UmockdevFixture.requiredRunner(), fixture.arguments([flickBinary, "record", "--device", fixture.devicePath, "-o", out, "--duration", "1.3"]))
         #expect(result.status == 0, "\(result.err)")
         #expect(result.err.contains("1 SYN_DROPPED"))
         let reader = try TraceReader(path: out)
@@ -117,15 +80,15 @@ extension RecordDeviceTests {
     @Test(arguments: ["INT", "TERM"])
     func signalMidTouchLeavesACompleteTrace(signal: String) throws {
         // Only the first 0.3 s: four fingers are down when the signal comes.
-        guard let (fixture, _) = try fixture("touchscreens/Atmel maXTouch Touchscreen.4-finger-drag-down.events", name: "sig\(signal)", transform: { events in
+        let fixture = try emulated("touchscreens/Atmel maXTouch Touchscreen.4-finger-drag-down.events", name: "sig\(signal)", transform: { events in
             let cut = events[0].time + 300_000_000
             var out: [RawInputEvent] = []
             for e in events where e.time < cut { out.append(e) }
             while let last = out.last, !(last.type == 0 && last.code == 0) { out.removeLast() }
             return out
-        }) else { return }
+        })
         let out = fixture.directory + "/recorded.trace"
-        let result = try run(UmockdevFixture.runner!, fixture.arguments(["/usr/bin/timeout", "--preserve-status", "-s", signal, "1.2",
+        let result = try runProcess(UmockdevFixture.requiredRunner(), fixture.arguments(["/usr/bin/timeout", "--preserve-status", "-s", signal, "1.2",
                                                                          flickBinary, "record", "--device", fixture.devicePath, "-o", out]))
         #expect(result.status == 0, "\(result.err)")
         #expect(result.err.contains("(interrupted)"))
@@ -137,50 +100,52 @@ extension RecordDeviceTests {
     }
 
     @Test func aKeyboardIsNotATouchDevice() throws {
-        guard Self.runnerIfReady != nil else { return }
         let keyboard = DeviceDescription(name: "AT Translated Set 2 keyboard", id: [0x11, 1, 1, 0xab41],
                                          codes: [1: Set((1...88).map { UInt16($0) }), 4: [4]])
         let fixture = try UmockdevFixture(device: keyboard, events: [RawInputEvent(time: 0, type: 1, code: 30, value: 1),
                                                                      RawInputEvent(time: 0, type: 0, code: 0, value: 0)], name: "keyboard")
         let out = fixture.directory + "/never.trace"
-        let result = try run(UmockdevFixture.runner!, fixture.arguments([flickBinary, "record", "--device", fixture.devicePath, "-o", out]))
+        let result = try runProcess(UmockdevFixture.requiredRunner(), fixture.arguments([flickBinary, "record", "--device", fixture.devicePath, "-o", out]))
         #expect(result.status == 2)
         #expect(result.err.contains("\(fixture.devicePath): not a touch device: \"AT Translated Set 2 keyboard\""))
         #expect(!FileManager.default.fileExists(atPath: out))
-        let list = try run(UmockdevFixture.runner!, fixture.arguments([flickBinary, "devices", "--all"]))
+        let list = try runProcess(UmockdevFixture.requiredRunner(), fixture.arguments([flickBinary, "devices", "--all"]))
         #expect(list.out.contains("AT Translated Set 2 keyboard"))
         #expect(list.out.contains("not a touch device"))
     }
 
     @Test func devicesListsTheEmulatedTouchscreen() throws {
-        guard let (fixture, _) = try fixture("touchscreens/EP0430M09.2-finger-scroll-down.events", name: "devices") else { return }
-        let list = try run(UmockdevFixture.runner!, fixture.arguments([flickBinary, "devices", "--json"]))
+        let fixture = try emulated("touchscreens/EP0430M09.2-finger-scroll-down.events", name: "devices")
+        let list = try runProcess(UmockdevFixture.requiredRunner(), fixture.arguments([flickBinary, "devices", "--json"]))
         #expect(list.status == 0)
         #expect(list.out.contains("\"protocol\":\"B\",\"slots\":5"))
     }
+}
 
+/// The built `flick record` on paths that are no input device (no umockdev needed).
+@Suite("flick record on missing and non-input devices")
+struct RecordMissingDeviceTests {
     @Test func missingAndNonInputDevicesExitTwo() throws {
-        guard Self.commandsRegistered else { return }
-        let missing = try run(flickBinary, ["record", "--device", "/dev/input/event99", "-o", "/tmp/flick-never.trace"])
+        let missing = try runProcess(flickBinary, ["record", "--device", "/dev/input/event99", "-o", "/tmp/flick-never.trace"])
         #expect(missing.status == 2 && missing.err.contains("no such device"))
-        let null = try run(flickBinary, ["record", "--device", "/dev/null", "-o", "/tmp/flick-never.trace"])
+        let null = try runProcess(flickBinary, ["record", "--device", "/dev/null", "-o", "/tmp/flick-never.trace"])
         #expect(null.status == 2 && null.err.contains("/dev/null: not an input device"))
     }
 }
 
-/// The record and devices commands run in-process (no registration or umockdev needed).
+/// The record and devices commands run in-process (no umockdev needed).
 @Suite("flick record / devices in-process")
 struct RecordCommandInProcessTests {
     @Test func badDevicesExitTwoWithClearMessages() {
         let missing = CapturedConsole()
-        #expect(runInputCommand(RecordCommand.self, ["--device", "/dev/input/event99", "-o", "/tmp/flick-never.trace"], console: missing.console) == .badInput)
+        #expect(runCommand(RecordCommand.self, ["--device", "/dev/input/event99", "-o", "/tmp/flick-never.trace"], console: missing.console) == .badInput)
         #expect(missing.stderr.contains("/dev/input/event99: no such device"))
         let null = CapturedConsole()
-        #expect(runInputCommand(RecordCommand.self, ["--device", "/dev/null", "-o", "/tmp/flick-never.trace"], console: null.console) == .badInput)
+        #expect(runCommand(RecordCommand.self, ["--device", "/dev/null", "-o", "/tmp/flick-never.trace"], console: null.console) == .badInput)
         #expect(null.stderr.contains("/dev/null: not an input device"))
-        #expect(runInputCommand(RecordCommand.self, ["-o", "x.trace"], console: CapturedConsole().console) == .badInput)
+        #expect(runCommand(RecordCommand.self, ["-o", "x.trace"], console: CapturedConsole().console) == .badInput)
         let none = CapturedConsole()
-        #expect(runInputCommand(DevicesCommand.self, ["--dir", "/nonexistent"], console: none.console) == .success)
+        #expect(runCommand(DevicesCommand.self, ["--dir", "/nonexistent"], console: none.console) == .success)
         #expect(none.stdout.contains("no input devices"))
     }
 }
@@ -189,9 +154,9 @@ extension RecordDeviceTests {
     @Test func aKilledRecorderStillLeavesAReadableTrace() throws {
         // SIGKILL cannot be handled: what is on disk must already be a valid trace, because
         // every frame went out in one write(2) as it arrived.
-        guard let (fixture, _) = try fixture("touchscreens/Atmel maXTouch Touchscreen.4-finger-drag-down.events", name: "killed") else { return }
+        let fixture = try emulated("touchscreens/Atmel maXTouch Touchscreen.4-finger-drag-down.events", name: "killed")
         let out = fixture.directory + "/recorded.trace"
-        _ = try run(UmockdevFixture.runner!, fixture.arguments(["/usr/bin/timeout", "-s", "KILL", "0.5",
+        _ = try runProcess(UmockdevFixture.requiredRunner(), fixture.arguments(["/usr/bin/timeout", "-s", "KILL", "0.5",
                                                                 flickBinary, "record", "--device", fixture.devicePath, "-o", out]))
         let reader = try TraceReader(path: out)
         let summary = try reader.summarize()
@@ -204,21 +169,23 @@ extension RecordDeviceTests {
     }
 }
 
-@Suite("flick replay --device on a umockdev-emulated touchscreen")
+/// Needs umockdev, as `RecordDeviceTests` do.
+@Suite("flick replay --device on a umockdev-emulated touchscreen",
+       .enabled(if: UmockdevFixture.testsRun, UmockdevFixture.skipReason))
 struct ReplayDeviceTests {
     @Test func liveReplayPrintsTheViolationAsItHappens() throws {
-        guard let runner = UmockdevFixture.runner else { print("SKIPPED: umockdev-run not found (scripts/install-deps)"); return }
-        let file = recordings + "touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events"
+        let runner = try UmockdevFixture.requiredRunner()
+        let file = recording("touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events")
         let source = try EvemuSource(path: file)
         let fixture = try UmockdevFixture(device: source.device, events: UmockdevFixture.events(ofEvemu: file), name: "replay-live")
         // The second finger locks the slider against its own bound: unsatisfiable, printed live.
-        let result = try run(runner, fixture.arguments([flickBinary, "replay", "--device", fixture.devicePath, "--scene", "slider-conflict", "--duration", "2"]))
+        let result = try runProcess(runner, fixture.arguments([flickBinary, "replay", "--device", fixture.devicePath, "--scene", "slider-conflict", "--duration", "2"]))
         #expect(result.status == 1, "\(result.err)")
         #expect(result.err.contains("replaying"))
         #expect(result.out.contains("unsatisfiable: adding knob.centerX <= track.left"))
         #expect(result.out.contains("minimal conflicting set"))
         // The plain slider holds on the same input.
-        let plain = try run(runner, fixture.arguments([flickBinary, "replay", "--device", fixture.devicePath, "--scene", "slider", "--duration", "2"]))
+        let plain = try runProcess(runner, fixture.arguments([flickBinary, "replay", "--device", fixture.devicePath, "--scene", "slider", "--duration", "2"]))
         #expect(plain.status == 0, "\(plain.out)\(plain.err)")
         #expect(plain.out.contains("all invariants held"))
     }
@@ -229,13 +196,13 @@ struct ReplayDeviceTests {
     /// open — in real time, when the rest is due, not when the input ends (a replay that
     /// ticked only on input would find the rest only after the end of the run).
     @Test func liveReplayTicksOnTheClockAndSpringsBackAfterLiftOff() throws {
-        guard let runner = UmockdevFixture.runner else { print("SKIPPED: umockdev-run not found (scripts/install-deps)"); return }
-        let file = recordings + "touchscreens/Atmel maXTouch Touchscreen.4-finger-drag-down.events"
+        let runner = try UmockdevFixture.requiredRunner()
+        let file = recording("touchscreens/Atmel maXTouch Touchscreen.4-finger-drag-down.events")
         let source = try EvemuSource(path: file)
         let fixture = try UmockdevFixture(device: source.device, events: UmockdevFixture.events(ofEvemu: file), name: "replay-clock")
         let duration = 4.0
         // 100 rows: a debug build makes the scene in well under a second.
-        let result = try run(runner, fixture.arguments([flickBinary, "replay", "--device", fixture.devicePath, "--scene", "feed",
+        let result = try runProcess(runner, fixture.arguments([flickBinary, "replay", "--device", fixture.devicePath, "--scene", "feed",
                                                         "--items", "100", "--duration", "\(duration)", "--json"]))
         #expect(result.status == 0, "\(result.out)\(result.err)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])

@@ -4,24 +4,13 @@ import Foundation
 import FoundationXML
 #endif
 @testable import FlickCLI
+import FlickCLITestSupport
+import FlickTestSupport
 
 @Suite("flick replay and flick scenes")
 struct ReplayCommandTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-    static func trace(_ name: String) -> String { root + "/Traces/scenes/" + name }
-
-    func run(_ argv: [String]) -> (ExitCode, String, String) {
-        let c = CapturedConsole()
-        let code = FlickMain.run(argv, console: c.console)
-        return (code, c.stdout, c.stderr)
-    }
-
     @Test func normalTraceExitsZeroWithASummary() {
-        let (code, out, _) = run(["replay", Self.trace("slider-normal.trace"), "--scene", "slider", "--budget-ms", "1000"])
+        let (code, out, _) = runFlick(["replay", tracePath("slider-normal.trace"), "--scene", "slider", "--budget-ms", "1000"])
         #expect(code == .success)
         #expect(out.contains("160 ticks"))
         #expect(out.contains("p99"))
@@ -30,7 +19,7 @@ struct ReplayCommandTests {
     }
 
     @Test func jsonCarriesTheViolationsAndTheWork() throws {
-        let (code, out, _) = run(["replay", Self.trace("slider-abuse.trace"), "--scene", "slider-conflict", "--json", "--budget-ms", "1000"])
+        let (code, out, _) = runFlick(["replay", tracePath("slider-abuse.trace"), "--scene", "slider-conflict", "--json", "--budget-ms", "1000"])
         #expect(code == .failure)
         let obj = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
         #expect(obj["scene"] as? String == "slider-conflict")
@@ -49,7 +38,7 @@ struct ReplayCommandTests {
     @Test func junitParsesAndCarriesTheFailure() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("flick-replay-\(getpid()).xml").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let (code, _, _) = run(["replay", Self.trace("slider-abuse.trace"), "--scene", "slider-conflict", "--junit", file, "--budget-ms", "1000"])
+        let (code, _, _) = runFlick(["replay", tracePath("slider-abuse.trace"), "--scene", "slider-conflict", "--junit", file, "--budget-ms", "1000"])
         #expect(code == .failure)
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         final class Collector: NSObject, XMLParserDelegate {
@@ -71,41 +60,41 @@ struct ReplayCommandTests {
     }
 
     @Test func badInputsExitTwoWithAClearMessage() throws {
-        var (code, _, err) = run(["replay", Self.trace("slider-normal.trace"), "--scene", "no-such-scene"])
+        var (code, _, err) = runFlick(["replay", tracePath("slider-normal.trace"), "--scene", "no-such-scene"])
         #expect(code == .badInput)
         #expect(err.contains("unknown scene 'no-such-scene'"))
-        (code, _, err) = run(["replay", Self.trace("slider-normal.trace")])
+        (code, _, err) = runFlick(["replay", tracePath("slider-normal.trace")])
         #expect(code == .badInput)
         #expect(err.contains("--scene"))
-        (code, _, err) = run(["replay", Self.trace("slider-normal.trace"), "--scene", "slider", "--hz", "75"])
+        (code, _, err) = runFlick(["replay", tracePath("slider-normal.trace"), "--scene", "slider", "--hz", "75"])
         #expect(code == .badInput)
         #expect(err.contains("--hz"))
-        (code, _, err) = run(["replay", "/nonexistent/x.trace", "--scene", "slider"])
+        (code, _, err) = runFlick(["replay", "/nonexistent/x.trace", "--scene", "slider"])
         #expect(code == .badInput)
         #expect(err.contains("/nonexistent/x.trace"))
-        (code, _, err) = run(["replay", Self.trace("slider-normal.trace"), "--scene", "slider", "--profile", "Nokia"])
+        (code, _, err) = runFlick(["replay", tracePath("slider-normal.trace"), "--scene", "slider", "--profile", "Nokia"])
         #expect(code == .badInput)
         #expect(err.contains("unknown device profile"))
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("flick-replay-bad-\(getpid()).trace").path
         defer { try? FileManager.default.removeItem(atPath: bad) }
         try "{\"format\":\"flick-trace\",\"version\":1,\"screen\":{\"width\":393,\"height\":852,\"scale\":3}}\n{\"t\":0.1,\"id\":1,\"phase\":\"move\",\"x\":1,\"y\":2}\n"
             .write(toFile: bad, atomically: true, encoding: .utf8)
-        (code, _, err) = run(["replay", bad, "--scene", "slider"])
+        (code, _, err) = runFlick(["replay", bad, "--scene", "slider"])
         #expect(code == .badInput)
         #expect(err.contains(bad + ":2"))
     }
 
     @Test func liveDeviceThatCannotBeOpenedExitsTwo() {
-        let (code, _, err) = run(["replay", "--device", "/nonexistent/event99", "--scene", "drawer"])
+        let (code, _, err) = runFlick(["replay", "--device", "/nonexistent/event99", "--scene", "drawer"])
         #expect(code == .badInput)
         #expect(err.contains("/nonexistent/event99"))
-        let (code2, _, err2) = run(["replay", Self.trace("slider-normal.trace"), "--device", "/dev/null", "--scene", "drawer"])
+        let (code2, _, err2) = runFlick(["replay", tracePath("slider-normal.trace"), "--device", "/dev/null", "--scene", "drawer"])
         #expect(code2 == .badInput)
         #expect(err2.contains("give a TRACE or --device PATH, not both"))
     }
 
     @Test func jsonReportsReplaySpeedAndBothClocks() throws {
-        let (code, out, _) = run(["replay", Self.trace("fab-normal.trace"), "--scene", "fab", "--json", "--hz", "60", "--budget-clock", "wall", "--budget-ms", "1000"])
+        let (code, out, _) = runFlick(["replay", tracePath("fab-normal.trace"), "--scene", "fab", "--json", "--hz", "60", "--budget-clock", "wall", "--budget-ms", "1000"])
         #expect(code == .success)
         let obj = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
         #expect(obj["hz"] as? Int == 60)
@@ -116,7 +105,7 @@ struct ReplayCommandTests {
     }
 
     @Test func scenesListsOneLineEach() {
-        let (code, out, _) = run(["scenes"])
+        let (code, out, _) = runFlick(["scenes"])
         #expect(code == .success)
         let lines = out.split(separator: "\n")
         #expect(lines.count >= 9)

@@ -1,29 +1,19 @@
 import Testing
 import Foundation
 @testable import FlickCLI
+import FlickCLITestSupport
+import FlickTestSupport
 
 @Suite("flick replay --golden")
 struct ReplayGoldenTests {
-    static let trace = ReplayCommandTests.trace("fab-normal.trace")
-
-    func run(_ argv: [String]) -> (ExitCode, String, String) {
-        let c = CapturedConsole()
-        let code = FlickMain.run(argv, console: c.console)
-        return (code, c.stdout, c.stderr)
-    }
+    static let trace = tracePath("fab-normal.trace")
 
     func replay(_ extra: [String]) -> (ExitCode, String, String) {
-        run(["replay", Self.trace, "--scene", "fab", "--budget-ms", "1000"] + extra)
-    }
-
-    func temporaryDirectory() throws -> String {
-        let dir = NSTemporaryDirectory() + "flick-replay-golden-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
+        runFlick(["replay", Self.trace, "--scene", "fab", "--budget-ms", "1000"] + extra)
     }
 
     @Test func writtenThenMatchedThenADifferenceExitsOneWithADiff() throws {
-        let dir = try temporaryDirectory()
+        let dir = scratchDirectory("replay-golden")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = dir + "/fab.golden"
         var (code, out, _) = replay(["--golden", file, "--update-golden"])
@@ -63,7 +53,7 @@ struct ReplayGoldenTests {
     /// (both runs on their own cursors at the first differing tick, the view outlined) once
     /// it differs.
     @Test func aMismatchWritesTheGoldenDiffPage() throws {
-        let dir = try temporaryDirectory()
+        let dir = scratchDirectory("replay-golden")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = dir + "/fab.golden", page = dir + "/fab.html"
         #expect(replay(["--golden", file, "--update-golden"]).0 == .success)
@@ -83,7 +73,7 @@ struct ReplayGoldenTests {
     }
 
     @Test func withJSONTheGoldenGoesToStandardError() throws {
-        let dir = try temporaryDirectory()
+        let dir = scratchDirectory("replay-golden")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let (code, out, err) = replay(["--golden", dir + "/fab.golden", "--update-golden", "--json"])
         #expect(code == .success)
@@ -92,7 +82,7 @@ struct ReplayGoldenTests {
     }
 
     @Test func badPathsAndUsageExitTwo() throws {
-        let dir = try temporaryDirectory()
+        let dir = scratchDirectory("replay-golden")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var (code, out, err) = replay(["--golden", dir + "/missing.golden"])
         #expect(code == .badInput)
@@ -120,13 +110,13 @@ struct ReplayGoldenTests {
         #expect(code == .badInput)
         #expect(err.contains("is the input trace; choose another file"))
 
-        (code, _, err) = run(["replay", "--device", "/dev/null", "--scene", "fab", "--golden", dir + "/live.golden"])
+        (code, _, err) = runFlick(["replay", "--device", "/dev/null", "--scene", "fab", "--golden", dir + "/live.golden"])
         #expect(code == .badInput)
         #expect(err.contains("--golden compares a replay of a trace, not a live device"))
     }
 
     @Test func theGoldenIsTheSameEveryRun() throws {
-        let dir = try temporaryDirectory()
+        let dir = scratchDirectory("replay-golden")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = replay(["--golden", dir + "/a.golden", "--update-golden"])
         _ = replay(["--golden", dir + "/b.golden", "--update-golden"])

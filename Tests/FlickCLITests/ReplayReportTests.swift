@@ -1,36 +1,17 @@
 import Foundation
 import Testing
 @testable import FlickCLI
+import FlickCLITestSupport
+import FlickTestSupport
 
 /// `flick replay … --report FILE.html [--svg-frames DIR]`.
 @Suite("flick replay --report")
 struct ReplayReportTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-    static func trace(_ name: String) -> String { root + "/Traces/scenes/" + name }
-
-    /// A fresh empty directory, removed by the caller.
-    static func scratch(_ name: String) -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flick-report-\(name)-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: path)
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    func run(_ argv: [String]) -> (ExitCode, String, String) {
-        let c = CapturedConsole()
-        let code = FlickMain.run(argv, console: c.console)
-        return (code, c.stdout, c.stderr)
-    }
-
     @Test func writesOnePageAndOnePicturePerChangedTick() throws {
-        let dir = Self.scratch("write")
+        let dir = scratchDirectory("report-write")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let page = dir + "/r.html", frames = dir + "/frames/deeper"
-        let (code, out, err) = run(["replay", Self.trace("drawer-normal.trace"), "--scene", "drawer", "--budget-ms", "1000",
+        let (code, out, err) = runFlick(["replay", tracePath("drawer-normal.trace"), "--scene", "drawer", "--budget-ms", "1000",
                                     "--report", page, "--svg-frames", frames])
         #expect(code == .success, "\(err)")
         #expect(out.contains("all invariants held"))
@@ -48,9 +29,9 @@ struct ReplayReportTests {
     }
 
     @Test func aViolationsPageStillWritesAndTheExitCodeStaysOne() throws {
-        let dir = Self.scratch("conflict")
+        let dir = scratchDirectory("report-conflict")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let (code, _, _) = run(["replay", Self.trace("drawer-abuse.trace"), "--scene", "drawer-conflict", "--budget-ms", "1000",
+        let (code, _, _) = runFlick(["replay", tracePath("drawer-abuse.trace"), "--scene", "drawer-conflict", "--budget-ms", "1000",
                                 "--report", dir + "/r.html", "--json"])
         #expect(code == .failure)
         let html = try String(contentsOfFile: dir + "/r.html", encoding: .utf8)
@@ -59,42 +40,42 @@ struct ReplayReportTests {
     }
 
     @Test func badOutputsAreUsageErrorsBeforeTheRun() throws {
-        let dir = Self.scratch("bad")
+        let dir = scratchDirectory("report-bad")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let input = dir + "/in.trace"
-        try FileManager.default.copyItem(atPath: Self.trace("slider-normal.trace"), toPath: input)
+        try FileManager.default.copyItem(atPath: tracePath("slider-normal.trace"), toPath: input)
         let before = try String(contentsOfFile: input, encoding: .utf8)
-        var (code, _, err) = run(["replay", input, "--scene", "slider", "--report", input])
+        var (code, _, err) = runFlick(["replay", input, "--scene", "slider", "--report", input])
         #expect(code == .badInput && err.contains("would overwrite the input"))
         #expect(try String(contentsOfFile: input, encoding: .utf8) == before)
-        (code, _, err) = run(["replay", input, "--scene", "slider", "--report", dir + "/no/such/dir/r.html"])
+        (code, _, err) = runFlick(["replay", input, "--scene", "slider", "--report", dir + "/no/such/dir/r.html"])
         #expect(code == .badInput && err.contains("no directory"))
-        (code, _, err) = run(["replay", "--device", "/dev/null", "--scene", "slider", "--report", dir + "/r.html"])
+        (code, _, err) = runFlick(["replay", "--device", "/dev/null", "--scene", "slider", "--report", dir + "/r.html"])
         #expect(code == .badInput && err.contains("not a --device run"))
-        (code, _, err) = run(["replay", input, "--scene", "slider", "--svg-frames", input])
+        (code, _, err) = runFlick(["replay", input, "--scene", "slider", "--svg-frames", input])
         #expect(code == .badInput && err.contains("must name a directory"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["in.trace"])
     }
 
     @Test func aGoldenAndAPageRecordTheSameRunSideBySide() throws {
-        let dir = Self.scratch("golden")
+        let dir = scratchDirectory("report-golden")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let golden = dir + "/drawer.golden"
-        var (code, _, err) = run(["replay", Self.trace("drawer-normal.trace"), "--scene", "drawer", "--budget-ms", "1000",
+        var (code, _, err) = runFlick(["replay", tracePath("drawer-normal.trace"), "--scene", "drawer", "--budget-ms", "1000",
                                   "--golden", golden, "--update-golden", "--report", dir + "/r.html"])
         #expect(code == .success, "\(err)")
         // The golden written beside a page is the golden of the plain replay.
-        (code, _, err) = run(["replay", Self.trace("drawer-normal.trace"), "--scene", "drawer", "--budget-ms", "1000", "--golden", golden])
+        (code, _, err) = runFlick(["replay", tracePath("drawer-normal.trace"), "--scene", "drawer", "--budget-ms", "1000", "--golden", golden])
         #expect(code == .success, "\(err)")
         let html = try String(contentsOfFile: dir + "/r.html", encoding: .utf8)
         #expect(html.contains("drawerPan"))
     }
 
     @Test func theSameReplayWritesTheSameViewerData() throws {
-        let dir = Self.scratch("same")
+        let dir = scratchDirectory("report-same")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for name in ["a", "b"] {
-            _ = run(["replay", Self.trace("accordion-normal.trace"), "--scene", "accordion", "--budget-ms", "1000",
+            _ = runFlick(["replay", tracePath("accordion-normal.trace"), "--scene", "accordion", "--budget-ms", "1000",
                      "--report", dir + "/\(name).html"])
         }
         // The layout viewer's data block: everything but the measured work.

@@ -3,6 +3,8 @@ import Foundation
 import FlickScenes
 import FlickSim
 @testable import FlickCLI
+import FlickCLITestSupport
+import FlickTestSupport
 
 @Suite("A user's executable: its own scenes in every command")
 struct UserScenesTests {
@@ -11,10 +13,9 @@ struct UserScenesTests {
         try SceneCatalog.descriptor(named: "slider").make(env)
     }
 
-    func run(_ argv: [String], scenes: [SceneDescriptor]) -> (ExitCode, String, String) {
-        let c = CapturedConsole()
-        let code = FlickMain.run(argv, scenes: scenes, programName: "my-flick", console: c.console)
-        return (code, c.stdout, c.stderr)
+    /// `my-flick argv` in process, with `scenes` added.
+    func run(_ argv: [String], scenes: [SceneDescriptor]) -> CLIResult {
+        runFlick(argv, scenes: scenes, programName: "my-flick")
     }
 
     @Test func scenesListsTheBuiltInOnesThenTheUsers() {
@@ -26,7 +27,7 @@ struct UserScenesTests {
     }
 
     @Test func replayRunsTheUsersSceneAsItRunsABuiltInOne() throws {
-        let trace = ReplayCommandTests.trace("slider-normal.trace")
+        let trace = tracePath("slider-normal.trace")
         let (mine, mineOut, _) = run(["replay", trace, "--scene", "my-slider", "--json", "--budget-ms", "1000"], scenes: [Self.mySlider])
         let (builtIn, builtInOut, _) = run(["replay", trace, "--scene", "slider", "--json", "--budget-ms", "1000"], scenes: [])
         #expect(mine == .success && builtIn == .success)
@@ -38,7 +39,7 @@ struct UserScenesTests {
     }
 
     @Test func anUnknownSceneListsTheUsersToo() {
-        let (code, _, err) = run(["replay", ReplayCommandTests.trace("slider-normal.trace"), "--scene", "nope"], scenes: [Self.mySlider])
+        let (code, _, err) = run(["replay", tracePath("slider-normal.trace"), "--scene", "nope"], scenes: [Self.mySlider])
         #expect(code == .badInput)
         #expect(err.contains("unknown scene 'nope'"))
         #expect(err.contains("my-slider"))

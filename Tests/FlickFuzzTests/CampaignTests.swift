@@ -1,30 +1,13 @@
 import Testing
 import Foundation
 import FlickFuzz
+import FlickTestSupport
 
 /// `flick-planted` (flick with the planted-fault scenes) beside the test bundle.
-let plantedBinary: String = {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flick-planted").path
-    if FileManager.default.isExecutableFile(atPath: beside) { return beside }
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path + "/.build/debug/flick-planted"
-}()
+let plantedBinary = builtExecutable("flick-planted")
 
 /// Runs `flick-planted arguments`, returning exit status, stdout and stderr.
-func planted(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: plantedBinary)
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-}
+func planted(_ arguments: [String]) throws -> ProcessResult { try runProcess(plantedBinary, arguments) }
 
 func temporaryDirectory(_ name: String) -> String {
     let path = NSTemporaryDirectory() + "flick-fuzz-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"

@@ -4,16 +4,15 @@ import FlickCLI
 import FlickFuzz
 import FlickPlantedFaults
 import FlickScenes
+import FlickCLITestSupport
 
 /// `flick replay CASE` and `flick minimize CASE`, in process; the cases themselves run in
 /// worker processes of `flick-planted`.
 @Suite("Replaying and minimizing case files from the command line")
 struct CaseCommandTests {
-    func run(_ argv: [String]) -> (ExitCode, String, String) {
-        let c = CapturedConsole()
-        let code = FlickMain.run(argv, scenes: PlantedFaults.scenes, programName: "flick-planted", console: c.console,
-                                 workerExecutable: plantedBinary)
-        return (code, c.stdout, c.stderr)
+    /// `flick-planted argv` in process; case files are judged by workers of the built one.
+    func run(_ argv: [String]) -> CLIResult {
+        runFlick(argv, scenes: PlantedFaults.scenes, programName: "flick-planted", workerExecutable: plantedBinary)
     }
 
     /// Three fingers down at once on `planted-trap`, which traps then; no `expect`.

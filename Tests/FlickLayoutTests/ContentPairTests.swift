@@ -1,5 +1,4 @@
 import Testing
-import FlickBench
 @testable import FlickLayout
 @testable import FlickSolver
 import FlickTestSupport
@@ -13,25 +12,6 @@ import FlickTestSupport
         var out: [Rect] = []
         screen.forEachInSubtree { out.append($0.frame) }
         return out
-    }
-
-    func rowCount(_ screen: Screen) -> Int { screen.engine.solver.rows.compactMap { $0 }.count }
-
-    @Test func profileFormFramesAreTheSameWithFewerRows() {
-        let paired = ProfileForm(views: 300), plain = ProfileForm(views: 300)
-        plain.screen.engine.pairsContentSizes = false
-        paired.screen.layoutIfNeeded()
-        plain.screen.layoutIfNeeded()
-        #expect(frames(paired.screen) == frames(plain.screen))
-        #expect(paired.screen.events.isEmpty && plain.screen.events.isEmpty)
-        #expect(paired.screen.constraintCount == plain.screen.constraintCount)
-        #expect(rowCount(paired.screen) < rowCount(plain.screen))
-        #expect(paired.screen.engine.solver.invariantViolation() == nil)
-        paired.moveBadge(to: 30)
-        plain.moveBadge(to: 30)
-        paired.screen.layoutIfNeeded()
-        plain.screen.layoutIfNeeded()
-        #expect(frames(paired.screen) == frames(plain.screen))
     }
 
     /// A label between two fixed views, squeezed and stretched: text changes (intrinsic size

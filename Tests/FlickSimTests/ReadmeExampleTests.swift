@@ -3,6 +3,7 @@ import FlickGestures
 import FlickInput
 import FlickLayout
 @testable import FlickSim
+import FlickTestSupport
 
 // The scene and the drag helper below are the README's "A first scene", word for word, so
 // the example there is compiled and its claims are checked here. Keep the two in step.
@@ -60,9 +61,6 @@ func drag(from start: Point, by offset: Point, steps: Int = 20) -> [InputFrame] 
 
 @Suite("README example")
 struct ReadmeExampleTests {
-    /// Everything but the frame budget, which measures this machine rather than the scene.
-    func modelViolations(_ r: SimulationResult) -> [Violation] { r.violations.filter { $0.kind != .frameBudget } }
-
     @Test func aDragMovesTheCardByTheFingersTravel() throws {
         let scene = try DraggableCardScene()
         let result = Simulator(scene: scene, name: "card").run(frames: drag(from: Point(x: 90, y: 250), by: Point(x: 100, y: 60)))

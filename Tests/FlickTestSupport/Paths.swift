@@ -19,12 +19,18 @@ package enum Fixtures {
     /// gets a directory of its own: tests run in parallel and several use the same name
     /// (`synthetic.evemu`), so a shared directory would let one test read another's file.
     package static func temporary(_ name: String, _ text: String) -> String {
-        let dir = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flick-input-tests-\(getpid())")
-            .appendingPathComponent(UUID().uuidString)
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let path = dir.appendingPathComponent(name).path
+        let path = scratchDirectory("input-tests") + "/" + name
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
+}
+
+/// A new, empty directory under the temporary directory, its name `flick-<label>-` with this
+/// process's id and a UUID, so tests running in parallel (or in two processes) never share
+/// one. The caller removes it.
+package func scratchDirectory(_ label: String) -> String {
+    let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("flick-\(label)-\(getpid())-\(UUID().uuidString)").path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
 }

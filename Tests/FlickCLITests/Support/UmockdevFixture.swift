@@ -1,5 +1,7 @@
 import Foundation
 import FlickInput
+import FlickTestSupport
+import Testing
 
 /// Emulates a real evdev device with umockdev (an LD_PRELOAD library that fakes
 /// `/dev/input/eventN`, answers libevdev's ioctls from a record and plays an events file),
@@ -16,13 +18,18 @@ struct UmockdevFixture {
     var ioctlPath: String { directory + "/device.ioctl" }
     var eventsPath: String { directory + "/device.events" }
 
-    /// `umockdev-run` on PATH, or nil (tests then skip, saying so).
-    static var runner: String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(dir)/umockdev-run"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+    /// `umockdev-run` on PATH, or nil (the tests that need it are then reported as skipped).
+    static let runner: String? = TestTools.onPath("umockdev-run")
+
+    /// Whether the tests that emulate devices run (see `TestTools`).
+    static let testsRun = TestTools.runs(needing: runner != nil)
+
+    /// Why they are skipped where they are.
+    static let skipReason: Comment = "umockdev-run not found: scripts/install-deps installs umockdev"
+
+    /// `umockdev-run`, or a failed requirement where tools are required and it is missing.
+    static func requiredRunner() throws -> String {
+        try #require(runner, "umockdev-run not found, and FLICK_TESTS_REQUIRE_TOOLS=1")
     }
 
     /// Writes the device files for `device` and the events `events` (times relative to the

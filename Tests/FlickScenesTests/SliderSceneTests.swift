@@ -4,17 +4,6 @@ import FlickScenes
 @testable import FlickSim
 import FlickTestSupport
 
-/// Runs `trace` (under Traces/scenes) through scene `name`.
-func replay(_ trace: String, scene name: String, hz: Int = 120, environment: SceneEnvironment = SceneEnvironment()) throws -> SimulationResult {
-    var o = SimulationOptions()
-    o.rate = RefreshRate(hz: hz)!
-    let sim = Simulator(scene: try SceneCatalog.make(name, environment: environment), name: name, options: o)
-    return try sim.run(source: try loadInput(path: tracePath(trace)))
-}
-
-/// Violations other than the frame budget (which depends on the machine).
-func modelViolations(_ r: SimulationResult) -> [Violation] { r.violations.filter { $0.kind != .frameBudget } }
-
 @Suite("slider scene")
 struct SliderSceneTests {
     @Test func normalTraceHoldsEveryInvariantAndPinsItsDigest() throws {
