@@ -223,3 +223,20 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Code written against the two recorders `RunRecorder` replaced still records the same run.
+@Suite("deprecated recorders")
+struct DeprecatedRecorderTests {
+    @available(*, deprecated)
+    @Test func theOldRecordersGivenAsInvariantsRecordWhatTheRunRecorderDoes() throws {
+        let (_, expected) = try recordedRun("drawer-normal.trace", scene: "drawer", limits: .unbounded)
+        let scene = try builtInScene("drawer")
+        let golden = GoldenRecorder(scene: scene), page = ReportRecorder(scene: scene)
+        let sim = Simulator(scene: scene, name: "drawer", invariants: [golden, page])
+        _ = try sim.run(source: page.tapping(golden.tapping(try loadInput(path: tracePath("drawer-normal.trace")))))
+        #expect(golden.timeline.text == GoldenTimeline(expected).text)
+        let recording: ReportRecording = page.finish()
+        #expect(recording.touches == expected.touches && recording.frames.steps == expected.frames.steps)
+        #expect(recording.header == expected.header && recording.gestures == expected.gestures)
+    }
+}
