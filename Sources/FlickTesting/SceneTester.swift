@@ -33,8 +33,8 @@ import FlickSim
 /// - **Replay.** Everything fed is kept (`input`); `recordTrace(to:)` writes it as a trace,
 ///   and `flick replay` of that trace gives this tester's digest when the test ended with
 ///   `settle()` (both stop at the first settled tick after the input).
-/// - **Goldens.** A golden timeline is recorded from tick 0 (`timeline`); `expectGolden(named:)`
-///   compares it with a file.
+/// - **Goldens.** The run is recorded from tick 0 (a `RunRecorder`: `record`), and its golden
+///   timeline (`timeline`) is what `expectGolden(named:)` compares with a file.
 ///
 /// A tester is for one test: not thread-safe, not `Sendable`.
 public final class SceneTester<S: Scene> {
@@ -48,13 +48,14 @@ public final class SceneTester<S: Scene> {
     /// Every input frame fed so far, in order.
     public private(set) var input: [InputFrame] = []
 
-    let recorder: GoldenRecorder
+    /// Records every change, for the golden timeline and the transitions asked for.
+    private let recorder: RunRecorder
     private let observer = LastTick()
     /// The next touch id to hand out (ids are never reused).
     var nextTouchID = 1
     /// Fingers down through `press(at:)`, with their positions.
     var fingers: [(id: Int, at: Point)] = []
-    /// Every recognizer transition seen, in order.
+    /// Every recognizer transition seen, in order (the recorder's hook hands them on).
     var transitionLog: [(GestureRecognizer, GestureTransition)] = []
     /// Violation kinds that do not fail while an `expectViolations` body runs, and what it saw.
     private var expected: [(kind: ViolationKind, seen: [Violation])] = []
@@ -73,16 +74,11 @@ public final class SceneTester<S: Scene> {
         self.scene = scene
         self.name = name ?? ConventionalSceneName.of(S.self)
         self.options = options
-        recorder = GoldenRecorder(scene: scene)
-        simulator = Simulator(scene: scene, name: self.name, options: options.simulation, invariants: [recorder, observer] + invariants)
+        recorder = RunRecorder(scene: scene, limits: .unbounded)
+        simulator = Simulator(scene: scene, name: self.name, options: options.simulation, invariants: invariants,
+                              observers: [recorder, observer])
         site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let host = scene as? SceneHost {
-            let previous = host.router.onTransition
-            host.router.onTransition = { [weak self] r, t in
-                previous?(r, t)
-                self?.transitionLog.append((r, t))
-            }
-        }
+        recorder.onTransition = { [weak self] r, t in self?.transitionLog.append((r, t)) }
         simulator.onViolation = { [unowned self] v in self.found(v) }
         simulator.runTick()
     }
@@ -153,8 +149,10 @@ public final class SceneTester<S: Scene> {
     public var digestHex: String { hexDigest(digest) }
     /// The last tick's frames on screen (presentation values, screen points), in scene order.
     public var frames: [FrameSample] { observer.frames }
+    /// The record of the run so far (every change of every tick: `RecordingLimits.unbounded`).
+    public var record: RunRecord { recorder.record }
     /// The golden timeline of the run so far.
-    public var timeline: GoldenTimeline { recorder.timeline }
+    public var timeline: GoldenTimeline { GoldenTimeline(recorder.record) }
 
     /// The frame on screen on the last tick of the view the scene names `name` (for scenes of
     /// any kind; `View.layoutName` for a `SceneHost`), or nil when it is not on screen.
@@ -171,7 +169,6 @@ public final class SceneTester<S: Scene> {
         for f in frames {
             while simulator.nextTickTime < f.timestamp { simulator.runTick() }
             simulator.feed(f)
-            recorder.noteInput(f)
             input.append(f)
         }
         simulator.deliverQueued()
@@ -289,8 +286,8 @@ public final class SceneTester<S: Scene> {
     }
 }
 
-/// Keeps the last tick's frames for the tester's queries (an invariant that reports nothing).
-private final class LastTick: Invariant {
+/// Keeps the last tick's frames for the tester's queries.
+private final class LastTick: RunObserver {
     var frames: [FrameSample] = []
-    func check(_ tick: TickSnapshot, _ report: inout InvariantReport) { frames = tick.frames }
+    func tickEnded(_ tick: TickSnapshot) { frames = tick.frames }
 }

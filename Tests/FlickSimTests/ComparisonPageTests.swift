@@ -51,7 +51,7 @@ struct ComparisonPageTests {
               view card: gone
             """
         let golden = try GoldenTimeline(parsing: text)
-        let r = golden.recording(depths: ["card": 1])
+        let r = RunRecord(golden: golden, depths: ["card": 1])
         #expect(r.screen == SceneScreen(width: 100, height: 200, scale: 2) && r.rate.hz == 60)
         #expect(r.views.map(\.name) == ["screen", "card"] && r.views.map(\.depth) == [0, 1])
         #expect(r.frames.steps.map(\.tick) == [0, 2, 3, 4])
@@ -68,5 +68,7 @@ struct ComparisonPageTests {
         viewer.startTick = 99
         let data = try #require(viewer.data)
         #expect(data.contains("\"highlight\":[1]") && data.contains("\"start\":4") && data.contains("\"fractions\":false"))
+        // The record a golden file holds writes the same file again.
+        #expect(GoldenTimeline(r).text == golden.text)
     }
 }

@@ -130,11 +130,11 @@ struct ReportPageTests {
 
     @Test func textFromTheTraceTheSceneAndMessagesIsEscaped() throws {
         let scene = try HostileScene()
-        let recorder = ReportRecorder(scene: scene)
+        let recorder = RunRecorder(scene: scene)
         let header = TraceHeader(screen: ScreenGeometry(width: 393, height: 852, scale: 3),
                                  device: hostileText, source: hostileText, recorded: hostileText)
         let source = FramesSource(header: header, frames: [touch(1, .down, 90, 90, at: 0), touch(1, .up, 90, 90, at: 50_000_000)])
-        let result = try Simulator(scene: scene, name: hostileText, invariants: [recorder]).run(source: recorder.tapping(source))
+        let result = try Simulator(scene: scene, name: hostileText, observers: [recorder]).run(source: source)
         var report = ReplayReport(result)
         report.tracePath = hostileText + ".trace"
         let html = report.page(recorder.finish()).html
@@ -154,7 +154,7 @@ struct ReportPageTests {
         let report = ReplayReport(a.result)
         #expect(report.page(a.recording).html == report.page(a.recording).html)
         // Measured work differs between runs; nothing else on the page does.
-        func modelPage(_ run: (result: SimulationResult, recording: ReportRecording)) -> String {
+        func modelPage(_ run: (result: SimulationResult, recording: RunRecord)) -> String {
             let violations = run.result.violations.filter { $0.kind != .frameBudget }
             var page = ReportPage(title: "t")
             page.add(LayoutViewerSection(recording: run.recording, tickCount: run.result.tickCount, violations: violations))
@@ -168,7 +168,7 @@ struct ReportPageTests {
 
     @Test func aThousandTickFeedReplayStaysUnderTwoMegabytes() throws {
         let scene = try builtInScene("feed")
-        let recorder = ReportRecorder(scene: scene)
+        let recorder = RunRecorder(scene: scene)
         // Six flings up the feed, 1.5 s apart: the rows move on almost every tick.
         var frames: [InputFrame] = []
         for fling in 0..<6 {
@@ -178,8 +178,7 @@ struct ReportPageTests {
                 frames.append(touch(fling + 1, phase, 196, 700 - Double(k) * 50, at: start + Int64(k) * 10_000_000))
             }
         }
-        for f in frames { recorder.noteInput(f) }
-        let result = Simulator(scene: scene, name: "feed", invariants: [recorder]).run(frames: frames)
+        let result = Simulator(scene: scene, name: "feed", observers: [recorder]).run(frames: frames)
         let recording = recorder.finish()
         #expect(result.tickCount >= 1000)
         #expect(recording.frames.stride == 1)
@@ -192,10 +191,9 @@ struct ReportPageTests {
 
     @Test func oneSVGPerChangedTickWithNamesEscaped() throws {
         let scene = try HostileScene()
-        let recorder = ReportRecorder(scene: scene)
+        let recorder = RunRecorder(scene: scene)
         let frames = [touch(1, .down, 90, 90, at: 0), touch(1, .up, 90, 90, at: 50_000_000)]
-        for f in frames { recorder.noteInput(f) }
-        _ = Simulator(scene: scene, name: "hostile", invariants: [recorder]).run(frames: frames)
+        _ = Simulator(scene: scene, name: "hostile", observers: [recorder]).run(frames: frames)
         let recording = recorder.finish()
         var ticks: [Int] = []
         var pictures: [String] = []

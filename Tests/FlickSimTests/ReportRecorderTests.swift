@@ -12,11 +12,11 @@ func builtInScene(_ name: String, environment: SceneEnvironment = SceneEnvironme
 
 /// A run of `trace` through scene `name`, recorded.
 func recordedRun(_ trace: String, scene name: String, limits: RecordingLimits = RecordingLimits()) throws
-    -> (result: SimulationResult, recording: ReportRecording) {
+    -> (result: SimulationResult, recording: RunRecord) {
     let scene = try builtInScene(name)
-    let recorder = ReportRecorder(scene: scene, limits: limits)
-    let sim = Simulator(scene: scene, name: name, invariants: [recorder])
-    let result = try sim.run(source: recorder.tapping(try loadInput(path: tracePath(trace))))
+    let recorder = RunRecorder(scene: scene, limits: limits)
+    let sim = Simulator(scene: scene, name: name, observers: [recorder])
+    let result = try sim.run(source: try loadInput(path: tracePath(trace)))
     return (result, recorder.finish())
 }
 
@@ -124,10 +124,9 @@ struct ReportRecorderTests {
         let scene = ProbeScene()
         scene.box = { t in (Double(t / 10_000_000), 0, 10, 10) }
         scene.settledAfter = 100_000_000
-        let recorder = ReportRecorder(scene: scene)
-        let sim = Simulator(scene: scene, name: "probe", invariants: [recorder])
+        let recorder = RunRecorder(scene: scene)
+        let sim = Simulator(scene: scene, name: "probe", observers: [recorder])
         let frames = [touch(4, .down, 5, 6, at: 8_333_333), touch(4, .move, 7, 8, at: 20_000_000), touch(4, .up, 7, 8, at: 30_000_000)]
-        for f in frames { recorder.noteInput(f) }
         let result = sim.run(frames: frames)
         let r = recorder.finish()
         #expect(r.lastTick == result.tickCount - 1)
@@ -136,7 +135,7 @@ struct ReportRecorderTests {
         #expect(r.work.samples.map(\.inputFrames).reduce(0, +) == 3)
         #expect(r.touches.map(\.tick) == [1, 3, 4])
         #expect(r.touches.map(\.phase) == [.down, .move, .up])
-        #expect(r.views == [ReportRecording.ViewInfo(name: "box", depth: 0)])
+        #expect(r.views == [RunRecord.ViewInfo(name: "box", depth: 0)])
         // The box moves a point every 10 ms: the first tick shows it, then each tick it moved.
         let steps = r.frames.steps
         #expect(steps.first?.entries.first?.fields == .all)
@@ -171,13 +170,14 @@ struct ReportRecorderTests {
 
     @Test func mapsTouchesOntoTheScenesScreenAsTheSimulatorDoes() throws {
         let scene = ProbeScene() // 100 × 200
-        let recorder = ReportRecorder(scene: scene)
+        let recorder = RunRecorder(scene: scene)
         let source = FramesSource(header: TraceHeader(screen: ScreenGeometry(width: 50, height: 400, scale: 2)),
                                   frames: [touch(1, .down, 10, 10, at: 0), touch(1, .up, 10, 10, at: 1_000_000)])
-        let result = try Simulator(scene: scene, name: "probe", invariants: [recorder]).run(source: recorder.tapping(source))
+        let result = try Simulator(scene: scene, name: "probe", observers: [recorder]).run(source: source)
         let r = recorder.finish()
         #expect(r.touches.map(\.x) == [20, 20])
         #expect(r.touches.map(\.y) == [5, 5])
+        #expect(r.touches.map(\.inputX) == [10, 10] && r.touches.map(\.inputY) == [10, 10])
         #expect(r.inputMapping == result.inputMapping)
     }
 
@@ -189,19 +189,18 @@ struct ReportRecorderTests {
         limits.frameNumbers = 2000
         limits.workSamples = 300
         limits.touchEvents = 100
-        let recorder = ReportRecorder(scene: scene, limits: limits)
+        let recorder = RunRecorder(scene: scene, limits: limits)
         var frames: [InputFrame] = []
         for k in 0..<400 { frames.append(touch(1, k == 0 ? .down : .move, Double(k), 1, at: Int64(k) * 25_000_000)) }
         frames.append(touch(1, .up, 1, 1, at: 10_000_000_000))
-        for f in frames { recorder.noteInput(f) }
-        let result = Simulator(scene: scene, name: "probe", invariants: [recorder]).run(frames: frames)
+        let result = Simulator(scene: scene, name: "probe", observers: [recorder]).run(frames: frames)
         let r = recorder.finish()
         #expect(result.tickCount > 1400)
         #expect(r.frames.size <= 2000 && r.frames.stride > 1)
         #expect(r.work.samples.count <= 300 && r.work.stride > 1)
         #expect(r.touches.count <= 100 && r.touchMoveStride > 1)
         #expect(r.touches.first?.phase == .down && r.touches.last?.phase == .up)
-        #expect(!r.notes.isEmpty)
+        #expect(!r.notes.isEmpty && !r.isComplete)
     }
 }
 
@@ -222,5 +221,22 @@ struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
         z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
         return z ^ (z >> 31)
+    }
+}
+
+/// Code written against the two recorders `RunRecorder` replaced still records the same run.
+@Suite("deprecated recorders")
+struct DeprecatedRecorderTests {
+    @available(*, deprecated)
+    @Test func theOldRecordersGivenAsInvariantsRecordWhatTheRunRecorderDoes() throws {
+        let (_, expected) = try recordedRun("drawer-normal.trace", scene: "drawer", limits: .unbounded)
+        let scene = try builtInScene("drawer")
+        let golden = GoldenRecorder(scene: scene), page = ReportRecorder(scene: scene)
+        let sim = Simulator(scene: scene, name: "drawer", invariants: [golden, page])
+        _ = try sim.run(source: page.tapping(golden.tapping(try loadInput(path: tracePath("drawer-normal.trace")))))
+        #expect(golden.timeline.text == GoldenTimeline(expected).text)
+        let recording: ReportRecording = page.finish()
+        #expect(recording.touches == expected.touches && recording.frames.steps == expected.frames.steps)
+        #expect(recording.header == expected.header && recording.gestures == expected.gestures)
     }
 }

@@ -62,9 +62,9 @@ struct ReplayTests {
         defer { FileSupport.remove(dir) }
         try t.recordTrace(to: dir + "/card.trace")
         let scene = try CardScene()
-        let recorder = GoldenRecorder(scene: scene)
-        let sim = Simulator(scene: scene, name: "card", invariants: [recorder])
-        _ = try sim.run(source: recorder.tapping(try loadInput(path: dir + "/card.trace")))
-        #expect(recorder.timeline.text == t.timeline.text)
+        let recorder = RunRecorder(scene: scene, limits: .unbounded)
+        let sim = Simulator(scene: scene, name: "card", observers: [recorder])
+        _ = try sim.run(source: try loadInput(path: dir + "/card.trace"))
+        #expect(GoldenTimeline(recorder.record).text == t.timeline.text)
     }
 }

@@ -55,12 +55,11 @@ enum ReplayCommand: Command {
         } catch {
             throw .usage(error.description)
         }
-        let recorder = golden.map { _ in GoldenRecorder(scene: scene) }
-        let pageRecorder = drawing.map { _ in ReportRecorder(scene: scene) }
-        var recorders: [any Invariant] = []
-        if let recorder { recorders.append(recorder) }
-        if let pageRecorder { recorders.append(pageRecorder) }
-        let sim = Simulator(scene: scene, name: sceneName, options: options, invariants: recorders)
+        // One recorder for the golden timeline and the pages; a golden needs every change, so
+        // with --golden it keeps all of them (and the page then draws them all).
+        let recorder = golden != nil || drawing != nil
+            ? RunRecorder(scene: scene, limits: golden != nil ? .unbounded : RecordingLimits()) : nil
+        let sim = Simulator(scene: scene, name: sceneName, options: options, observers: recorder.map { [$0] } ?? [])
 
         let result: SimulationResult
         var liveSummary: LivePacer.Summary?
@@ -75,10 +74,7 @@ enum ReplayCommand: Command {
         } else if let tracePath {
             let source = try InputOptions.open(tracePath, screen: ScreenGeometry(width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale))
             do throws(InputError) {
-                var input = source
-                if let recorder { input = recorder.tapping(input) }
-                if let pageRecorder { input = pageRecorder.tapping(input) }
-                result = try sim.run(source: input)
+                result = try sim.run(source: source)
             } catch {
                 throw CLIError(error)
             }
@@ -93,12 +89,14 @@ enum ReplayCommand: Command {
             report.replayCPUNanoseconds = WorkClock.threadCPU.now() - startedCPU
         }
         if let junit = args.string("--junit") { try writeTextFile(junit, report.junit, option: "--junit") }
-        if let drawing, let pageRecorder {
-            try drawing.write(report, pageRecorder.finish(), golden: ReplayGoldenPage.differing(golden, recorder?.timeline))
+        let record = recorder?.finish()
+        let timeline = golden != nil ? record.map(GoldenTimeline.init) : nil
+        if let drawing, let record {
+            try drawing.write(report, record, golden: ReplayGoldenPage.differing(golden, timeline))
         }
         if args.has("--json") { console.out(report.json) } else { console.out(report.text) }
         var matched = true
-        if let golden, let recorder { matched = try golden.finish(recorder.timeline, console: console, json: args.has("--json")) }
+        if let golden, let timeline { matched = try golden.finish(timeline, console: console, json: args.has("--json")) }
         return report.passed && matched ? .success : .failure
     }
 

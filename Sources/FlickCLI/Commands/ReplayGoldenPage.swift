@@ -15,7 +15,7 @@ struct ReplayGoldenPage {
         return ReplayGoldenPage(path: golden.path, expected: expected, timeline: timeline)
     }
 
-    func page(_ report: ReplayReport, _ recording: ReportRecording) -> ReportPage {
+    func page(_ report: ReplayReport, _ recording: RunRecord) -> ReportPage {
         GoldenDiffReport(report: report, recording: recording, goldenPath: path, golden: expected, timeline: timeline).page
     }
 }

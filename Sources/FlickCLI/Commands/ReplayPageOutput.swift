@@ -2,8 +2,8 @@ import Foundation
 import FlickSim
 
 /// `flick replay … --report FILE.html [--svg-frames DIR]`: what the replay draws. The run is
-/// recorded by a `ReportRecorder` (given to the simulator as an invariant that reports
-/// nothing); after it, the page is written to FILE (one self-contained HTML file) and, with
+/// recorded by a `RunRecorder` (given to the simulator as an observer); after it, the page is
+/// written to FILE (one self-contained HTML file) and, with
 /// `--svg-frames`, one SVG per changed tick into DIR, each through a temporary file renamed
 /// into place.
 struct ReplayPageOutput {
@@ -39,7 +39,7 @@ struct ReplayPageOutput {
 
     /// Writes the page (the golden diff page when `golden` is given) and the pictures.
     /// - Throws: `CLIError.badInput` naming the file that could not be written.
-    func write(_ report: ReplayReport, _ recording: ReportRecording, golden: ReplayGoldenPage? = nil) throws(CLIError) {
+    func write(_ report: ReplayReport, _ recording: RunRecord, golden: ReplayGoldenPage? = nil) throws(CLIError) {
         if let page { try writeReportFile(page, (golden?.page(report, recording) ?? report.page(recording)).html, option: "--report") }
         if let svgDirectory {
             try makeReportDirectory(svgDirectory, option: "--svg-frames")

@@ -22,8 +22,8 @@ public struct CaseReport {
     /// A run of the case, as a `CaseReportObserver` recorded it.
     public struct Run {
         public var result: SimulationResult
-        public var recording: ReportRecording
-        public init(result: SimulationResult, recording: ReportRecording) { self.result = result; self.recording = recording }
+        public var recording: RunRecord
+        public init(result: SimulationResult, recording: RunRecord) { self.result = result; self.recording = recording }
     }
 
     /// The case file's path.

@@ -3,33 +3,42 @@ import FlickSim
 
 /// Watches one run of a case (`CaseRunner.run(_:observer:)`): what a report draws of it.
 ///
-/// The runner calls `started` once the scene is built, before the first tick, and gives the
-/// invariants it returns to the simulator with its own; `fed` with each input frame as the
-/// simulator is given it (in the scene's coordinates, as cases hold them); `finished` with
-/// the run's result once its last tick has run. An observer must let go of the scene by the
-/// end of `finished`, or the leak oracle reports the run.
+/// The runner calls `started` once the scene is built, before the first tick: the observers
+/// it returns (`RunObserver`: they see every tick, with the input it delivered) and the
+/// invariants go to the simulator with the runner's own; `finished` with the run's result
+/// once its last tick has run. An observer must let go of the scene by the end of `finished`,
+/// or the leak oracle reports the run.
 public protocol CaseObserver: AnyObject {
+    /// The observers of the run of `scene` (default none).
+    func observers(of scene: any Scene) -> [any RunObserver]
+    /// Invariants to check on the run of `scene`, after the runner's own (default none).
     func started(_ scene: any Scene) -> [any Invariant]
+    /// Each input frame as the simulator is given it, in the scene's coordinates (default:
+    /// nothing; an observer sees the frames each tick delivered).
     func fed(_ frame: InputFrame)
     func finished(_ result: SimulationResult)
 }
 
-/// Records a case's run for a report page (`CaseReport`): its `ReportRecording` and its
+extension CaseObserver {
+    public func observers(of scene: any Scene) -> [any RunObserver] { [] }
+    public func started(_ scene: any Scene) -> [any Invariant] { [] }
+    public func fed(_ frame: InputFrame) {}
+}
+
+/// Records a case's run for a report page (`CaseReport`): its `RunRecord` and its
 /// `SimulationResult`, both nil until the run has finished.
 public final class CaseReportObserver: CaseObserver {
     public private(set) var result: SimulationResult?
-    public private(set) var recording: ReportRecording?
-    private var recorder: ReportRecorder?
+    public private(set) var recording: RunRecord?
+    private var recorder: RunRecorder?
 
     public init() {}
 
-    public func started(_ scene: any Scene) -> [any Invariant] {
-        let r = ReportRecorder(scene: scene)
+    public func observers(of scene: any Scene) -> [any RunObserver] {
+        let r = RunRecorder(scene: scene)
         recorder = r
         return [r]
     }
-
-    public func fed(_ frame: InputFrame) { recorder?.noteInput(frame) }
 
     public func finished(_ result: SimulationResult) {
         self.result = result

@@ -174,7 +174,8 @@ public struct CaseRunner: Sendable {
         let shown = ShownState()
         if options.runsDeterminism { invariants.append(ShownStateProbe(shown)) }
         if let observer { invariants += observer.started(scene) }
-        let simulator = Simulator(scene: scene, name: c.scene, options: sim, invariants: invariants)
+        let simulator = Simulator(scene: scene, name: c.scene, options: sim, invariants: invariants,
+                                  observers: observer?.observers(of: scene) ?? [])
 
         var run = RawRun()
         run.notes = Array(repeating: "", count: mutations.count)

@@ -38,8 +38,8 @@ import FlickCore
 /// the same input and scene give the same bytes on every machine, in debug and release builds.
 /// Tick lines are not indented, so `git diff` names the tick of each hunk in its header.
 ///
-/// See also: `GoldenRecorder` writes one from a run, `mismatch(against:)` explains a difference,
-/// `GoldenFile` reads and writes the files.
+/// See also: `GoldenTimeline(_:)` writes one from a run's record (`RunRecorder`),
+/// `mismatch(against:)` explains a difference, `GoldenFile` reads and writes the files.
 public struct GoldenTimeline: Sendable, Hashable {
     /// The version this type reads and writes.
     public static let version = 1

@@ -7,6 +7,9 @@ import FlickGestures
 final class TransitionLog {
     @exclusivity(unchecked)
     private var pending: [(GestureRecognizer, GestureTransition)] = []
+    /// Called with each transition as it happens, before it is logged.
+    @exclusivity(unchecked)
+    var onEach: ((GestureRecognizer, GestureTransition) -> Void)?
 
     /// A log of `router`'s transitions (an empty log when there is no router).
     init(router: TouchRouter?) {
@@ -14,7 +17,9 @@ final class TransitionLog {
         let previous = router.onTransition
         router.onTransition = { [weak self] recognizer, transition in
             previous?(recognizer, transition)
-            self?.pending.append((recognizer, transition))
+            guard let self else { return }
+            self.onEach?(recognizer, transition)
+            self.pending.append((recognizer, transition))
         }
     }
 

@@ -7,26 +7,27 @@ import FlickCore
 ///   that led there, the run's verdict; then the text `flick replay` prints (each differing
 ///   value, golden and now, and the tick's lines as a diff).
 /// - **Golden and new run**: two layout viewers side by side, the golden's (drawn from the
-///   file: `GoldenTimeline.recording`) and the run's, each on its own cursor, both opening
+///   file: `RunRecord(golden:)`) and the run's, each on its own cursor, both opening
 ///   on the first differing tick with the views that differ there outlined; a switch (on by
 ///   default) scrubs them together.
 /// - The run's frame-time chart and violations, on the run's cursor.
 ///
 /// ```
-/// let diff = GoldenDiffReport(report: report, recording: recorder.finish(), goldenPath: "card.golden",
-///                             golden: expected, timeline: goldenRecorder.timeline)
+/// let record = recorder.finish()
+/// let diff = GoldenDiffReport(report: report, recording: record, goldenPath: "card.golden",
+///                             golden: expected, timeline: GoldenTimeline(record))
 /// try diff.page.html.write(toFile: "card.html", atomically: true, encoding: .utf8)
 /// ```
 public struct GoldenDiffReport {
     public var report: ReplayReport
-    /// What the run's `ReportRecorder` recorded.
-    public var recording: ReportRecording
+    /// What the run's `RunRecorder` recorded.
+    public var recording: RunRecord
     public var goldenPath: String
     public var golden: GoldenTimeline
-    /// The run's timeline (`GoldenRecorder.timeline`).
+    /// The run's timeline (`GoldenTimeline(recording)`).
     public var timeline: GoldenTimeline
 
-    public init(report: ReplayReport, recording: ReportRecording, goldenPath: String, golden: GoldenTimeline, timeline: GoldenTimeline) {
+    public init(report: ReplayReport, recording: RunRecord, goldenPath: String, golden: GoldenTimeline, timeline: GoldenTimeline) {
         self.report = report
         self.recording = recording
         self.goldenPath = goldenPath
@@ -54,7 +55,7 @@ public struct GoldenDiffReport {
     public var page: ReportPage {
         let r = report.result
         let m = mismatch
-        let goldenRecording = golden.recording(screen: r.screen, depths: Self.depths(recording))
+        let goldenRecording = RunRecord(golden: golden, screen: r.screen, depths: Self.depths(recording))
         let ticks = max(r.tickCount, recording.lastTick + 1, goldenRecording.lastTick + 1, 1)
         var page = ReportPage(title: "flick replay: \(r.sceneName) differs from its golden timeline",
                               subtitle: report.tracePath.isEmpty ? goldenPath : "\(report.tracePath) against \(goldenPath)")
@@ -102,7 +103,7 @@ public struct GoldenDiffReport {
     }
 
     /// Depth in the view tree by view name (the first of a repeated name).
-    private static func depths(_ r: ReportRecording) -> [String: Int] {
+    private static func depths(_ r: RunRecord) -> [String: Int] {
         var out: [String: Int] = [:]
         for v in r.views where out[v.name] == nil { out[v.name] = v.depth }
         return out

@@ -12,7 +12,9 @@ import FlickCore
 /// 4. **measure**: steps 1–3 are the tick's work, timed on the monotonic and thread CPU clocks;
 /// 5. **collect** the frames on screen and fold them into the digest;
 /// 6. **check** every invariant (`standardInvariants(options:)`, then the caller's own);
-/// 7. **record** the tick (`TickRecord`) and its violations, and count it in the run's
+/// 7. **observe**: every observer (`RunObserver`: a recorder, a tester's probe) sees the
+///    tick, what it delivered and what it showed;
+/// 8. **record** the tick (`TickRecord`) and its violations, and count it in the run's
 ///    statistics.
 ///
 /// **Idle time is free.** After a quiet tick — no input delivered, the same frames as the tick
@@ -22,7 +24,7 @@ import FlickCore
 /// would deliver nothing, advance nothing and show the same frames. The rule, deterministic
 /// and the same on every machine:
 /// - skipped ticks count in `tickCount` (tick indices and times stay those of every tick),
-///   but run no work, no invariant checks and leave no `TickRecord`;
+///   but run no work, no invariant checks, no observers and leave no `TickRecord`;
 /// - a skipped stretch of *q* ticks folds into the run digest as two words: the repeated
 ///   tick digest, then *q*, instead of *q* copies of the digest;
 /// - the tick at or after the wake time runs as usual.
@@ -64,6 +66,8 @@ public final class Simulator {
     /// Checked after every tick, in order.
     @exclusivity(unchecked)
     private var invariants: [any Invariant]
+    /// Shown every tick after the checks, in order.
+    private let observers: [any RunObserver]
     /// Persistent conditions that held on the last tick (see `InvariantReport`).
     @exclusivity(unchecked)
     private var previousConditions: Set<String> = []
@@ -71,7 +75,8 @@ public final class Simulator {
     private var digests = StableHash()
     @exclusivity(unchecked)
     private var digester = FrameDigester()
-    /// Queued input frames; those before `pendingHead` are delivered.
+    /// Queued input frames as fed (mapped as they are delivered); those before `pendingHead`
+    /// are delivered.
     @exclusivity(unchecked)
     private var pending: [InputFrame] = []
     @exclusivity(unchecked)
@@ -87,10 +92,9 @@ public final class Simulator {
     /// The frame buffer, reused tick after tick.
     @exclusivity(unchecked)
     private var frames: [FrameSample] = []
+    /// How delivered touches are placed on the scene's screen (`mapInput(from:)`).
     @exclusivity(unchecked)
-    private var mapX = 1.0, mapY = 1.0
-    @exclusivity(unchecked)
-    private var mappingNote: String?
+    public private(set) var inputMapping = InputMapping.identity
     @exclusivity(unchecked)
     private var lastInputTime: Int64 = 0
     /// The last tick run: its time and digest, and whether it was quiet (no input delivered,
@@ -102,11 +106,15 @@ public final class Simulator {
     @exclusivity(unchecked)
     private var lastTickWasQuiet = false
 
-    /// - Parameter invariants: checked after the standard ones and the scene's own
-    ///   (`Scene.invariants`) every tick (a test's own rules, a fuzzer's oracles).
+    /// - Parameters:
+    ///   - invariants: checked after the standard ones and the scene's own
+    ///     (`Scene.invariants`) every tick (a test's own rules, a fuzzer's oracles).
+    ///   - observers: shown every tick after the checks, in order (a `RunRecorder`; see
+    ///     `RunObserver`).
     public init(scene: any Scene, name: String, options: SimulationOptions = SimulationOptions(),
-                invariants: [any Invariant] = []) {
+                invariants: [any Invariant] = [], observers: [any RunObserver] = []) {
         self.scene = scene
+        self.observers = observers
         self.sceneName = name
         self.startScreen = scene.screen
         self.options = options
@@ -129,26 +137,18 @@ public final class Simulator {
     }
 
     /// Maps touches from a trace recorded on `input` onto the scene's screen (per-axis scale)
-    /// when the sizes differ by more than a point.
+    /// when the sizes differ by more than a point (`InputMapping`); frames queued and not yet
+    /// delivered are mapped too.
     public func mapInput(from input: ScreenGeometry) {
-        let s = scene.screen
-        guard input.isValid else { return }
-        if abs(input.width - s.width) > 1 || abs(input.height - s.height) > 1 {
-            mapX = s.width / input.width
-            mapY = s.height / input.height
-            mappingNote = "touches scaled from \(Format.number(input.width))x\(Format.number(input.height)) to \(Format.number(s.width))x\(Format.number(s.height))"
-        }
+        let m = InputMapping(from: input, onto: scene.screen)
+        if !m.isIdentity { inputMapping = m }
     }
 
-    /// Queues an input frame; it is delivered by the first tick at or after its timestamp.
-    /// Frames must come in time order.
+    /// Queues an input frame; it is delivered by the first tick at or after its timestamp,
+    /// mapped onto the scene's screen (`inputMapping`). Frames must come in time order.
     public func feed(_ frame: InputFrame) {
-        var f = frame
-        if mapX != 1 || mapY != 1 {
-            for i in f.touches.indices { f.touches[i].x *= mapX; f.touches[i].y *= mapY }
-        }
-        pending.append(f)
-        lastInputTime = max(lastInputTime, f.timestamp)
+        pending.append(frame)
+        lastInputTime = max(lastInputTime, frame.timestamp)
     }
 
     /// The time of the next tick, ns.
@@ -183,11 +183,11 @@ public final class Simulator {
         let before = scene.counters
 
         let start = WorkStamp.now()
+        let firstDelivered = pendingHead
         let delivered = deliver(dueBy: time, onTick: index)
         scene.advance(to: time)
         scene.layout()
         let work = workSince(start)
-        dropDelivered()
         inputFrames += delivered
         let after = scene.counters
 
@@ -200,7 +200,8 @@ public final class Simulator {
         lastTickWasQuiet = delivered == 0 && lastTickDigest == digest
         lastTickDigest = digest
         lastTickTime = time
-        let found = check(tick: index, time: time, frames: frames, work: work)
+        let found = check(tick: index, time: time, frames: frames, work: work, fed: firstDelivered..<pendingHead)
+        dropDelivered()
         record(TickRecord(index: index, time: time, inputFrames: delivered, wallWork: work.wall, cpuWork: work.cpu,
                           pivots: after.pivots - before.pivots, rowsTouched: after.rowsTouched - before.rowsTouched,
                           framesChanged: after.framesChanged - before.framesChanged,
@@ -225,7 +226,7 @@ public final class Simulator {
     private func deliver(dueBy time: Int64, onTick index: Int) -> Int {
         var delivered = 0
         while pendingHead < pending.count && pending[pendingHead].timestamp <= time {
-            let f = pending[pendingHead]
+            let f = inputMapping.apply(pending[pendingHead])
             pendingHead += 1
             scene.deliver(f)
             delivered += 1
@@ -255,10 +256,13 @@ public final class Simulator {
         return digest
     }
 
-    /// Runs every invariant over the tick; issues raised during delivery come first, with the
-    /// input that raised them, then those raised since (timers, animation, layout).
+    /// Runs every invariant over the tick, then shows it to every observer; issues raised
+    /// during delivery come first, with the input that raised them, then those raised since
+    /// (timers, animation, layout).
+    /// - Parameter fed: the positions in `pending` of the frames the tick delivered.
     /// - Returns: the tick's violations, in report order.
-    private func check(tick index: Int, time: Int64, frames: [FrameSample], work: (wall: Int64, cpu: Int64)) -> [Violation] {
+    private func check(tick index: Int, time: Int64, frames: [FrameSample], work: (wall: Int64, cpu: Int64),
+                       fed: Range<Int>) -> [Violation] {
         let sameTick = lastEventTick == index
         let latest = lastEvent.map { InputCause($0, sameTick: sameTick) }
         var raised: [(issue: SceneIssue, cause: InputCause?)] = []
@@ -269,7 +273,8 @@ public final class Simulator {
         let later = scene.drainIssues()
         if !later.isEmpty { for issue in later { raised.append((issue, latest)) } }
         let snapshot = TickSnapshot(index: index, time: time, scene: scene, frames: frames,
-                                    wallWork: work.wall, cpuWork: work.cpu, issues: raised, options: options)
+                                    wallWork: work.wall, cpuWork: work.cpu, issues: raised, options: options,
+                                    fed: pending[fed], inputMapping: inputMapping)
         var report = InvariantReport(tick: index, time: time, latestCause: latest, previousConditions: previousConditions)
         // Checked on a local, as the frames are: a check may keep state, and the stored array
         // stays unique while it mutates.
@@ -278,6 +283,7 @@ public final class Simulator {
         for i in invariants.indices { invariants[i].check(snapshot, &report) }
         swap(&invariants, &self.invariants)
         previousConditions = report.conditions
+        for o in observers { o.tickEnded(snapshot) }
         return report.found
     }
 
@@ -321,6 +327,7 @@ public final class Simulator {
     /// so each tick's own install finds them in place.
     public func run(source: any TraceSource) throws(InputError) -> SimulationResult {
         mapInput(from: source.header.screen)
+        for o in observers { o.inputStarts(source.header) }
         let outcome: Result<SimulationResult, InputError> = scene.withAmbient {
             do throws(InputError) {
                 while let frame = try source.next() {
@@ -369,6 +376,6 @@ public final class Simulator {
                          tickCount: nextTick, statistics: statistics, violations: violations, digest: digests.value,
                          inputFrames: inputFrames, inputEvents: inputEvents,
                          duration: nextTick > 0 ? options.rate.time(ofTick: nextTick - 1) : 0,
-                         inputMapping: mappingNote, settled: settled)
+                         inputMapping: inputMapping.note, settled: settled)
     }
 }

@@ -1,7 +1,7 @@
 import FlickInput
 
-/// What the invariants see of one tick, after its work: the frames on screen, the measured
-/// work, and the issues the scene's layers raised.
+/// What the invariants and observers see of one tick, after its work: the input it delivered,
+/// the frames on screen, the measured work, and the issues the scene's layers raised.
 public struct TickSnapshot {
     /// 0-based.
     public let index: Int
@@ -20,4 +20,9 @@ public struct TickSnapshot {
     public let issues: [(issue: SceneIssue, cause: InputCause?)]
     /// How the simulation runs (budget, clock, optional checks).
     public let options: SimulationOptions
+    /// The input frames the tick delivered, oldest first, as they were fed: in the input's
+    /// coordinates, before `inputMapping` placed them on the scene's screen.
+    public let fed: ArraySlice<InputFrame>
+    /// How the delivered touches were placed on the scene's screen.
+    public let inputMapping: InputMapping
 }

@@ -8,7 +8,7 @@ import FlickCore
 public enum FrameSVG {
     /// Calls `body` with each changed tick and its picture, in tick order.
     /// - Complexity: O(steps × views shown) plus O(touch events).
-    public static func forEachChangedTick<E: Error>(_ recording: ReportRecording,
+    public static func forEachChangedTick<E: Error>(_ recording: RunRecord,
                                                     _ body: (_ tick: Int, _ svg: String) throws(E) -> Void) throws(E) {
         let steps = recording.frames.steps
         let touches = recording.touches
@@ -51,7 +51,7 @@ public enum FrameSVG {
     }
 
     /// One picture.
-    static func picture(_ recording: ReportRecording, present: [Bool], values: [ShownValues?],
+    static func picture(_ recording: RunRecord, present: [Bool], values: [ShownValues?],
                         touches: [(id: Int, x: Double, y: Double)], lifted: [(id: Int, x: Double, y: Double)]) -> String {
         let screen = recording.screen
         let scale = screen.scale > 0 && screen.scale.isFinite ? screen.scale : 1

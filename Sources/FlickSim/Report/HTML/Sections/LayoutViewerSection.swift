@@ -10,7 +10,7 @@ import FlickInput
 public struct LayoutViewerSection: ReportSection {
     public var id = "layout"
     public var title = "Layout, touches and states"
-    public let recording: ReportRecording
+    public let recording: RunRecord
     /// Ticks of the run (the slider's range).
     public let tickCount: Int
     /// Marked under the slider.
@@ -24,7 +24,7 @@ public struct LayoutViewerSection: ReportSection {
     /// diff found different). Names the recording does not have are ignored.
     public var highlighted: [String] = []
 
-    public init(recording: ReportRecording, tickCount: Int, violations: [Violation] = []) {
+    public init(recording: RunRecord, tickCount: Int, violations: [Violation] = []) {
         self.recording = recording
         self.tickCount = tickCount
         self.violations = violations

@@ -7,9 +7,9 @@ public struct SummarySection: ReportSection {
     public var id = "summary"
     public var title = "Summary"
     public let report: ReplayReport
-    public let recording: ReportRecording?
+    public let recording: RunRecord?
 
-    public init(report: ReplayReport, recording: ReportRecording? = nil) {
+    public init(report: ReplayReport, recording: RunRecord? = nil) {
         self.report = report
         self.recording = recording
     }

@@ -1,14 +1,17 @@
 import FlickGestures
 import FlickInput
 
-/// What a report draws of a run, tick by tick: the views shown (as changes, `FrameHistory`),
-/// the touches, recognizer and animator states, the gestures the standard recognizers saw,
-/// and the work of every tick run. Made by `ReportRecorder`; drawn by `ReplayReport.page(_:)`.
+/// What happened in a run, tick by tick: the views shown (as changes, `FrameHistory`), the
+/// touches, recognizer and animator states, the gestures the standard recognizers saw, and
+/// the work of every tick run. Made by `RunRecorder`; written as a golden timeline
+/// (`GoldenTimeline(_:)`), drawn by the replay page's layout viewer (`ReplayReport.page(_:)`)
+/// and as SVG pictures (`FrameSVG`). A golden file reads back as one (`RunRecord(golden:)`),
+/// with what the file holds.
 ///
 /// Everything is bounded (`RecordingLimits`): frames and work are sampled more coarsely as
 /// a run grows, touch moves thinned, state changes cut off past their limit (`notes` says
-/// what was).
-public struct ReportRecording: Sendable {
+/// what was). A record within its limits (`isComplete`) holds every change of every tick.
+public struct RunRecord: Sendable {
     /// A view ever shown: its name (`Scene.frameName(_:)`) and depth in the view tree (0 for
     /// the root, or for every frame of a scene without a view tree).
     public struct ViewInfo: Sendable, Hashable {
@@ -16,15 +19,20 @@ public struct ReportRecording: Sendable {
         public var depth: Int
     }
 
-    /// One touch event, on the tick that delivered it, in the scene's screen points.
+    /// One touch event, on the tick that delivered it.
     public struct Touch: Sendable, Hashable {
         public var tick: Int
         /// The event's own time, ns.
         public var time: Int64
         public var id: Int
         public var phase: TouchPhase
+        /// Where the scene saw it, screen points.
         public var x: Double
         public var y: Double
+        /// Where the input put it, points (equal to `x` and `y` unless the input was mapped
+        /// onto the scene's screen, `InputMapping`).
+        public var inputX: Double
+        public var inputY: Double
     }
 
     /// A recognizer of the scene: its name (with `@view` when another has the same name) and type.
@@ -39,13 +47,16 @@ public struct ReportRecording: Sendable {
         public var tick: Int
         /// Index into `recognizers`.
         public var recognizer: Int
+        /// The state it left; nil when the recognizer was first seen, already in `state`.
+        public var from: GestureState?
         public var state: GestureState
         /// Why it failed, when it did and said.
         public var reason: String?
     }
 
-    /// A property animator the scene ran: `#id` and its duration.
+    /// A property animator the scene ran: its id, and `#id` with its duration.
     public struct Animator: Sendable, Hashable {
+        public var id: Int
         public var label: String
     }
 
@@ -72,7 +83,8 @@ public struct ReportRecording: Sendable {
 
     public var screen: SceneScreen
     public var rate: RefreshRate
-    /// Where the input came from, when it was read through `ReportRecorder.tapping(_:)`.
+    /// Where the input came from, when the simulator read it from a source
+    /// (`RunObserver.inputStarts(_:)`).
     public var header: TraceHeader?
     /// How touches were mapped onto the scene's screen, if they were.
     public var inputMapping: String?
@@ -91,8 +103,8 @@ public struct ReportRecording: Sendable {
     public var recognizerChanges: [RecognizerChange] = []
     public var animators: [Animator] = []
     public var animatorChanges: [AnimatorChange] = []
-    /// Whether `AnimatorChange.fraction` was recorded (false for a recording drawn from a
-    /// golden file, which lists states only): the viewer then shows no progress bars.
+    /// Whether `AnimatorChange.fraction` was recorded (false for a record read from a golden
+    /// file, which lists states only): the viewer then shows no progress bars.
     public var hasAnimatorFractions = true
     public var gestures: [Gesture] = []
     /// What the limits cut, one line each (empty when nothing was).
@@ -104,24 +116,13 @@ public struct ReportRecording: Sendable {
         frames = FrameHistory(limit: limits.frameNumbers)
         work = WorkSeries(limit: limits.workSamples)
     }
+
+    /// Whether the record holds every change of every tick checked: no frames merged, no touch
+    /// move thinned, nothing cut by the limits. A golden timeline is exact only for such a
+    /// record (`RunRecorder` with `RecordingLimits.unbounded` always makes one).
+    public var isComplete: Bool { frames.stride == 1 && touchMoveStride == 1 && notes.isEmpty }
 }
 
-/// How much a `ReportRecorder` keeps. The defaults keep a report of a few minutes of
-/// interaction on a large scene near 2 MB, and memory in tens of MB however long the run.
-public struct RecordingLimits: Sendable, Hashable {
-    /// Numbers in the frame history before it is sampled more coarsely (`FrameHistory.limit`;
-    /// default 300 000).
-    public var frameNumbers = 300_000
-    /// Work samples before they merge in pairs (default 50 000).
-    public var workSamples = 50_000
-    /// Touch events before every other move is dropped (downs, ups and cancels are always
-    /// kept; default 50 000).
-    public var touchEvents = 50_000
-    /// Recognizer and animator changes kept, each (default 50 000); later ones are dropped.
-    public var stateChanges = 50_000
-    /// Views, recognizers and animators known by name, each (default 20 000): later views are
-    /// drawn without a name; later recognizers' and animators' changes are dropped.
-    public var names = 20_000
-
-    public init() {}
-}
+/// The name `RunRecord` had when only reports drew it.
+@available(*, deprecated, renamed: "RunRecord")
+public typealias ReportRecording = RunRecord

@@ -4,29 +4,33 @@ import FlickGestures
 import FlickInput
 import FlickLayout
 
-/// Records what a report draws of a run (`ReportRecording`), tick by tick. It is an `Invariant`
-/// that never reports anything: give it to the simulator with the run's other invariants, and
-/// it sees every tick the simulator checks (idle ticks the simulator skips have nothing new).
+/// Records a run tick by tick (`RunRecord`): the one recorder behind the golden timeline,
+/// the replay page's layout viewer, the SVG frames and `SceneTester`. It is a `RunObserver`:
+/// give it to the simulator, and it sees every tick the simulator runs (idle ticks the
+/// simulator skips have nothing new).
 ///
 /// ```
-/// let recorder = ReportRecorder(scene: scene)
-/// let sim = Simulator(scene: scene, name: "drawer", invariants: [recorder])
-/// let result = try sim.run(source: recorder.tapping(try loadInput(path: "drawer.trace")))
+/// let recorder = RunRecorder(scene: scene)
+/// let sim = Simulator(scene: scene, name: "drawer", observers: [recorder])
+/// let result = try sim.run(source: try loadInput(path: "drawer.trace"))
 /// let page = ReplayReport(result).page(recorder.finish())
+/// let golden = GoldenTimeline(recorder.record)   // with RecordingLimits.unbounded
 /// ```
 ///
-/// What it sees: the frames of each tick and their work on both clocks (any scene); the input,
-/// when fed through `tapping(_:)` (which also notes the trace header and maps touches onto the
-/// scene's screen as the simulator does) or `noteInput(_:)`; and, for a `SceneHost`, each
+/// What it sees: the input each tick delivered (as the input gave it, and as the simulator
+/// placed it on the scene's screen), the trace header when the simulator reads a source, the
+/// frames of each tick and their work on both clocks (any scene); and, for a `SceneHost`, each
 /// view's depth and hidden state, every recognizer transition (through the router's
 /// `onTransition`, calling on to a handler already installed there) and the state of every
 /// animator of its engine at the end of each tick. Make it when the scene is built and before
-/// the first tick. Memory stays within `RecordingLimits`.
+/// the first tick, so it sees every transition (a scene that sets `router.onTransition` itself
+/// afterwards replaces the recorder's hook; set it in `init`, before the recorder is made, and
+/// both are called). Memory stays within `limits`.
 /// - Complexity: per tick O(frames + input events + transitions + active animators), plus the
 ///   occasional re-sampling of `FrameHistory` and `WorkSeries`.
-public final class ReportRecorder: Invariant {
+public final class RunRecorder: RunObserver {
     @exclusivity(unchecked)
-    private var recording: ReportRecording
+    private var recording: RunRecord
     private let limits: RecordingLimits
     private let host: SceneHost?
     @exclusivity(unchecked)
@@ -37,11 +41,6 @@ public final class ReportRecorder: Invariant {
     @exclusivity(unchecked)
     private var lastCounters: WorkCounters
 
-    /// Input noted and not yet delivered.
-    @exclusivity(unchecked)
-    private var input = PendingInput()
-    @exclusivity(unchecked)
-    private var mapX = 1.0, mapY = 1.0
     @exclusivity(unchecked)
     private var timeline: GestureTimeline?
     @exclusivity(unchecked)
@@ -63,56 +62,51 @@ public final class ReportRecorder: Invariant {
     private var listed: [(state: String, fraction: Int)] = []
 
     /// A recorder for `scene` (hooks a `SceneHost`'s router at once).
+    /// - Parameter limits: how much it keeps (default `RecordingLimits()`, a bounded report;
+    ///   `RecordingLimits.unbounded` for a golden timeline, which needs every change).
     public init(scene: any Scene, limits: RecordingLimits = RecordingLimits()) {
         self.limits = limits
-        recording = ReportRecording(screen: scene.screen, limits: limits)
+        recording = RunRecord(screen: scene.screen, limits: limits)
         changes = FrameChanges(scale: scene.screen.scale)
         lastCounters = scene.counters
         host = scene as? SceneHost
         transitions = TransitionLog(router: host?.router)
     }
 
-    /// `source`, noting its header and each frame as the simulator reads it.
-    public func tapping(_ source: any TraceSource) -> any TraceSource {
-        let header = source.header
-        recording.header = header
-        let input = header.screen, s = recording.screen
-        // The simulator's rule (`Simulator.mapInput(from:)`): per axis, when a side differs by
-        // more than a point.
-        if input.isValid && (abs(input.width - s.width) > 1 || abs(input.height - s.height) > 1) {
-            mapX = s.width / input.width
-            mapY = s.height / input.height
-            recording.inputMapping = "touches scaled from \(Format.number(input.width))x\(Format.number(input.height)) to \(Format.number(s.width))x\(Format.number(s.height))"
-        }
-        if input.isValid { timeline = GestureTimeline(width: input.width, height: input.height) }
-        return InputTap(source) { self.noteInput($0) }
+    /// The record so far (without `gestures`, which `finish()` adds).
+    public var record: RunRecord { recording }
+
+    /// Called with every recognizer transition as it happens, before the recorder notes it
+    /// (how `SceneTester` keeps its log without a hook of its own).
+    package var onTransition: ((GestureRecognizer, GestureTransition) -> Void)? {
+        get { transitions.onEach }
+        set { transitions.onEach = newValue }
     }
 
-    /// Notes an input frame as it is fed to the simulator, in the frame's own coordinates
-    /// (those of the trace when read through `tapping(_:)`, else the scene's); frames in time order.
-    public func noteInput(_ frame: InputFrame) {
-        if timeline == nil { timeline = GestureTimeline(width: recording.screen.width, height: recording.screen.height) }
-        timeline?.process(frame)
-        input.append(frame)
-        lastInputTime = max(lastInputTime, frame.timestamp)
-    }
-
-    /// The recording so far, with the gestures the standard recognizers saw in the input (their
-    /// timers run out a second after the last input, as `flick gestures` lets them).
-    public func finish() -> ReportRecording {
+    /// The record, with the gestures the standard recognizers saw in the input (their timers
+    /// run out a second after the last input, as `flick gestures` lets them). Call it once,
+    /// after the run.
+    public func finish() -> RunRecord {
         if let timeline {
             timeline.finish(at: lastInputTime + 1_000_000_000)
             let entries = timeline.entries.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
             recording.gestures = entries.map {
-                ReportRecording.Gesture(start: $0.start, end: $0.end, kind: $0.kind.rawValue, text: $0.text)
+                RunRecord.Gesture(start: $0.start, end: $0.end, kind: $0.kind.rawValue, text: $0.text)
             }
+            self.timeline = nil
         }
         return recording
     }
 
-    public func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
+    public func inputStarts(_ header: TraceHeader) {
+        recording.header = header
+        if header.screen.isValid { timeline = GestureTimeline(width: header.screen.width, height: header.screen.height) }
+    }
+
+    public func tickEnded(_ tick: TickSnapshot) {
         recording.rate = tick.options.rate
-        let delivered = touches(dueBy: tick.time, onTick: tick.index)
+        if recording.inputMapping == nil, let note = tick.inputMapping.note { recording.inputMapping = note }
+        touches(tick.fed, mapping: tick.inputMapping, onTick: tick.index)
         recognizerChanges(onTick: tick.index)
         animatorChanges(onTick: tick.index)
         frameChanges(tick)
@@ -120,7 +114,7 @@ public final class ReportRecorder: Invariant {
         recording.work.append(WorkSeries.Sample(tick: tick.index, wall: tick.wallWork, cpu: tick.cpuWork,
                                                 pivots: now.pivots - lastCounters.pivots,
                                                 framesChanged: now.framesChanged - lastCounters.framesChanged,
-                                                inputFrames: delivered))
+                                                inputFrames: tick.fed.count))
         lastCounters = now
         recording.lastTick = tick.index
         recording.ticksChecked += 1
@@ -128,18 +122,22 @@ public final class ReportRecorder: Invariant {
 
     // MARK: Private steps
 
-    /// The events of the noted frames due by `time`, mapped onto the scene's screen.
-    /// - Returns: how many frames were due.
-    private func touches(dueBy time: Int64, onTick index: Int) -> Int {
-        input.drain(dueBy: time) { frame in
+    /// The events of the frames the tick delivered, where the input put them and where the
+    /// scene saw them; the frames go through the gesture timeline in the input's coordinates.
+    private func touches(_ fed: ArraySlice<InputFrame>, mapping: InputMapping, onTick index: Int) {
+        guard !fed.isEmpty else { return }
+        if timeline == nil { timeline = GestureTimeline(width: recording.screen.width, height: recording.screen.height) }
+        for frame in fed {
+            timeline?.process(frame)
+            lastInputTime = max(lastInputTime, frame.timestamp)
             for e in frame.touches {
                 if e.phase == .move {
                     movesSeen += 1
                     if movesSeen % recording.touchMoveStride != 0 { continue }
                 }
                 if recording.touches.count >= limits.touchEvents && !thinTouchMoves() { continue }
-                recording.touches.append(ReportRecording.Touch(tick: index, time: e.timestamp, id: e.id, phase: e.phase,
-                                                               x: e.x * mapX, y: e.y * mapY))
+                recording.touches.append(RunRecord.Touch(tick: index, time: e.timestamp, id: e.id, phase: e.phase,
+                                                         x: e.x * mapping.x, y: e.y * mapping.y, inputX: e.x, inputY: e.y))
             }
         }
     }
@@ -170,15 +168,15 @@ public final class ReportRecorder: Invariant {
             knownRecognizerCount = all.count
             for r in all where recognizerIndex[ObjectIdentifier(r)] == nil {
                 guard let k = register(r, among: all) else { break }
-                if r.state != .possible { appendChange(ReportRecording.RecognizerChange(tick: index, recognizer: k, state: r.state)) }
+                if r.state != .possible { appendChange(RunRecord.RecognizerChange(tick: index, recognizer: k, from: nil, state: r.state)) }
             }
         }
         guard !transitions.isEmpty else { return }
         let all = host?.router.recognizers ?? []
         transitions.drain { r, t in
             guard t.from != t.to, let k = recognizerIndex[ObjectIdentifier(r)] ?? register(r, among: all) else { return }
-            appendChange(ReportRecording.RecognizerChange(tick: index, recognizer: k, state: t.to,
-                                                          reason: t.to == .failed ? t.reason : nil))
+            appendChange(RunRecord.RecognizerChange(tick: index, recognizer: k, from: t.from, state: t.to,
+                                                    reason: t.to == .failed ? t.reason : nil))
         }
     }
 
@@ -193,12 +191,12 @@ public final class ReportRecorder: Invariant {
         var name = r.name
         if all.contains(where: { $0 !== r && $0.name == r.name }), let view = r.view as? View { name += "@" + view.layoutName }
         let k = recording.recognizers.count
-        recording.recognizers.append(ReportRecording.Recognizer(name: name, type: String(describing: type(of: r))))
+        recording.recognizers.append(RunRecord.Recognizer(name: name, type: String(describing: type(of: r))))
         recognizerIndex[ObjectIdentifier(r)] = k
         return k
     }
 
-    private func appendChange(_ c: ReportRecording.RecognizerChange) {
+    private func appendChange(_ c: RunRecord.RecognizerChange) {
         guard recording.recognizerChanges.count < limits.stateChanges else {
             note("recognizer changes after the first \(limits.stateChanges) are left out")
             return
@@ -228,7 +226,7 @@ public final class ReportRecorder: Invariant {
             }
             k = recording.animators.count
             animatorIndex[a.id] = k
-            recording.animators.append(ReportRecording.Animator(label: "#\(a.id), \(Format.number(a.duration)) s"))
+            recording.animators.append(RunRecord.Animator(id: a.id, label: "#\(a.id), \(Format.number(a.duration)) s"))
             listed.append((state: "", fraction: -1))
         }
         let state = a.recordedState
@@ -240,7 +238,7 @@ public final class ReportRecorder: Invariant {
             note("animator changes after the first \(limits.stateChanges) are left out")
             return
         }
-        recording.animatorChanges.append(ReportRecording.AnimatorChange(tick: index, animator: k, state: state, fraction: fraction))
+        recording.animatorChanges.append(RunRecord.AnimatorChange(tick: index, animator: k, state: state, fraction: fraction))
     }
 
     /// The tick's frames as changes against the last tick's, into the frame history.
@@ -273,7 +271,7 @@ public final class ReportRecorder: Invariant {
         while let s = v { depth += 1; v = s.superview }
         let named = k < limits.names
         if k == limits.names { note("views after the first \(limits.names) are drawn without a name") }
-        recording.views.append(ReportRecording.ViewInfo(name: named ? scene.frameName(id) : "", depth: depth))
+        recording.views.append(RunRecord.ViewInfo(name: named ? scene.frameName(id) : "", depth: depth))
         return k
     }
 

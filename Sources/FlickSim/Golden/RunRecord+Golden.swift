@@ -2,41 +2,37 @@ import FlickCore
 import FlickGestures
 import FlickInput
 
-extension GoldenTimeline {
-    /// What a report's layout viewer draws of this timeline: its views at the frames, alpha and
-    /// rotation it lists (on the digest's grids, as a `ReportRecorder` stores them), its
-    /// touches, and its recognizer and animator states, tick by tick. A golden diff page shows
-    /// it beside the new run's recording (`GoldenDiffReport`).
+extension RunRecord {
+    /// The record a golden timeline holds (the reading of what `GoldenTimeline(_:)` writes):
+    /// its views at the frames, alpha and rotation it lists (on the digest's grids), its
+    /// touches, and its recognizer and animator states, tick by tick. A golden diff page draws
+    /// it beside the new run's record (`GoldenDiffReport`).
     ///
     /// A timeline does not say how deep a view is in the tree or whether it is hidden, nor an
     /// animator's `fractionComplete`: depths come from `depths` (by view name, from a
-    /// recording of the same scene; 0 for a name it lacks), views are never hidden, and
+    /// record of the same scene; 0 for a name it lacks), views are never hidden, and
     /// animators show their states only. Lines of kinds this version does not write are
     /// skipped; a value that does not parse leaves the view's other values as they were.
     /// - Parameters:
+    ///   - golden: the timeline.
     ///   - screen: the screen, when the header's cannot be read (default 393x852@3).
     ///   - depths: view depths by name.
     /// - Complexity: O(lines).
-    public func recording(screen fallback: SceneScreen = SceneScreen(width: 393, height: 852, scale: 3),
-                          depths: [String: Int] = [:]) -> ReportRecording {
-        let (screen, rate) = headerValues(fallback: fallback)
-        var r = ReportRecording(screen: screen, rate: rate)
+    public init(golden: GoldenTimeline, screen fallback: SceneScreen = SceneScreen(width: 393, height: 852, scale: 3),
+                depths: [String: Int] = [:]) {
+        let (screen, rate) = Self.headerValues(golden.header, fallback: fallback)
+        var r = RunRecord(screen: screen, rate: rate)
         var viewIndex: [String: Int] = [:]
         var shown: [ShownValues?] = []
         var recognizerIndex: [String: Int] = [:]
         var animatorIndex: [String: Int] = [:]
-        for tick in ticks {
+        for tick in golden.ticks {
             var entries: [FrameHistory.Entry] = []
             for line in tick.lines {
                 switch line.kind {
                 case "view":
-                    let k: Int
-                    if let known = viewIndex[line.subject] {
-                        k = known
-                    } else {
-                        k = r.views.count
-                        viewIndex[line.subject] = k
-                        r.views.append(ReportRecording.ViewInfo(name: line.subject, depth: depths[line.subject] ?? 0))
+                    let k = Self.index(of: line.subject, in: &viewIndex) {
+                        r.views.append(RunRecord.ViewInfo(name: line.subject, depth: depths[line.subject] ?? 0))
                         shown.append(nil)
                     }
                     if line.value == "gone" {
@@ -52,33 +48,26 @@ extension GoldenTimeline {
                 case "touch":
                     if let t = Self.touch(line, tick: tick) { r.touches.append(t) }
                 case "gesture":
-                    let k: Int
-                    if let known = recognizerIndex[line.subject] {
-                        k = known
-                    } else {
-                        k = r.recognizers.count
-                        recognizerIndex[line.subject] = k
-                        r.recognizers.append(ReportRecording.Recognizer(name: line.subject, type: "from the golden file"))
+                    let k = Self.index(of: line.subject, in: &recognizerIndex) {
+                        r.recognizers.append(RunRecord.Recognizer(name: line.subject, type: "from the golden file"))
                     }
-                    for step in line.value.components(separatedBy: " -> ").dropFirst() {
+                    let steps = line.value.components(separatedBy: " -> ")
+                    var from = steps.first.flatMap { Self.state($0.prefix { $0 != " " }) }
+                    for step in steps.dropFirst() {
                         let name = step.prefix { $0 != " " }
-                        guard let state = GestureState.allCases.first(where: { $0.description == name }) else { continue }
+                        guard let state = Self.state(name) else { continue }
                         var reason: String?
                         if step.count > name.count + 3, step.hasSuffix(")") {
                             reason = String(step.dropFirst(name.count + 2).dropLast())
                         }
-                        r.recognizerChanges.append(ReportRecording.RecognizerChange(tick: tick.index, recognizer: k, state: state, reason: reason))
+                        r.recognizerChanges.append(RunRecord.RecognizerChange(tick: tick.index, recognizer: k, from: from, state: state, reason: reason))
+                        from = state
                     }
                 case "animator":
-                    let k: Int
-                    if let known = animatorIndex[line.subject] {
-                        k = known
-                    } else {
-                        k = r.animators.count
-                        animatorIndex[line.subject] = k
-                        r.animators.append(ReportRecording.Animator(label: "#" + line.subject))
+                    let k = Self.index(of: line.subject, in: &animatorIndex) {
+                        r.animators.append(RunRecord.Animator(id: Int(line.subject) ?? -1, label: "#" + line.subject))
                     }
-                    r.animatorChanges.append(ReportRecording.AnimatorChange(tick: tick.index, animator: k, state: line.value, fraction: -1))
+                    r.animatorChanges.append(RunRecord.AnimatorChange(tick: tick.index, animator: k, state: line.value, fraction: -1))
                 default:
                     continue
                 }
@@ -86,16 +75,31 @@ extension GoldenTimeline {
             r.frames.append(tick: tick.index, entries)
             r.lastTick = max(r.lastTick, tick.index)
         }
-        r.ticksChecked = ticks.count
+        r.ticksChecked = golden.ticks.count
         r.hasAnimatorFractions = false
         r.notes.append("Drawn from the golden file, which lists frames, alpha and rotation but not depth in the tree, hidden views or animators' progress.")
-        return r
+        self = r
     }
 
     // MARK: Private steps
 
+    /// The index of `subject` in a table indexed by `index`; a new subject gets the next index,
+    /// and `add` appends it to the table.
+    private static func index(of subject: String, in index: inout [String: Int], add: () -> Void) -> Int {
+        if let known = index[subject] { return known }
+        let k = index.count
+        index[subject] = k
+        add()
+        return k
+    }
+
+    /// The state `flick` writes as `name`.
+    private static func state(_ name: Substring) -> GestureState? {
+        GestureState.allCases.first { $0.description == name }
+    }
+
     /// The header's screen and tick rate (`…, screen 393x852@3, 120 Hz`).
-    private func headerValues(fallback: SceneScreen) -> (SceneScreen, RefreshRate) {
+    private static func headerValues(_ header: String, fallback: SceneScreen) -> (SceneScreen, RefreshRate) {
         var screen = fallback, rate = RefreshRate.standard
         for part in header.components(separatedBy: ", ") {
             if part.hasPrefix("screen ") {
@@ -137,10 +141,19 @@ extension GoldenTimeline {
     }
 
     /// `touch 1: down 90 250`.
-    private static func touch(_ line: Line, tick: Tick) -> ReportRecording.Touch? {
+    private static func touch(_ line: GoldenTimeline.Line, tick: GoldenTimeline.Tick) -> RunRecord.Touch? {
         let words = line.value.split(separator: " ")
         guard words.count == 3, let id = Int(line.subject), let phase = TouchPhase(rawValue: String(words[0])),
               let x = Double(words[1]), let y = Double(words[2]) else { return nil }
-        return ReportRecording.Touch(tick: tick.index, time: tick.time, id: id, phase: phase, x: x, y: y)
+        return RunRecord.Touch(tick: tick.index, time: tick.time, id: id, phase: phase, x: x, y: y, inputX: x, inputY: y)
+    }
+}
+
+extension GoldenTimeline {
+    /// The record this timeline holds.
+    @available(*, deprecated, message: "use RunRecord(golden:screen:depths:)")
+    public func recording(screen: SceneScreen = SceneScreen(width: 393, height: 852, scale: 3),
+                          depths: [String: Int] = [:]) -> RunRecord {
+        RunRecord(golden: self, screen: screen, depths: depths)
     }
 }
