@@ -87,12 +87,12 @@ let package = Package(
         // Fixtures are .cas scripts the tests read from the source tree, not resources.
         .testTarget(name: "FlickSolverTests", dependencies: ["FlickCore", "FlickSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "FlickLayoutTests",
-                    dependencies: ["FlickSolver", "FlickLayout", "FlickBench", "FlickTestSupport"]),
-        .testTarget(name: "FlickInputTests", dependencies: ["FlickInput", "FlickTestSupport"]),
+                    dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickBench", "FlickTestSupport"]),
+        .testTarget(name: "FlickInputTests", dependencies: ["FlickCore", "FlickInput", "FlickTestSupport"]),
         .testTarget(name: "FlickEvdevTests", dependencies: ["FlickEvdev", "FlickInput"]),
         .testTarget(name: "FlickGesturesTests",
-                    dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickBench", "FlickTestSupport"]),
-        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickLayout", "FlickAnimation", "FlickBench"]),
+                    dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickBench", "FlickTestSupport"]),
+        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickCore", "FlickLayout", "FlickAnimation", "FlickBench"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickSimTests",
                     dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",
@@ -103,7 +103,7 @@ let package = Package(
                     dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlickBenchTests",
-                    dependencies: ["FlickBench", "FlickSolver", "FlickSim", "FlickScenes", "FlickTestSupport"]),
+                    dependencies: ["FlickCore", "FlickBench", "FlickSolver", "FlickSim", "FlickScenes", "FlickTestSupport"]),
         .testTarget(name: "FlickCLITests", dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickCLI", "flick"]),
         // "flick-planted": the campaign tests run real workers of it.
         // Cases: case files the fuzzer found, replayed by the tests from the source tree.

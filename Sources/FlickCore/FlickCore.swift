@@ -1,5 +1,6 @@
 /// FlickCore: what every other Flick module shares and none of them owns — the real clocks
-/// that measure work (`Clock/`) and the text of numbers and times (`Format/`).
+/// that measure work (`Clock/`), the text of numbers and times (`Format/`) and the seeded
+/// generator (`Random/`).
 ///
 /// Nothing here reads or advances the model's time: the simulator's clock is virtual
 /// (integer nanoseconds, `FlickSim`'s `RefreshRate`). The clocks here only measure how long
