@@ -108,7 +108,7 @@ let package = Package(
         // "flick-planted": the campaign tests run real workers of it.
         // Cases: case files the fuzzer found, replayed by the tests from the source tree.
         .testTarget(name: "FlickFuzzTests",
-                    dependencies: ["FlickFuzz", "FlickCLI", "FlickSim", "FlickScenes", "FlickPlantedFaults", "flick-planted"],
+                    dependencies: ["FlickCore", "FlickFuzz", "FlickCLI", "FlickSim", "FlickScenes", "FlickPlantedFaults", "flick-planted"],
                     exclude: ["Cases"]),
     ],
     swiftLanguageModes: [.v6]
