@@ -5,10 +5,11 @@ package struct WaitStatus: Sendable, Hashable {
 
     package init(raw: Int32) { self.raw = raw }
 
-    /// The signal that ended it, nil when it exited.
+    /// The signal that ended it, nil when it exited (`WIFSIGNALED`; 0x7f marks a stopped
+    /// child, which `waitpid` without `WUNTRACED` never reports).
     package var signal: Int32? {
         let s = raw & 0x7f
-        return s == 0 ? nil : s
+        return s == 0 || s == 0x7f ? nil : s
     }
 
     /// The status it exited with (0…255), nil when a signal ended it.
