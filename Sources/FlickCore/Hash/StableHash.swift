@@ -42,7 +42,7 @@ public struct StableHash: Sendable, Hashable {
     }
 
     /// Mixes each byte of `bytes` in order (no length: the FNV-1a of exactly these bytes).
-    public mutating func combineBytes<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+    package mutating func combineBytes<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
         for b in bytes { combineByte(b) }
     }
 

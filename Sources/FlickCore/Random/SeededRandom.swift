@@ -24,14 +24,14 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// SplitMix64's increment, ⌊2⁶⁴/φ⌋.
-    public static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
+    package static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     /// SplitMix64's finalizer: a bijective mix of 64 bits in which every input bit moves
     /// about half the output bits. `next()` is `mix(state)`; it also derives unrelated seeds
     /// from neighbouring integers (`mix(seed &+ i &* increment)`).
     /// - Complexity: O(1).
     @inline(__always)
-    public static func mix(_ value: UInt64) -> UInt64 {
+    package static func mix(_ value: UInt64) -> UInt64 {
         var z = value
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

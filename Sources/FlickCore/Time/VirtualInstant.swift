@@ -3,41 +3,41 @@
 ///
 /// Moving an instant by a `VirtualDuration` saturates at the bounds of `Int64` nanoseconds,
 /// as `VirtualDuration`'s arithmetic does.
-public struct VirtualInstant: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct VirtualInstant: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Nanoseconds since the start of the run.
-    public var nanoseconds: Int64
+    package var nanoseconds: Int64
 
     /// The instant `nanoseconds` after the start.
-    public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
+    package init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
     /// The start of the run (tick 0).
-    public static let start = VirtualInstant(nanoseconds: 0)
+    package static let start = VirtualInstant(nanoseconds: 0)
 
     /// The time since the start.
-    public var sinceStart: VirtualDuration { VirtualDuration(nanoseconds: nanoseconds) }
+    package var sinceStart: VirtualDuration { VirtualDuration(nanoseconds: nanoseconds) }
 
     /// The time since the start, s (exact below 2⁵³ ns).
-    public var seconds: Double { Double(nanoseconds) / 1e9 }
+    package var seconds: Double { Double(nanoseconds) / 1e9 }
 
-    public static func < (a: VirtualInstant, b: VirtualInstant) -> Bool { a.nanoseconds < b.nanoseconds }
+    package static func < (a: VirtualInstant, b: VirtualInstant) -> Bool { a.nanoseconds < b.nanoseconds }
 
     /// The instant `d` later, saturating.
-    public static func + (a: VirtualInstant, d: VirtualDuration) -> VirtualInstant {
+    package static func + (a: VirtualInstant, d: VirtualDuration) -> VirtualInstant {
         VirtualInstant(nanoseconds: TimeLimits.adding(a.nanoseconds, d.nanoseconds))
     }
 
     /// The instant `d` earlier, saturating.
-    public static func - (a: VirtualInstant, d: VirtualDuration) -> VirtualInstant {
+    package static func - (a: VirtualInstant, d: VirtualDuration) -> VirtualInstant {
         VirtualInstant(nanoseconds: TimeLimits.subtracting(a.nanoseconds, d.nanoseconds))
     }
 
     /// The time from `b` to `a`, saturating.
-    public static func - (a: VirtualInstant, b: VirtualInstant) -> VirtualDuration {
+    package static func - (a: VirtualInstant, b: VirtualInstant) -> VirtualDuration {
         VirtualDuration(nanoseconds: TimeLimits.subtracting(a.nanoseconds, b.nanoseconds))
     }
 
-    public static func += (a: inout VirtualInstant, d: VirtualDuration) { a = a + d }
+    package static func += (a: inout VirtualInstant, d: VirtualDuration) { a = a + d }
 
     /// `Format.seconds(nanoseconds:)`'s text of the time since the start.
-    public var description: String { Format.seconds(nanoseconds: nanoseconds) }
+    package var description: String { Format.seconds(nanoseconds: nanoseconds) }
 }
