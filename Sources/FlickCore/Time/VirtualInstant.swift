@@ -10,6 +10,9 @@ package struct VirtualInstant: Sendable, Hashable, Comparable, CustomStringConve
     /// The instant `nanoseconds` after the start.
     package init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
+    /// The instant `sinceStart` after the start.
+    private init(_ sinceStart: VirtualDuration) { nanoseconds = sinceStart.nanoseconds }
+
     /// The start of the run (tick 0).
     package static let start = VirtualInstant(nanoseconds: 0)
 
@@ -22,19 +25,13 @@ package struct VirtualInstant: Sendable, Hashable, Comparable, CustomStringConve
     package static func < (a: VirtualInstant, b: VirtualInstant) -> Bool { a.nanoseconds < b.nanoseconds }
 
     /// The instant `d` later, saturating.
-    package static func + (a: VirtualInstant, d: VirtualDuration) -> VirtualInstant {
-        VirtualInstant(nanoseconds: TimeLimits.adding(a.nanoseconds, d.nanoseconds))
-    }
+    package static func + (a: VirtualInstant, d: VirtualDuration) -> VirtualInstant { VirtualInstant(a.sinceStart + d) }
 
     /// The instant `d` earlier, saturating.
-    package static func - (a: VirtualInstant, d: VirtualDuration) -> VirtualInstant {
-        VirtualInstant(nanoseconds: TimeLimits.subtracting(a.nanoseconds, d.nanoseconds))
-    }
+    package static func - (a: VirtualInstant, d: VirtualDuration) -> VirtualInstant { VirtualInstant(a.sinceStart - d) }
 
     /// The time from `b` to `a`, saturating.
-    package static func - (a: VirtualInstant, b: VirtualInstant) -> VirtualDuration {
-        VirtualDuration(nanoseconds: TimeLimits.subtracting(a.nanoseconds, b.nanoseconds))
-    }
+    package static func - (a: VirtualInstant, b: VirtualInstant) -> VirtualDuration { a.sinceStart - b.sinceStart }
 
     package static func += (a: inout VirtualInstant, d: VirtualDuration) { a = a + d }
 
