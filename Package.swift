@@ -91,12 +91,12 @@ let package = Package(
         // Fixtures are .cas scripts the tests read from the source tree, not resources.
         .testTarget(name: "FlickSolverTests", dependencies: ["FlickCore", "FlickSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "FlickLayoutTests",
-                    dependencies: ["FlickSolver", "FlickLayout", "FlickTestSupport"]),
-        .testTarget(name: "FlickInputTests", dependencies: ["FlickInput", "FlickTestSupport"]),
+                    dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickTestSupport"]),
+        .testTarget(name: "FlickInputTests", dependencies: ["FlickCore", "FlickInput", "FlickTestSupport"]),
         .testTarget(name: "FlickEvdevTests", dependencies: ["FlickEvdev", "FlickInput"]),
         .testTarget(name: "FlickGesturesTests",
-                    dependencies: ["FlickLayout", "FlickInput", "FlickGestures", "FlickTestSupport"]),
-        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickLayout", "FlickAnimation"]),
+                    dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickTestSupport"]),
+        .testTarget(name: "FlickAnimationTests", dependencies: ["FlickCore", "FlickLayout", "FlickAnimation"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickSimTests",
                     dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",
@@ -109,7 +109,7 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         // Also the tests of the benchmark workloads (they exercise what they claim to).
         .testTarget(name: "FlickBenchTests",
-                    dependencies: ["FlickBench", "FlickSolver", "FlickLayout", "FlickGestures", "FlickAnimation",
+                    dependencies: ["FlickCore", "FlickBench", "FlickSolver", "FlickLayout", "FlickGestures", "FlickAnimation",
                                    "FlickSim", "FlickScenes", "FlickTestSupport"]),
         // "flick": the device-recording, bench and hostile-input tests run the executable, so
         // it is built first.

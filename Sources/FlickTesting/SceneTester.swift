@@ -146,7 +146,7 @@ public final class SceneTester<S: Scene> {
     /// The run's digest so far: FNV-1a 64 over every tick's frame digest, as `flick replay` prints it.
     public var digest: UInt64 { simulator.result(settled: scene.isSettled).digest }
     /// `digest` as 16 hex digits.
-    public var digestHex: String { hexDigest(digest) }
+    public var digestHex: String { StableHash.hex(digest) }
     /// The last tick's frames on screen (presentation values, screen points), in scene order.
     public var frames: [FrameSample] { observer.frames }
     /// The record of the run so far (every change of every tick: `RecordingLimits.unbounded`).

@@ -1,3 +1,4 @@
+import FlickCore
 import Testing
 @testable import FlickAnimation
 
@@ -6,22 +7,9 @@ import Testing
 /// stays finite, and each run's completions fire exactly once (or never, when stopped
 /// without finishing).
 @Suite struct AnimatorFuzzTests {
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     @Test(arguments: 0..<40)
     func randomCallSequencesKeepTheContract(seed: Int) {
-        var rng = SplitMix(state: UInt64(seed) &* 7919 &+ 1)
+        var rng = SeededRandom(seed: UInt64(seed) &* 7919 &+ 1)
         let e = AnimationEngine()
         let x = e.register("x", initial: 0.0)
         let timings: [TimingParameters] = [.curve(.easeInOut), .controlPoints(1, 0, 0, 1),
@@ -92,4 +80,9 @@ import Testing
             #expect(count == round && a.completionRuns == round)
         }
     }
+}
+
+/// FlickCore's seeded generator; these tests draw integers by remainder.
+extension SeededRandom {
+    mutating func int(_ n: Int) -> Int { remainderInt(in: 0...(n - 1)) }
 }

@@ -1,10 +1,11 @@
+import FlickCore
 import Foundation
 import Testing
 @testable import FlickBench
 
 @Suite struct BaselineTests {
     static func document(seed: UInt64 = 5) -> BenchDocument {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var env = BenchEnvironment()
         env.host = "host \"quoted\"\n"
         env.cpu = "AMD EPYC"

@@ -1,3 +1,4 @@
+import FlickCore
 import Foundation
 import Testing
 @testable import FlickBench
@@ -5,7 +6,7 @@ import Testing
 @Suite struct ComparisonTests {
     static func result(_ name: String, pivots: Int, allocations: Int = 10, cpu: Double = 1000, noise: Double = 0.01,
                        seed: UInt64 = 1, version: Int = 1) -> BenchmarkResult {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let cpus = timings(20, median: cpu, noise: noise, outliers: 0, &rng)
         return BenchmarkResult(name: name, group: name, version: version, operations: 1, wall: cpus, cpu: cpus,
                                counters: [.init(name: "pivots", value: pivots), .init(name: "allocations", value: allocations),

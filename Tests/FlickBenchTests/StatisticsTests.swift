@@ -1,3 +1,4 @@
+import FlickCore
 import Foundation
 import Testing
 @testable import FlickBench
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func scaledMADEstimatesTheStandardDeviation() {
-        var rng = SeededGenerator(seed: 1)
+        var rng = SeededRandom(seed: 1)
         let xs = (0..<20_000).map { _ in rng.normal() * 3 }
         #expect(abs(Quantiles.scaledMAD(xs) - 3) < 0.1)
     }
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func ratioEstimateAndItsIntervalBracketAKnownShift() throws {
-        var rng = SeededGenerator(seed: 2)
+        var rng = SeededRandom(seed: 2)
         let a = (0..<20).map { _ in 1000 * exp(0.01 * rng.normal()) }
         let b = a.map { $0 * 1.1 }
         let r = RatioEstimate(baseline: a, current: b)
@@ -60,7 +61,7 @@ import Testing
 /// Synthetic timing samples: a log-normal spread around `median` (`noise` is the standard
 /// deviation of the logarithm, about the coefficient of variation), and a share `outliers` of
 /// samples made up to 50 % slower, as a preempted sample on a busy machine is.
-func timings(_ n: Int, median: Double, noise: Double, outliers: Double, _ rng: inout SeededGenerator) -> [Double] {
+func timings(_ n: Int, median: Double, noise: Double, outliers: Double, _ rng: inout SeededRandom) -> [Double] {
     (0..<n).map { _ in
         var v = median * exp(noise * rng.normal())
         if rng.unit() < outliers { v *= 1 + 0.5 * rng.unit() }
@@ -76,7 +77,7 @@ func timings(_ n: Int, median: Double, noise: Double, outliers: Double, _ rng: i
     /// A 5 % slowdown of the median, at the default 20 samples and α = 0.01, with 2.5 % noise
     /// and 5 % outliers: found significant (slower or regressed) in ≥ 95 % of trials.
     @Test func findsAFivePercentShift() {
-        var rng = SeededGenerator(seed: 17)
+        var rng = SeededRandom(seed: 17)
         var significant = 0, gated = 0
         for _ in 0..<Self.trials {
             let a = timings(n, median: 1000, noise: 0.025, outliers: 0.05, &rng)
@@ -92,7 +93,7 @@ func timings(_ n: Int, median: Double, noise: Double, outliers: Double, _ rng: i
 
     /// A 10 % slowdown (twice the threshold) fails the gate in ≥ 99 % of trials.
     @Test func gatesATenPercentShift() {
-        var rng = SeededGenerator(seed: 18)
+        var rng = SeededRandom(seed: 18)
         var gated = 0
         for _ in 0..<Self.trials {
             let a = timings(n, median: 1000, noise: 0.025, outliers: 0.05, &rng)
@@ -107,7 +108,7 @@ func timings(_ n: Int, median: Double, noise: Double, outliers: Double, _ rng: i
     /// and even the test alone (threshold 0) calls A slower than A in ≤ 1 %.
     @Test(arguments: [(0.02, 0.05), (0.10, 0.20)])
     func rarelyRaisesFalseAlarms(noise: Double, outliers: Double) {
-        var rng = SeededGenerator(seed: 19)
+        var rng = SeededRandom(seed: 19)
         var strict = gate
         strict.threshold = 0
         var alarms = 0, slower = 0

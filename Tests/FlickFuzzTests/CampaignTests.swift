@@ -170,7 +170,7 @@ struct CampaignTests {
         for f in final["findings"] as? [[String: Any]] ?? [] {
             #expect((f["foundAfter"] as? Int ?? -1) >= 0 && (f["foundAfter"] as? Int ?? .max) <= (final["elapsed"] as? Int ?? 0))
         }
-        let leftovers = (try FileManager.default.subpathsOfDirectory(atPath: resumed)).filter { $0.contains(".tmp-") }
+        let leftovers = (try FileManager.default.subpathsOfDirectory(atPath: resumed)).filter { $0.split(separator: "/").last?.hasPrefix(".") ?? false }
         #expect(leftovers.isEmpty)
         #expect(snapshot(resumed) == snapshot(reference))
         // Every saved finding has its page beside it.

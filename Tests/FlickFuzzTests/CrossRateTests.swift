@@ -1,3 +1,4 @@
+import FlickCore
 import Testing
 import FlickFuzz
 import FlickScenes

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickInput
 import Testing
 @testable import FlickGestures
@@ -5,21 +6,9 @@ import Testing
 /// Seeded random touch streams through every recognizer: states stay legal, nothing is left
 /// began, and after the touches lift and timers drain every recognizer is back to possible.
 @Suite struct RandomTouchTests {
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    }
-
     @Test(arguments: 0..<40)
     func randomStreamsStayLegal(seed: Int) {
-        var rng = SplitMix(state: UInt64(seed) &* 7919)
+        var rng = SeededRandom(seed: UInt64(seed) &* 7919)
         let timeline = GestureTimeline(width: 390, height: 844)
         var down: [Int: (Double, Double)] = [:]
         var nextID = 1

@@ -1,3 +1,4 @@
+import FlickCore
 import Testing
 import Foundation
 @testable import FlickInput

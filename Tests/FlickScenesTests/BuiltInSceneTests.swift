@@ -1,3 +1,4 @@
+import FlickCore
 import Foundation
 import Testing
 import FlickInput
@@ -30,7 +31,7 @@ struct BuiltInSceneTests {
         #expect(modelViolations(r).isEmpty, "\(scene): \(modelViolations(r).map(\.description))")
         #expect(r.settled)
         #expect(r.tickCount == ticks, "\(scene)")
-        #expect(hexDigest(r.digest) == digest, "\(scene)")
+        #expect(StableHash.hex(r.digest) == digest, "\(scene)")
         // Something moved: the frames are not the same on every tick.
         #expect(Set(r.tickDigests).count > 5, "\(scene)")
     }

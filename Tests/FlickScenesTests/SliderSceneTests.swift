@@ -1,3 +1,4 @@
+import FlickCore
 import Testing
 import FlickInput
 import FlickScenes
@@ -10,7 +11,7 @@ struct SliderSceneTests {
         let r = try replay("slider-normal.trace", scene: "slider")
         #expect(modelViolations(r).isEmpty)
         #expect(r.tickCount == 160)
-        #expect(hexDigest(r.digest) == "07877b085bbde819")
+        #expect(StableHash.hex(r.digest) == "07877b085bbde819")
         let again = try replay("slider-normal.trace", scene: "slider")
         #expect(again.tickDigests == r.tickDigests)
     }

@@ -1,3 +1,4 @@
+import FlickCore
 import Testing
 @testable import FlickSim
 
@@ -20,7 +21,7 @@ struct DigestTests {
         let f = [FrameSample(id: 0, x: 10, y: 20.5, width: 100, height: 44, alpha: 1),
                  FrameSample(id: 1, x: 0, y: 0, width: 393, height: 852, alpha: 0.5, rotation: 0.785398)]
         let d = FrameDigest.digest(f, scale: 3)
-        #expect(hexDigest(d) == "5224bab00791c397")
+        #expect(StableHash.hex(d) == "5224bab00791c397")
         var g = f
         g[0].x += 1e-9
         g[1].y = -0.0

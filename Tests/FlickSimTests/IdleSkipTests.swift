@@ -1,3 +1,4 @@
+import FlickCore
 import Testing
 import FlickInput
 import FlickScenes
@@ -132,7 +133,7 @@ struct WorkHistogramTests {
     /// Percentiles from the bounded histogram are never below the exact nearest-rank ones and
     /// above them by less than 0.8%; maximum and mean are exact.
     @Test func percentilesAreWithinABucketOfTheExactOnes() {
-        var rng = SplitMix(state: 7)
+        var rng = SeededRandom(seed: 7)
         for n in [1, 2, 10, 999, 20_000] {
             var samples: [Int64] = []
             var h = WorkHistogram()

@@ -1,3 +1,4 @@
+import FlickCore
 import Testing
 import FlickGestures
 import FlickInput
@@ -85,6 +86,6 @@ struct ReadmeExampleTests {
         let b = Simulator(scene: try DraggableCardScene(), name: "card").run(frames: input)
         #expect(a.tickCount == b.tickCount)
         #expect(a.tickDigests == b.tickDigests)
-        #expect(hexDigest(a.digest) == hexDigest(b.digest))
+        #expect(StableHash.hex(a.digest) == StableHash.hex(b.digest))
     }
 }

@@ -1,3 +1,4 @@
+import FlickCore
 import Testing
 import FlickGestures
 import FlickInput
@@ -75,7 +76,7 @@ struct ReportRecorderTests {
     // MARK: Bounded histories
 
     @Test func mergedStepsEndInTheSameScreenAsTheStepsTheyMerge() {
-        var rng = SplitMix(state: 19)
+        var rng = SeededRandom(seed: 19)
         var exact = FrameHistory(limit: .max)
         var sampled = FrameHistory(limit: 400)
         var changes = FrameChanges(scale: 3)
@@ -210,18 +211,6 @@ final class FramesSource: TraceSource {
     private var frames: [InputFrame]
     init(header: TraceHeader, frames: [InputFrame]) { self.header = header; self.frames = frames.reversed() }
     func next() throws(InputError) -> InputFrame? { frames.popLast() }
-}
-
-/// A small deterministic generator for tests (SplitMix64).
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
-    }
 }
 
 /// Code written against the two recorders `RunRecorder` replaced still records the same run.

@@ -1,4 +1,6 @@
+import FlickCore
 @testable import FlickSolver
+import FlickSolver
 import Testing
 
 /// Everything observable about a solver, to check that a failed call changed nothing.
@@ -26,19 +28,12 @@ func expectSound(_ solver: Solver, sourceLocation: SourceLocation = #_sourceLoca
     #expect(solver.invariantViolation() == nil, sourceLocation: sourceLocation)
 }
 
-/// A small deterministic PRNG for tests (SplitMix64).
-struct TestRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
+/// The tests' deterministic generator: FlickCore's, drawing integers by remainder.
+typealias TestRandom = SeededRandom
+
+extension SeededRandom {
+    init(state: UInt64) { self.init(seed: state) }
+    mutating func int(_ range: ClosedRange<Int>) -> Int { remainderInt(in: range) }
 }
 
 /// The explanation `body` failed with, or nil when it succeeded or failed otherwise.

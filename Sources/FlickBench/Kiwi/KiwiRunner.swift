@@ -27,8 +27,8 @@ package struct KiwiRunner {
         guard access(script, R_OK) == 0 else {
             return .unavailable("kiwisolver not run: no \(script) here (run from the repository root)")
         }
-        guard let probe = try? Subprocess.run(python, ["-c", "import kiwisolver; print(kiwisolver.__version__)"], timeout: 30),
-              probe.status == 0 else {
+        guard let probe = try? ChildProcess.run(python, ["-c", "import kiwisolver; print(kiwisolver.__version__)"], timeout: 30),
+              probe.status?.shellStatus == 0 else {
             return .unavailable("kiwisolver not run: \(python) cannot import kiwisolver (scripts/install-deps installs it)")
         }
         return .available("kiwisolver " + probe.stdout.trimmed(" \n"))
@@ -59,8 +59,8 @@ package struct KiwiRunner {
         var perBenchmark: [String: [Double]] = [:]
         for _ in 0..<max(1, runs) {
             let start = WorkClock.monotonic.now()
-            guard let outcome = try? Subprocess.run(python, [script, path], timeout: timeout) else { return failed("cannot run \(python)") }
-            guard let status = outcome.status else {
+            guard let outcome = try? ChildProcess.run(python, [script, path], timeout: timeout) else { return failed("cannot run \(python)") }
+            guard let status = outcome.status?.shellStatus else {
                 return perBenchmark.isEmpty ? failed("did not finish in \(Format.number(timeout)) s") : collect(perBenchmark, names)
             }
             guard status == 0 else {

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickInput
 
 /// The protocol between `flick bench --against OTHER` and its two workers (`flick bench
@@ -84,16 +85,23 @@ package enum BenchWorker {
         package let environment: BenchEnvironment
         package let countsAllocations: Bool
         package let offers: [Offer]
-        private let process: Subprocess
+        private let process: ChildProcess
 
         /// Starts `executable bench --worker ARGUMENTS` and reads its handshake.
         /// - Throws: `BenchError` saying why it is not a usable worker (cannot start, exits,
         ///   speaks another protocol).
         package init(executable: String, arguments: [String]) throws(BenchError) {
             self.executable = executable
-            process = try Subprocess(executable, ["bench", "--worker"] + arguments)
+            // Its standard error is this process's: a worker's messages reach the terminal.
+            var options = ChildProcess.Options()
+            options.capturesErrors = false
+            do throws(ProcessError) {
+                process = try ChildProcess(executable, ["bench", "--worker"] + arguments, options: options)
+            } catch {
+                throw BenchError(error)
+            }
             guard let line = process.readLine() else {
-                let status = process.wait()
+                let status = process.waitForExit().shellStatus
                 throw BenchError("\(executable) does not run `bench --worker` (it exited with status \(status) before answering; a build without `flick bench`?)")
             }
             guard let json = try? JSONParser.parse(line), json["worker"]?.string == "flick-bench" else {
@@ -113,8 +121,7 @@ package enum BenchWorker {
 
         deinit {
             process.writeLine("quit")
-            process.closeInput()
-            process.wait()
+            _ = process.finish()
         }
 
         /// One run of `group` in the worker.

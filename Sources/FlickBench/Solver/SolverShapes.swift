@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import FlickCore
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -147,21 +148,21 @@ package enum SolverShapes {
     package static func random(_ n: Int, frames: Int) -> SolverProblem {
         var p = SolverProblem(kind: "random", size: n)
         let count = max(4, n)
-        var rng = SeededGenerator(seed: 0x5EED_0000 &+ UInt64(count))
-        let hidden = (0..<count).map { _ in Double(rng.int(in: 0...400)) }
+        var rng = SeededRandom(seed: 0x5EED_0000 &+ UInt64(count))
+        let hidden = (0..<count).map { _ in Double(rng.remainderInt(in: 0...400)) }
         for i in 0..<count { _ = p.variable("v\(i)") }
         func pair() -> (Int, Int) {
             let i: Int, j: Int
             if rng.unit() < 0.8 {
-                let center = rng.int(in: 0...(count - 1))
+                let center = rng.remainderInt(in: 0...(count - 1))
                 let low = max(0, center - 15), high = min(count - 1, center + 15)
-                i = rng.int(in: low...high)
-                var other = rng.int(in: low...(high - 1))
+                i = rng.remainderInt(in: low...high)
+                var other = rng.remainderInt(in: low...(high - 1))
                 if other >= i { other += 1 }
                 j = other
             } else {
-                i = rng.int(in: 0...(count - 1))
-                var other = rng.int(in: 0...(count - 2))
+                i = rng.remainderInt(in: 0...(count - 1))
+                var other = rng.remainderInt(in: 0...(count - 2))
                 if other >= i { other += 1 }
                 j = other
             }
@@ -173,37 +174,37 @@ package enum SolverShapes {
         for c in 0..<total {
             let (i, j) = pair()
             let atHidden = hidden[i] - hidden[j]
-            let relation = c == 0 ? .equal : relations[rng.int(in: 0...3)]
+            let relation = c == 0 ? .equal : relations[rng.remainderInt(in: 0...3)]
             let terms = [(variable: i, coefficient: 1.0), (variable: j, coefficient: -1.0)]
             if c == 0 || rng.unit() < 0.7 {
-                let slack = rng.unit() < 0.3 ? 0.0 : Double(rng.int(in: 1...30))
+                let slack = rng.unit() < 0.3 ? 0.0 : Double(rng.remainderInt(in: 1...30))
                 let rhs = atHidden + (relation == .lessOrEqual ? slack : relation == .greaterOrEqual ? -slack : 0)
                 p.rows.append(.init(name: "c\(c)", strength: .required, terms: terms, relation: relation, rhs: rhs))
             } else {
-                let shift = Double(rng.int(in: 1...40)) * (rng.unit() < 0.5 ? -1 : 1)
-                p.rows.append(.init(name: "c\(c)", strength: soft[rng.int(in: 0...2)], terms: terms, relation: relation, rhs: atHidden + shift))
+                let shift = Double(rng.remainderInt(in: 1...40)) * (rng.unit() < 0.5 ? -1 : 1)
+                p.rows.append(.init(name: "c\(c)", strength: soft[rng.remainderInt(in: 0...2)], terms: terms, relation: relation, rhs: atHidden + shift))
             }
         }
         var editing: [Int] = []
         let editCount = max(2, count / 25)
         while editing.count < editCount {
-            let v = rng.int(in: 0...(count - 1))
+            let v = rng.remainderInt(in: 0...(count - 1))
             if !editing.contains(v) { editing.append(v) }
         }
         editing.sort()
         let editStrengths: [Strength] = [.strong, .strong, .medium, .weak, Strength(3_000_000)]
-        p.edits = editing.map { .init(variable: $0, strength: editStrengths[rng.int(in: 0...4)], initial: hidden[$0]) }
+        p.edits = editing.map { .init(variable: $0, strength: editStrengths[rng.remainderInt(in: 0...4)], initial: hidden[$0]) }
         var targets = Dictionary(uniqueKeysWithValues: editing.map { ($0, hidden[$0]) })
         for _ in 0..<frames {
             var frame: [(variable: Int, value: Double)] = []
             let moves = rng.unit() < 2.0 / 3 ? 1 : 2
             var chosen: [Int] = []
             while chosen.count < min(moves, editing.count) {
-                let v = editing[rng.int(in: 0...(editing.count - 1))]
+                let v = editing[rng.remainderInt(in: 0...(editing.count - 1))]
                 if !chosen.contains(v) { chosen.append(v) }
             }
             for v in chosen {
-                let t = (targets[v] ?? hidden[v]) + Double(rng.int(in: -15...15))
+                let t = (targets[v] ?? hidden[v]) + Double(rng.remainderInt(in: -15...15))
                 let clamped = min(max(t, hidden[v] - 100), hidden[v] + 100)
                 targets[v] = clamped
                 frame.append((v, clamped))

@@ -286,12 +286,9 @@ enum BenchCommand: Command {
         }
     }
 
-    /// This process's executable (`/proc/self/exe`).
+    /// This process's executable (`/proc/self/exe`; the name it was run by when unreadable).
     static func selfExecutable() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return CommandLine.arguments.first ?? "flick" }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        ProcessStats.executablePath() ?? CommandLine.arguments.first ?? "flick"
     }
 
     /// `--with-kiwi`: kiwisolver on the selected groups that are solver problems.

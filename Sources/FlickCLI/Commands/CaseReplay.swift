@@ -1,6 +1,6 @@
+import FlickCore
 import FlickFuzz
 import FlickSim
-import FlickCore
 
 /// `flick replay CASE`: runs a fuzz case file exactly as the fuzzer did — its scene, its
 /// environment, its touch events and mutations at their ticks — with every oracle, and says
@@ -116,7 +116,7 @@ enum CaseReplay {
     static func text(path: String, _ c: FuzzCase, findings: [Finding], reproduced: Bool?, fresh: (runs: Int, reproduced: Int)? = nil,
                      ticks: Int, digest: UInt64, settled: Bool, notes: [String]) -> String {
         var lines = ["case \(path): \(describe(c))"]
-        if ticks > 0 { lines.append("  \(ticks) ticks, digest \(hexDigest(digest))\(settled ? "" : ", not settled")") }
+        if ticks > 0 { lines.append("  \(ticks) ticks, digest \(StableHash.hex(digest))\(settled ? "" : ", not settled")") }
         for (i, m) in c.mutations.enumerated() {
             lines.append("  tick \(m.tick) \(m.op.name): \(i < notes.count && !notes[i].isEmpty ? notes[i] : (m.note ?? ""))")
         }
@@ -136,7 +136,7 @@ enum CaseReplay {
     static func json(path: String, _ c: FuzzCase, findings: [Finding], reproduced: Bool?, fresh: (runs: Int, reproduced: Int)? = nil,
                      ticks: Int, digest: UInt64, settled: Bool, notes: [String]) -> String {
         var parts = ["\"case\":\(jsonString(path))", "\"scene\":\(jsonString(c.scene))", "\"ticks\":\(ticks)",
-                     "\"digest\":\"\(hexDigest(digest))\"", "\"settled\":\(settled)", "\"events\":\(c.eventCount)",
+                     "\"digest\":\"\(StableHash.hex(digest))\"", "\"settled\":\(settled)", "\"events\":\(c.eventCount)",
                      "\"mutations\":\(c.mutations.count)"]
         if let e = c.expectation {
             parts.append("\"expected\":{\"oracle\":\(jsonString(e.oracle.rawValue)),\"kind\":\(jsonString(e.kind)),\"tick\":\(e.tick.map(String.init) ?? "null"),\"signature\":\(jsonString(e.signature))}")

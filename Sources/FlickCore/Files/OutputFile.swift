@@ -205,6 +205,17 @@ package final class OutputFile {
         return a.st_dev == b.st_dev && a.st_ino == b.st_ino && a.st_mode & S_IFMT == S_IFREG
     }
 
+    /// Whether `name` (a file name, no directory) has the form of a temporary file an
+    /// `OutputFile` makes, `.NAME.XXXXXX`: what a killed writer can leave behind.
+    package static func isTemporaryName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count > 8, bytes[0] == UInt8(ascii: "."), bytes[bytes.count - 7] == UInt8(ascii: ".") else { return false }
+        return bytes[(bytes.count - 6)...].allSatisfy { b in
+            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+        }
+    }
+
     private static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// What a campaign runs: the stream (seed, scenes, shard), how long, how many workers, where
 /// its state and findings go, and what the oracles check.
 public struct CampaignConfig: Sendable {

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickInput
 
 /// What a campaign's output directory remembers between sessions (`state.json`): the stream
@@ -98,7 +99,7 @@ struct CampaignState {
             (name, JSONText.object([("cases", String(w.cases)), ("ticks", String(w.ticks)), ("cpu", String(w.cpu))]))
         })))
         m.append(("findings", "[\n  " + list.joined(separator: ",\n  ") + "\n]"))
-        m.append(("coverage", "[" + coverage.keys.sorted().map { JSONText.string(hexDigest16($0) + "@" + String(coverage[$0]!)) }.joined(separator: ",") + "]"))
+        m.append(("coverage", "[" + coverage.keys.sorted().map { JSONText.string(StableHash.hex($0) + "@" + String(coverage[$0]!)) }.joined(separator: ",") + "]"))
         return JSONText.object(m) + "\n"
     }
 
@@ -162,10 +163,4 @@ struct CampaignState {
             }
         }
     }
-}
-
-/// 16 lowercase hex digits.
-func hexDigest16(_ v: UInt64) -> String {
-    let s = String(v, radix: 16)
-    return String(repeating: "0", count: 16 - s.count) + s
 }

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// What a campaign judged of each case of its session, for comparing two campaigns over the
 /// same cases case by case: a debug and a release build must agree on every case (the same
 /// digest and the same findings), or the difference is itself a finding about Flick.
@@ -9,7 +11,7 @@ struct CampaignVerdicts {
     /// Records the verdict of case `index`.
     mutating func record(_ r: WorkerProtocol.Result, scene: String) {
         var m: [(String, String)] = [("index", String(r.index)), ("scene", JSONText.string(scene)),
-                                     ("digest", JSONText.string(hexDigest16(r.digest))),
+                                     ("digest", JSONText.string(StableHash.hex(r.digest))),
                                      ("responses", String(r.responses)), ("expected", String(r.expected))]
         if let why = r.rejected { m.append(("rejected", JSONText.string(why))) }
         m.append(("findings", "[" + r.findings.map(\.signature.text).sorted().map(JSONText.string).joined(separator: ",") + "]"))

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// The finding of a worker that died, from its wait status and the end of its standard error:
 /// the signal (or exit code) and the runtime's message (`File.swift:12: Fatal error: …`),
 /// which is the location its signature keeps.
@@ -15,13 +17,8 @@ enum CrashReport {
 
     /// The finding of case `scene` for a worker that ended with wait status `status`.
     static func finding(scene: String, status: Int32, stderr: String, tick: Int? = nil) -> Finding {
-        let signal = status & 0x7f
-        let kind: String
-        if signal != 0 && signal != 0x7f {
-            kind = name(ofSignal: signal)
-        } else {
-            kind = "exit \((status >> 8) & 0xff)"
-        }
+        let ended = WaitStatus(raw: status)
+        let kind = ended.signal.map(name(ofSignal:)) ?? "exit \(ended.shellStatus)"
         let lines = stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let fatal = lines.last { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Precondition failed")
             || $0.contains("Assertion failed") || $0.contains("internal error") }

@@ -47,7 +47,7 @@ final class WorkerClient {
     let spec: WorkerSpec
     let cpuLimit: Int64
     let wallLimit: Int64
-    private(set) var process: WorkerProcess?
+    private(set) var process: ChildProcess?
     /// What it is doing, nil when idle.
     var request: Request?
     private var beatCPU: Int64 = 0
@@ -65,7 +65,7 @@ final class WorkerClient {
     /// Starts the process if there is none.
     func start() throws(CampaignError) {
         guard process == nil else { return }
-        process = try WorkerProcess(executable: spec.executable, arguments: spec.arguments, environment: spec.environment)
+        process = try WorkerProcess.start(executable: spec.executable, arguments: spec.arguments, environment: spec.environment)
         starts += 1
         hangReason = nil
     }
@@ -75,14 +75,14 @@ final class WorkerClient {
         try start()
         guard let p = process else { return false }
         request = r
-        beatCPU = p.cpuNanoseconds ?? 0
+        beatCPU = ProcessStats.cpuNanoseconds(pid: p.pid) ?? 0
         lastOutput = WorkClock.monotonic.now()
         switch r {
-        case .run(_, let index): return p.send("run \(index)")
-        case .judge(let c): return p.send("case " + CaseFile.line(c))
-        case .determinism(let c): return p.send("determinism " + CaseFile.line(c))
-        case .once(let c): return p.send("once " + CaseFile.line(c))
-        case .minimize(_, let c): return p.send("minimize " + CaseFile.line(c))
+        case .run(_, let index): return p.writeLine("run \(index)")
+        case .judge(let c): return p.writeLine("case " + CaseFile.line(c))
+        case .determinism(let c): return p.writeLine("determinism " + CaseFile.line(c))
+        case .once(let c): return p.writeLine("once " + CaseFile.line(c))
+        case .minimize(_, let c): return p.writeLine("minimize " + CaseFile.line(c))
         }
     }
 
@@ -93,10 +93,10 @@ final class WorkerClient {
     func events() -> [Event] {
         guard let p = process else { return [] }
         var out: [Event] = []
-        let lines = p.readLines()
+        let lines = p.readAvailableLines()
         if !lines.isEmpty { lastOutput = WorkClock.monotonic.now() }
         for line in lines {
-            if line == "beat" { beatCPU = p.cpuNanoseconds ?? beatCPU; continue }
+            if line == "beat" { beatCPU = ProcessStats.cpuNanoseconds(pid: p.pid) ?? beatCPU; continue }
             if line.hasPrefix("result ") {
                 if let r = WorkerProtocol.decodeResult(line.dropFirst(7)) { out.append(.result(r)) } else { out.append(.protocolError(line)) }
             } else if line.hasPrefix("minimized ") {
@@ -109,9 +109,9 @@ final class WorkerClient {
                 out.append(.protocolError(String(line.dropFirst(6))))
             }
         }
-        if p.outputClosed || p.exitStatusIfDone() != nil {
-            let status = p.waitForExit()
-            out.append(.died(status: status, stderr: p.stderrText, hang: hangReason))
+        if p.outputClosed || p.statusIfEnded() != nil {
+            let status = p.waitForExit().raw
+            out.append(.died(status: status, stderr: p.errorText, hang: hangReason))
             process = nil
         }
         return out
@@ -127,14 +127,14 @@ final class WorkerClient {
     /// Starts the watchdog's clocks afresh (the campaign process itself was held up).
     func forgiveStall() {
         guard let p = process else { return }
-        beatCPU = p.cpuNanoseconds ?? beatCPU
+        beatCPU = ProcessStats.cpuNanoseconds(pid: p.pid) ?? beatCPU
         lastOutput = WorkClock.monotonic.now()
     }
 
     /// Kills the worker when its request went past the limits.
     func checkWatchdog() {
         guard let p = process, request != nil else { return }
-        if let cpu = p.cpuNanoseconds, cpu - beatCPU > cpuLimit + Self.slack(cpuLimit) {
+        if let cpu = ProcessStats.cpuNanoseconds(pid: p.pid), cpu - beatCPU > cpuLimit + Self.slack(cpuLimit) {
             hangReason = "over \(Format.seconds(nanoseconds: cpuLimit)) of CPU time in one run"
             p.kill()
         } else if WorkClock.monotonic.now() - lastOutput > wallLimit {

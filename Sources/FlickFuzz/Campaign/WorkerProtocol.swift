@@ -1,3 +1,4 @@
+import FlickCore
 import FlickSim
 import FlickInput
 
@@ -32,13 +33,13 @@ enum WorkerProtocol {
     static func encode(_ r: Result) -> String {
         var m: [(String, String)] = [("index", String(r.index)), ("scene", JSONText.string(r.scene)),
                                      ("ticks", String(r.ticks)), ("runs", String(r.runs)),
-                                     ("cpu", String(r.cpu)), ("digest", JSONText.string(hexDigest(r.digest))),
+                                     ("cpu", String(r.cpu)), ("digest", JSONText.string(StableHash.hex(r.digest))),
                                      ("responses", String(r.responses)), ("expected", String(r.expected))]
         if let why = r.rejected { m.append(("rejected", JSONText.string(why))) }
         if !r.settled { m.append(("settled", "false")) }
         if !r.notes.isEmpty { m.append(("notes", "[" + r.notes.map(JSONText.string).joined(separator: ",") + "]")) }
         m.append(("findings", "[" + r.findings.map(encode).joined(separator: ",") + "]"))
-        m.append(("coverage", "[" + r.coverage.map { JSONText.string(hexDigest($0)) }.joined(separator: ",") + "]"))
+        m.append(("coverage", "[" + r.coverage.map { JSONText.string(StableHash.hex($0)) }.joined(separator: ",") + "]"))
         return "result " + JSONText.object(m)
     }
 

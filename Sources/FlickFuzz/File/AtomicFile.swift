@@ -1,39 +1,23 @@
+import FlickCore
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Files written so that a reader, or a campaign resumed after `kill -9`, never sees half of
-/// one: the text goes to a temporary file beside the target, is flushed to disk (`fsync`),
-/// and is renamed over the target, then the directory is synced so the rename lasts.
+/// The campaign's files and directories. Files are written with FlickCore's `OutputFile`, so
+/// a reader, or a campaign resumed after `kill -9`, never sees half of one: the text goes to a
+/// temporary file beside the target, is forced to storage and renamed over the target, and the
+/// directory is synced so the rename lasts.
 enum AtomicFile {
     /// Writes `text` to `path` atomically.
     /// - Throws: `CampaignError.outputDirectory` naming the path and the system's reason.
     static func write(_ path: String, _ text: String) throws(CampaignError) {
-        let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .outputDirectory("\(path): cannot be written: \(String(cString: strerror(errno)))") }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                let why = String(cString: strerror(errno))
-                close(fd); unlink(temporary)
-                throw .outputDirectory("\(path): cannot be written: \(why)")
-            }
-            offset += n
+        do throws(OutputFileError) {
+            let file = try OutputFile(path: path)
+            try file.write(text)
+            try file.commit()
+        } catch {
+            throw .outputDirectory(error.description)
         }
-        guard fsync(fd) == 0, close(fd) == 0 else {
-            unlink(temporary)
-            throw .outputDirectory("\(path): cannot be flushed: \(String(cString: strerror(errno)))")
-        }
-        guard rename(temporary, path) == 0 else {
-            let why = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .outputDirectory("\(path): cannot be renamed into place: \(why)")
-        }
-        syncDirectory(of: path)
     }
 
     /// Creates `path` (and its parents) as a directory if it is missing.
@@ -54,9 +38,12 @@ enum AtomicFile {
     /// Removes the file at `path` if it is there (a corpus case that owns no feature any more).
     static func remove(_ path: String) { unlink(path) }
 
-    /// Removes temporary files a killed writer left in `directory` (`*.tmp-PID`).
+    /// Removes the temporary files a killed writer left in `directory` (`OutputFile`'s, and
+    /// the `*.tmp-PID` of campaigns before it).
     static func removeLeftovers(in directory: String) {
-        for name in list(directory) where name.contains(".tmp-") { unlink(directory + "/" + name) }
+        for name in list(directory) where OutputFile.isTemporaryName(name) || name.contains(".tmp-") {
+            unlink(directory + "/" + name)
+        }
     }
 
     /// The names in `directory`, sorted; empty when it cannot be read.
@@ -87,10 +74,5 @@ enum AtomicFile {
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func syncDirectory(of path: String) {
-        let fd = open(directory(of: path), O_RDONLY | O_CLOEXEC)
-        if fd >= 0 { _ = fsync(fd); close(fd) }
     }
 }

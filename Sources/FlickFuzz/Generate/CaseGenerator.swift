@@ -1,3 +1,4 @@
+import FlickCore
 import FlickInput
 import FlickLayout
 

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickInput
 
 /// The case stream of a campaign: case `i` is a pure function of (seed, scene list, i), so
@@ -37,10 +38,7 @@ public struct CaseStream: Sendable, Hashable {
     /// The seed of case `index`: SplitMix64's finalizer over the campaign seed and the index, so
     /// neighbouring indices get unrelated draws.
     static func caseSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
-        var z = seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        SeededRandom.mix(seed &+ UInt64(truncatingIfNeeded: index) &* SeededRandom.increment)
     }
 }
 

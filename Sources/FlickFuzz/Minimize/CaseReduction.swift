@@ -1,3 +1,5 @@
+import FlickCore
+
 extension CaseRunner {
     /// Minimizes `c`, which failed with `finding`, in this process: every candidate is judged
     /// by a run with `options.judging(finding.oracle)` and must give a finding with the same

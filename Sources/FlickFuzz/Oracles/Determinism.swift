@@ -57,7 +57,7 @@ enum Determinism {
     /// The first way two runs at one rate differ, or nil.
     static func firstDifference(_ a: CaseRunner.RawRun, _ b: CaseRunner.RawRun) -> (tick: Int, message: String, location: String)? {
         for i in 0..<min(a.points.count, b.points.count) where a.points[i].digest != b.points[i].digest {
-            return (i, "tick \(i) frames differ between two runs (digest \(hexDigest(a.points[i].digest)) then \(hexDigest(b.points[i].digest)))", "frames")
+            return (i, "tick \(i) frames differ between two runs (digest \(StableHash.hex(a.points[i].digest)) then \(StableHash.hex(b.points[i].digest)))", "frames")
         }
         if a.points.count != b.points.count {
             let i = min(a.points.count, b.points.count)
@@ -90,11 +90,11 @@ enum Determinism {
             guard j < b.points.count else { break }
             let q = b.points[j]
             if q.time == p.time && q.settled && q.shown != p.shown {
-                return (i, "settled frames at \(Format.seconds(nanoseconds: p.time)) differ between \(rate) and \(other) (shown-state digest \(hexDigest(p.shown)) vs \(hexDigest(q.shown)))", "settled instant")
+                return (i, "settled frames at \(Format.seconds(nanoseconds: p.time)) differ between \(rate) and \(other) (shown-state digest \(StableHash.hex(p.shown)) vs \(StableHash.hex(q.shown)))", "settled instant")
             }
         }
         if a.settled && b.settled, let p = a.points.last, let q = b.points.last, p.shown != q.shown {
-            return (a.points.count - 1, "the settled end state differs between \(rate) and \(other) (shown-state digest \(hexDigest(p.shown)) vs \(hexDigest(q.shown)))", "end state")
+            return (a.points.count - 1, "the settled end state differs between \(rate) and \(other) (shown-state digest \(StableHash.hex(p.shown)) vs \(StableHash.hex(q.shown)))", "end state")
         }
         return nil
     }

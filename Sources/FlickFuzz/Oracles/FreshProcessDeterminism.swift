@@ -54,7 +54,7 @@ public final class FreshProcessDeterminism {
         runs += 1
         if other != digest {
             run.findings.append(Finding(oracle: .determinism, kind: "cross-process", tick: nil,
-                                    message: "the run digest differs between two fresh processes with other hash seeds (\(hexDigest16(digest)) then \(hexDigest16(other)))",
+                                    message: "the run digest differs between two fresh processes with other hash seeds (\(StableHash.hex(digest)) then \(StableHash.hex(other)))",
                                     signature: Signature(oracle: .determinism, scene: c.scene, kind: "cross-process", location: "run digest")))
         }
         run.findings = run.findings.filter { $0.oracle == .determinism }

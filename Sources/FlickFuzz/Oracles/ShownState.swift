@@ -1,3 +1,4 @@
+import FlickCore
 import FlickSim
 
 /// The determinism oracle's record of what a settled tick shows, for comparing runs at two

@@ -146,7 +146,7 @@ public struct CaseReport {
         rows.append(("mutations", String(c.mutations.count)))
         if let r = run?.result {
             rows.append(("ticks", "\(r.tickCount) (\(Format.seconds(nanoseconds: r.duration)) virtual)\(r.settled ? "" : ", not settled")"))
-            rows.append(("digest", hexDigest(r.digest)))
+            rows.append(("digest", StableHash.hex(r.digest)))
         }
         return TableSection(id: id, title: title, rows: rows)
     }

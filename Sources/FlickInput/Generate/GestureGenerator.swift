@@ -1,3 +1,5 @@
+import FlickCore
+
 /// Makes realistic synthetic touch input, deterministically from a seed (see `SeededRandom`),
 /// for fuzzing and tests. Every result is a valid trace.
 ///
@@ -14,13 +16,13 @@ public struct GestureGenerator: Sendable {
     public var sampleInterval: Int64 = 8_333_333
     /// Pause between gestures of a sequence, ms.
     public var gap: ClosedRange<Double> = 100...400
-    private var random: SeededRandom
+    private var random: FlickCore.SeededRandom
     private var nextID = 1
     /// Where the next gesture starts, ns.
     public private(set) var clock: Int64 = 0
 
     public init(seed: UInt64, screen: ScreenGeometry) {
-        self.random = SeededRandom(seed: seed)
+        self.random = FlickCore.SeededRandom(seed: seed)
         self.screen = screen
     }
 
@@ -333,7 +335,7 @@ public struct GestureGenerator: Sendable {
     /// Samples `position(τ, seconds, random)` every `interval` from `start` for `duration`
     /// (τ from 0 to 1), always including the end point.
     private mutating func path(start: Int64, duration: Int64, interval: Int64,
-                               _ position: (Double, Double, inout SeededRandom) -> (Double, Double)) -> Stroke {
+                               _ position: (Double, Double, inout FlickCore.SeededRandom) -> (Double, Double)) -> Stroke {
         let duration = max(duration, interval)
         var samples: [Stroke.Sample] = []
         var t: Int64 = 0

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// The fingers of one hand, as the generators place and move them: fingertip centres a
 /// physical distance apart (millimetres, converted through the screen's points per inch),
 /// landing and lifting within a few tens of milliseconds of each other, and following one
@@ -24,7 +26,7 @@ package struct Hand: Sendable {
     /// each shifted up to ±2 mm across the row (fingers differ in length); landings within
     /// `landWithin` ms and lifts within `liftWithin` ms.
     package static func row(fingers: Int, along ux: Double, _ uy: Double, screen: ScreenGeometry,
-                            random: inout SeededRandom, landWithin: Double = 25, liftWithin: Double = 30) -> Hand {
+                            random: inout FlickCore.SeededRandom, landWithin: Double = 25, liftWithin: Double = 30) -> Hand {
         var along: [Double] = [0]
         for _ in 1..<max(1, fingers) { along.append(along.last! + screen.points(millimetres: random.double(in: spacing(fingers: fingers)))) }
         let mid = (along.first! + along.last!) / 2

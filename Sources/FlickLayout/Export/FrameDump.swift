@@ -19,14 +19,12 @@ extension Screen {
         return out
     }
 
-    /// FNV-1a 64 of every view's pixel-rounded layout rectangle (in 1/scale pixel units), hidden
-    /// flag, alpha and transform, in preorder. Equal layouts give equal digests on every machine.
+    /// `StableHash` (FNV-1a 64) of every view's pixel-rounded layout rectangle (in 1/scale pixel
+    /// units), hidden flag, alpha and transform, in preorder. Equal layouts give equal digests on
+    /// every machine.
     public func frameDigest() -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ x: UInt64) {
-            var x = x
-            for _ in 0..<8 { h ^= x & 0xff; h = h &* 0x100_0000_01b3; x >>= 8 }
-        }
+        var h = StableHash()
+        func mix(_ x: UInt64) { h.combine(x) }
         func mixD(_ d: Double) { mix(d == 0 ? 0 : d.bitPattern) }
         let s = scale
         forEachInSubtree { v in
@@ -37,7 +35,7 @@ extension Screen {
             let t = v.transform
             for d in [t.a, t.b, t.c, t.d, t.tx, t.ty] { mixD(d) }
         }
-        return h
+        return h.value
     }
 
     /// The views that have an ambiguous position or size, with the attributes that are, one per

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// The digest of one tick's frames: FNV-1a 64 over each frame's id and the bit patterns of its
 /// numbers rounded to the pixel grid (position and size to 1/scale pt, alpha to 1/1000,
 /// rotation to 1/10000 rad), in the order the scene listed them.
@@ -8,7 +10,7 @@
 public enum FrameDigest {
     /// - Complexity: O(frames).
     public static func digest(_ frames: [FrameSample], scale: Double) -> UInt64 {
-        var h = StableHash()
+        var h = FlickCore.StableHash()
         let s = scale > 0 && scale.isFinite ? scale : 1
         h.combine(Int64(frames.count))
         for f in frames { combine(f, scale: s, into: &h) }
@@ -26,7 +28,7 @@ public enum FrameDigest {
     /// determinism oracle compares runs at two rates with it.
     /// - Complexity: O(frames), plus the calls to `identity`.
     public static func digest(_ frames: [FrameSample], scale: Double, identity: (Int32) -> UInt64) -> UInt64 {
-        var h = StableHash()
+        var h = FlickCore.StableHash()
         let s = scale > 0 && scale.isFinite ? scale : 1
         h.combine(Int64(frames.count))
         for f in frames {
@@ -38,7 +40,7 @@ public enum FrameDigest {
 
     /// Mixes one frame's numbers, without its id (`scale` already checked).
     @inline(__always)
-    static func combineValues(_ f: FrameSample, scale s: Double, into h: inout StableHash) {
+    static func combineValues(_ f: FrameSample, scale s: Double, into h: inout FlickCore.StableHash) {
         h.combine(bits(round(f.x, s)))
         h.combine(bits(round(f.y, s)))
         h.combine(bits(round(f.width, s)))
@@ -49,7 +51,7 @@ public enum FrameDigest {
 
     /// Mixes one frame (`scale` already checked).
     @inline(__always)
-    static func combine(_ f: FrameSample, scale s: Double, into h: inout StableHash) {
+    static func combine(_ f: FrameSample, scale s: Double, into h: inout FlickCore.StableHash) {
         h.combine(Int64(f.id))
         h.combine(bits(round(f.x, s)))
         h.combine(bits(round(f.y, s)))
@@ -61,7 +63,7 @@ public enum FrameDigest {
 
     /// The run digest: FNV-1a 64 over every tick's digest in order.
     public static func combine(_ tickDigests: [UInt64]) -> UInt64 {
-        var h = StableHash()
+        var h = FlickCore.StableHash()
         for d in tickDigests { h.combine(d) }
         return h.value
     }
@@ -117,7 +119,7 @@ public struct FrameDigester: Sendable {
                 }
             }
         } else {
-            var h = StableHash()
+            var h = FlickCore.StableHash()
             h.combine(Int64(frames.count))
             states.removeAll(keepingCapacity: true)
             states.append(h.value)
@@ -125,7 +127,7 @@ public struct FrameDigester: Sendable {
         }
         if same == frames.count { return states[same] }
         states.removeSubrange((same + 1)...)
-        var h = StableHash(value: states[same])
+        var h = FlickCore.StableHash(value: states[same])
         for i in same..<frames.count {
             FrameDigest.combine(frames[i], scale: s, into: &h)
             states.append(h.value)

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// The summary of a run, as `flick replay` prints it: ticks, violations, frame work on both
 /// clocks (which one the budget verdict used), ticks over budget and the hitch time ratio.
 ///
@@ -62,5 +64,5 @@ public struct ReplayReport: Sendable {
     public var passed: Bool { result.violations.isEmpty }
 
     /// The run digest as 16 hex digits.
-    public var digest: String { hexDigest(result.digest) }
+    public var digest: String { FlickCore.StableHash.hex(result.digest) }
 }

@@ -72,7 +72,7 @@ public final class Simulator {
     @exclusivity(unchecked)
     private var previousConditions: Set<String> = []
     @exclusivity(unchecked)
-    private var digests = StableHash()
+    private var digests = FlickCore.StableHash()
     @exclusivity(unchecked)
     private var digester = FrameDigester()
     /// Queued input frames as fed (mapped as they are delivered); those before `pendingHead`

@@ -3,10 +3,10 @@ import Glibc
 #endif
 
 /// What the kernel says about a process and about this one.
-enum ProcessStats {
+package enum ProcessStats {
     /// CPU time (user + system) of process `pid`, ns, from `/proc/PID/stat`; nil when it
     /// cannot be read. Resolution: one clock tick (usually 10 ms).
-    static func cpuNanoseconds(pid: pid_t) -> Int64? {
+    package static func cpuNanoseconds(pid: pid_t) -> Int64? {
         guard let text = readSmallFile("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else { return nil }
         let fields = text[text.index(after: close)...].split(separator: " ")
         // After the command: state (field 3) … utime (14), stime (15).
@@ -18,7 +18,7 @@ enum ProcessStats {
 
     /// Resident memory of process `pid` (0: this one), bytes, from `/proc/PID/statm`; nil when
     /// it cannot be read.
-    static func residentBytes(pid: pid_t = 0) -> Int? {
+    package static func residentBytes(pid: pid_t = 0) -> Int? {
         guard let text = readSmallFile(pid == 0 ? "/proc/self/statm" : "/proc/\(pid)/statm") else { return nil }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
@@ -26,7 +26,7 @@ enum ProcessStats {
     }
 
     /// This executable's path (`/proc/self/exe`).
-    static func executablePath() -> String? {
+    package static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard n > 0 else { return nil }
@@ -34,9 +34,9 @@ enum ProcessStats {
     }
 
     /// Cores online (at least 1).
-    static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    package static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
-    static func readSmallFile(_ path: String) -> String? {
+    package static func readSmallFile(_ path: String) -> String? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
