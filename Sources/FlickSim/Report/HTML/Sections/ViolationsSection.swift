@@ -50,7 +50,7 @@ public struct ViolationsSection: ReportSection {
     }
 
     public var data: String? {
-        JSONText.object(["channel": JSONText.string(channel), "viewer": JSONText.string(viewerID)])
+        JSONValue.object([("channel", .string(channel)), ("viewer", .string(viewerID))]).text()
     }
 
     public var kind: ReportSectionKind? { ReportSectionKind(name: "violations", script: Self.script, style: Self.style) }
