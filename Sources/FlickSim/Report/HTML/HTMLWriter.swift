@@ -1,3 +1,5 @@
+import FlickCore
+
 /// Writes an HTML fragment in which every piece of text is escaped: the only way to put text
 /// into it is `text(_:)` or an attribute value, and both escape `&`, `<`, `>`, `"` and `'`.
 /// Tag and attribute names are the caller's own constants. `trusted(_:)` writes markup as is,
@@ -49,29 +51,9 @@ public struct HTMLWriter: Sendable {
 
 /// Escaping for HTML and for JSON inside a `<script>` element.
 public enum HTML {
-    /// `s` safe as character data and as a quoted attribute value: `&`, `<`, `>`, `"` and `'`
-    /// become references, and control characters other than tab, newline and carriage return
-    /// (which HTML does not allow) become spaces.
-    public static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                if (ch.value < 0x20 && ch != "\n" && ch != "\t" && ch != "\r") || ch.value == 0x7f {
-                    out += " "
-                } else {
-                    out.unicodeScalars.append(ch)
-                }
-            }
-        }
-        return out
-    }
+    /// `s` safe as character data and as a quoted attribute value (`Markup.escape`, the one
+    /// escaper for XML and HTML).
+    public static func escape(_ s: String) -> String { Markup.escape(s) }
 
     /// JSON text made safe inside a `<script>` element: `<`, `>` and `&` (which can only occur
     /// inside JSON strings) become `\u003c`, `\u003e` and `\u0026`, and the line separators
