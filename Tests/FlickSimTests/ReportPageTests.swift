@@ -4,6 +4,7 @@ import FlickCore
 import FlickInput
 import FlickLayout
 import FlickScenes
+@testable import FlickReport
 @testable import FlickSim
 import FlickTestSupport
 

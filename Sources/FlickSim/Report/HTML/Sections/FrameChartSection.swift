@@ -1,3 +1,4 @@
+import FlickReport
 import FlickCore
 
 /// The frame-time chart of a replay: the work of every tick run on both clocks (thread CPU
@@ -80,7 +81,7 @@ public struct FrameChartSection: ReportSection {
         ]).text()
     }
 
-    public var kind: ReportSectionKind? { ReportSectionKind(name: "frame-chart", script: Self.script, style: Self.style) }
+    public var kind: ReportSectionKind? { ReportSectionKind(name: "frame-chart", script: ReportAssets.frameChartScript, style: ReportAssets.frameChartStyle) }
 
     /// ns in tenths of a microsecond, rounded.
     static func tenthsOfMicroseconds(_ ns: Int64) -> Int { Int((max(0, ns) + 50) / 100) }

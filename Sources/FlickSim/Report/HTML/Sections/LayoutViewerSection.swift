@@ -1,3 +1,4 @@
+import FlickReport
 import FlickCore
 import FlickGestures
 import FlickInput
@@ -66,7 +67,20 @@ public struct LayoutViewerSection: ReportSection {
                      text: "Keys: ← → one tick (with Shift ten), Home and End, Space plays and pauses.")
     }
 
-    /// The recording as JSON; see `LayoutViewerScript` for how it is read.
+    /// The recording as JSON, for the viewer's script (`ReportAssets.layoutViewerScript`):
+    /// - `screen` [width, height, scale] in points; `views` [[name, depth]…];
+    /// - `stepTicks` and `steps`: the frame history (`FrameHistory`), one flat list of numbers per
+    ///   step: view, field mask (bit 0 x … bit 6 hidden; 0: the view left; 127: it appeared), then
+    ///   the masked fields in order, positions and sizes in pixels, alpha in thousandths, rotation
+    ///   in ten-thousandths of a radian (null: not finite);
+    /// - `touches` flat [tick, id, phase (index into `phases`), x, y (tenths of a point)]…;
+    /// - `recognizers` [[name, type]…], `transitions` flat [tick, recognizer, state (index into
+    ///   `states`), reason (index into `reasons`, −1 none)]…;
+    /// - `animators` [label…], `animatorChanges` flat [tick, animator, state (index into
+    ///   `animatorStates`), fraction (thousandths)]…;
+    /// - `gestures` [[start µs, end µs, kind, text]…]; `violations` [[tick, kind, message]…];
+    /// - `fractions`: false when the animators' progress was not recorded;
+    /// - `start`: the tick to open on, or null; `highlight`: views outlined on every tick.
     public var data: String? {
         let r = recording
         let views: [JSONValue] = r.views.map { .array([.string($0.name), .int($0.depth)]) }
@@ -147,7 +161,7 @@ public struct LayoutViewerSection: ReportSection {
         return recording.views.indices.filter { wanted.contains(recording.views[$0].name) }
     }
 
-    public var kind: ReportSectionKind? { ReportSectionKind(name: "layout-viewer", script: Self.script, style: Self.style) }
+    public var kind: ReportSectionKind? { ReportSectionKind(name: "layout-viewer", script: ReportAssets.layoutViewerScript, style: ReportAssets.layoutViewerStyle) }
 
     /// Points in tenths, rounded (0 for a non-finite value).
     static func tenths(_ v: Double) -> Int {

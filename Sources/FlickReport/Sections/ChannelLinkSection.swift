@@ -27,16 +27,6 @@ public struct ChannelLinkSection: ReportSection {
     public var data: String? { JSONValue.object([("channels", .strings(channels))]).text() }
 
     public var kind: ReportSectionKind? {
-        ReportSectionKind(name: "channel-link", script: #"""
-var names = data.channels, box = root.querySelector("input.link"), busy = false;
-names.forEach(function (name) {
-  page.channel(name).on(function (t, source) {
-    if (!box.checked || busy) { return; }
-    busy = true;
-    names.forEach(function (other) { if (other !== name) { page.channel(other).set(t, source); } });
-    busy = false;
-  });
-});
-"""#)
+        ReportSectionKind(name: "channel-link", script: ReportAssets.channelLinkScript)
     }
 }
