@@ -36,23 +36,27 @@ package enum JSONWriter {
     /// Appends `s` as a JSON string literal (see `string(_:)`).
     package static func appendString(_ s: String, to out: inout String) {
         out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        out.append(s, escaping: stringEscape)
         out += "\""
+    }
+
+    /// The escape of one scalar inside a JSON string, or nil to write it as it is.
+    private static func stringEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default:
+            return scalar.value < 0x20 ? unicodeEscape(scalar) : nil
+        }
+    }
+
+    /// `\uXXXX` (four lowercase hex digits) for a scalar of the Basic Multilingual Plane.
+    package static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     private static func write(_ value: JSONValue, layout: Layout, indent: String, to out: inout String) {

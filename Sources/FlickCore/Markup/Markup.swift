@@ -12,21 +12,20 @@ package enum Markup {
     ///
     /// - Complexity: O(length of `s`).
     package static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\r": out += "&#13;"
-            case "\n", "\t": out.unicodeScalars.append(ch)
-            default:
-                if ch.value < 0x20 || ch.value == 0x7F { out += " " } else { out.unicodeScalars.append(ch) }
-            }
+        String(s, escaping: reference)
+    }
+
+    /// What one scalar becomes, or nil to write it as it is.
+    private static func reference(_ ch: Unicode.Scalar) -> String? {
+        switch ch {
+        case "&": return "&amp;"
+        case "<": return "&lt;"
+        case ">": return "&gt;"
+        case "\"": return "&quot;"
+        case "'": return "&#39;"
+        case "\r": return "&#13;"
+        case "\n", "\t": return nil
+        default: return ch.value < 0x20 || ch.value == 0x7F ? " " : nil
         }
-        return out
     }
 }

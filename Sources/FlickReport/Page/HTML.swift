@@ -12,18 +12,13 @@ public enum HTML {
     /// U+2028 and U+2029 become escapes, so no string can close the element or open a comment.
     /// The JSON means the same after.
     public static func scriptSafeJSON(_ json: String) -> String {
-        var out = ""
-        out.reserveCapacity(json.utf8.count)
-        for ch in json.unicodeScalars {
-            switch ch {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(ch)
-            }
+        String(json, escaping: scriptEscape)
+    }
+
+    private static func scriptEscape(_ ch: Unicode.Scalar) -> String? {
+        switch ch {
+        case "<", ">", "&", "\u{2028}", "\u{2029}": return JSONWriter.unicodeEscape(ch)
+        default: return nil
         }
-        return out
     }
 }
