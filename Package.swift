@@ -2,8 +2,8 @@
 //
 // Flick: a headless, deterministic simulator and fuzzer of touch-driven,
 // constraint-based user interfaces. Module dependencies point one way only,
-// in the order of the README's module table (core → solver → layout → input → evdev → gestures →
-// animation → sim → scenes → CLI); see README.md "Architecture".
+// in the order of the README's module table (core → report → solver → layout → input → evdev →
+// gestures → animation → sim → scenes → CLI); see README.md "Architecture".
 import PackageDescription
 
 let package = Package(
@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .executable(name: "flick", targets: ["flick"]),
         .library(name: "FlickCore", targets: ["FlickCore"]),
+        .library(name: "FlickReport", targets: ["FlickReport"]),
         .library(name: "FlickSolver", targets: ["FlickSolver"]),
         .library(name: "FlickLayout", targets: ["FlickLayout"]),
         .library(name: "FlickInput", targets: ["FlickInput"]),
@@ -35,8 +36,17 @@ let package = Package(
         // dependency resolved by version: the model's classes skip run-time exclusivity checks
         // through @exclusivity(unchecked) on their stored properties instead (scripts/exclusivity
         // adds it; scripts/test checks that none is missing).
-        // FlickCore is shared by every layer: the real clocks that measure work, the text of numbers.
+        // FlickCore is shared by every layer: the real clocks that measure work, the text of numbers,
+        // JSON, markup escaping and JUnit.
         .target(name: "FlickCore"),
+        // The HTML report kit: self-contained pages of sections. The viewer's JavaScript and CSS
+        // are files in Assets/, embedded in the module at build time (no resource bundle to find
+        // at run time, so a page renders wherever the binary runs).
+        .target(name: "FlickReport", dependencies: ["FlickCore"],
+                resources: ["page.css", "page-runtime-head.js", "page-runtime-tail.js", "channel-link.js",
+                            "column-table.css", "sample-chart.css", "frame-chart.css", "frame-chart.js",
+                            "layout-viewer.css", "layout-viewer.js", "violations.css", "violations.js",
+                           ].map { Resource.embedInCode("Assets/" + $0) }),
         .target(name: "FlickSolver", dependencies: ["FlickCore"]),
         .target(name: "FlickLayout", dependencies: ["FlickCore", "FlickSolver"]),
         .target(name: "FlickInput", dependencies: ["FlickCore", "CLibevdev", "CYAML"]),
@@ -44,7 +54,7 @@ let package = Package(
         .target(name: "FlickGestures", dependencies: ["FlickCore", "FlickLayout", "FlickInput"]),
         .target(name: "FlickAnimation", dependencies: ["FlickCore", "FlickLayout"]),
         .target(name: "FlickSim",
-                dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"]),
+                dependencies: ["FlickCore", "FlickReport", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"]),
         .target(name: "FlickScenes",
                 dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
                                "FlickAnimation", "FlickSim"]),
@@ -54,17 +64,17 @@ let package = Package(
         // interposer over glibc's allocator) and hardware instructions (perf_event_open).
         .target(name: "CFlickBench"),
         .target(name: "FlickBench",
-                dependencies: ["CFlickBench", "FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
+                dependencies: ["CFlickBench", "FlickCore", "FlickReport", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
                                "FlickAnimation", "FlickSim", "FlickFuzz"]),
 
         // Fuzzing: cases, mutations, oracles, the minimizer and crash-safe worker campaigns.
         .target(name: "FlickFuzz",
-                dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
+                dependencies: ["FlickCore", "FlickReport", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
                                "FlickAnimation", "FlickSim"]),
 
         // The command line: commands live in a library so tests can run them in-process.
         .target(name: "FlickCLI",
-                dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickEvdev",
+                dependencies: ["FlickCore", "FlickReport", "FlickSolver", "FlickLayout", "FlickInput", "FlickEvdev",
                                "FlickGestures", "FlickAnimation", "FlickSim", "FlickScenes", "FlickBench", "FlickFuzz"]),
         .executableTarget(name: "flick", dependencies: ["FlickCLI"]),
         // Scenes with planted faults and a `flick` with them added (a user's executable), so the
@@ -99,7 +109,7 @@ let package = Package(
         .testTarget(name: "FlickAnimationTests", dependencies: ["FlickCore", "FlickLayout", "FlickAnimation"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickSimTests",
-                    dependencies: ["FlickCore", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",
+                    dependencies: ["FlickCore", "FlickReport", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",
                                    "FlickSim", "FlickScenes", "FlickTestSupport"]),
         .testTarget(name: "FlickScenesTests",
                     dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickTestSupport"]),

@@ -7,3 +7,7 @@
 /// Nothing here reads or advances the model's time: the simulator's clock is virtual
 /// (integer nanoseconds, `FlickSim`'s `RefreshRate`). The clocks here only measure how long
 /// real work took, or pace a live device. Pure Swift over the C library, no Foundation.
+///
+/// The file formats' foundations live here too, one of each: the JSON value type with its
+/// writer and parser and the policy for NaN and infinity (`JSON/`), the XML/HTML escaper
+/// (`Markup/`) and the JUnit writer (`JUnit/`).

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+@testable import FlickReport
 @testable import FlickSim
 
 /// The pieces of pages that compare two runs: sections side by side, column tables, tied

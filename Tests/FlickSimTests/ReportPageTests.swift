@@ -1,8 +1,10 @@
 import Testing
 import Foundation
+import FlickCore
 import FlickInput
 import FlickLayout
 import FlickScenes
+@testable import FlickReport
 @testable import FlickSim
 import FlickTestSupport
 
@@ -70,7 +72,7 @@ struct ReportPageTests {
 
     @Test func escapingLeavesNoMarkupAndJSONKeepsItsMeaning() throws {
         #expect(HTML.escape("<a href=\"x\" title='y'>&</a>\u{1}") == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt; ")
-        let json = HTML.scriptSafeJSON(JSONText.strings([hostileText]))
+        let json = HTML.scriptSafeJSON(JSONValue.strings([hostileText]).text())
         #expect(!json.contains("<") && !json.contains(">") && !json.contains("&") && !json.contains("\u{2028}"))
         let back = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String])
         #expect(back == [hostileText])
@@ -81,7 +83,7 @@ struct ReportPageTests {
             var id: String
             var title = "probe <i>"
             func body(_ html: inout HTMLWriter) { html.element("p", ["title": hostileText], text: hostileText) }
-            var data: String? { JSONText.strings([hostileText]) }
+            var data: String? { JSONValue.strings([hostileText]).text() }
             var kind: ReportSectionKind? { ReportSectionKind(name: "probe", script: "var s = \"</script>\"; root.dataset.ok = s;", style: ".probe {}") }
         }
         var page = ReportPage(title: hostileText, subtitle: hostileText)

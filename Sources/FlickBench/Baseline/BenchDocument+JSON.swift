@@ -1,4 +1,4 @@
-import FlickInput
+import FlickCore
 
 /// Why a baseline cannot be used; `flick bench` exits 2 with the message.
 package struct BaselineError: Error, Sendable, CustomStringConvertible, Equatable {
@@ -13,26 +13,26 @@ extension BenchDocument {
 
     /// The document as JSON text, with a final newline; `comparison` is added when given.
     /// - Complexity: O(size).
-    package func json(comparison: JSONText? = nil) -> String {
-        var members: [(String, JSONText)] = [
+    package func json(comparison: JSONValue? = nil) -> String {
+        var members: [(String, JSONValue)] = [
             ("schema", .string(Self.schema)),
             ("version", .int(Self.version)),
             ("environment", environment.jsonValue),
             ("settings", .object([
                 ("warmup", .int(settings.warmup)), ("samples", .string(settings.samples)), ("quick", .bool(settings.quick)),
-                ("filter", .optional(settings.filter, JSONText.string)), ("counters_only", .bool(settings.countersOnly)),
+                ("filter", .optional(settings.filter, JSONValue.string)), ("counters_only", .bool(settings.countersOnly)),
             ])),
-            ("notes", .array(notes.map(JSONText.string))),
+            ("notes", .array(notes.map(JSONValue.string))),
             ("benchmarks", .array(results.map(\.jsonValue))),
         ]
         if !kiwi.isEmpty {
             members.append(("kiwisolver", .array(kiwi.map { k in
-                .object([("benchmark", .string(k.benchmark)), ("seconds", .array(k.seconds.map(JSONText.number))),
-                         ("note", .optional(k.note, JSONText.string))])
+                .object([("benchmark", .string(k.benchmark)), ("seconds", .array(k.seconds.map({ JSONValue.number($0) }))),
+                         ("note", .optional(k.note, JSONValue.string))])
             })))
         }
         if let comparison { members.append(("comparison", comparison)) }
-        return JSONText.object(members).rendered() + "\n"
+        return JSONValue.object(members).text(.indented) + "\n"
     }
 
     // MARK: Reading
@@ -52,17 +52,17 @@ extension BenchDocument {
         guard root["schema"]?.string == schema else {
             throw BaselineError("\(source): not a flick bench document (no \"schema\": \"\(schema)\")")
         }
-        guard let version = root["version"].flatMap(int), version == Self.version else {
+        guard let version = root["version"]?.int, version == Self.version else {
             throw BaselineError("\(source): incompatible baseline: schema version \(root["version"].map(describe) ?? "missing"), this flick reads version \(Self.version); save a new one with --save-baseline")
         }
         var document = BenchDocument(environment: BenchEnvironment(jsonValue: root["environment"]), settings: RunSettings(),
                                      results: [])
         if let s = root["settings"] {
-            document.settings.warmup = s["warmup"].flatMap(int) ?? 0
+            document.settings.warmup = s["warmup"]?.int ?? 0
             document.settings.samples = s["samples"]?.string ?? ""
-            document.settings.quick = s["quick"].flatMap(bool) ?? false
+            document.settings.quick = s["quick"]?.bool ?? false
             document.settings.filter = s["filter"]?.string
-            document.settings.countersOnly = s["counters_only"].flatMap(bool) ?? false
+            document.settings.countersOnly = s["counters_only"]?.bool ?? false
         }
         document.notes = array(root["notes"]).compactMap(\.string)
         for (i, b) in array(root["benchmarks"]).enumerated() {
@@ -70,25 +70,12 @@ extension BenchDocument {
         }
         for k in array(root["kiwisolver"]) {
             guard let name = k["benchmark"]?.string else { continue }
-            document.kiwi.append(KiwiResult(benchmark: name, seconds: array(k["seconds"]).compactMap(\.double), note: k["note"]?.string))
+            document.kiwi.append(KiwiResult(benchmark: name, seconds: array(k["seconds"]).compactMap(\.doubleOrNonFinite), note: k["note"]?.string))
         }
         return document
     }
 
-    static func array(_ v: JSONValue?) -> [JSONValue] {
-        guard case .array(let items)? = v else { return [] }
-        return items
-    }
-
-    static func int(_ v: JSONValue) -> Int? {
-        guard case .number(let text) = v else { return nil }
-        return Int(text)
-    }
-
-    static func bool(_ v: JSONValue) -> Bool? {
-        guard case .bool(let b) = v else { return nil }
-        return b
-    }
+    static func array(_ v: JSONValue?) -> [JSONValue] { v?.array ?? [] }
 
     static func describe(_ v: JSONValue) -> String {
         switch v {
@@ -100,13 +87,13 @@ extension BenchDocument {
 }
 
 extension BenchEnvironment {
-    var jsonValue: JSONText {
+    var jsonValue: JSONValue {
         .object([
             ("host", .string(host)), ("cpu", .string(cpu)), ("cores", .int(cores)), ("os", .string(os)),
             ("build", .string(build)), ("commit", .string(commit)), ("date", .string(date)),
-            ("load", .array(load.map(JSONText.number))), ("swift", .string(swift)),
+            ("load", .array(load.map({ JSONValue.number($0) }))), ("swift", .string(swift)),
             ("allocations", .string(allocations)), ("instructions", .string(instructions)),
-            ("peak_memory", .string(peakMemory)), ("planted_regression", .optional(planted, JSONText.string)),
+            ("peak_memory", .string(peakMemory)), ("planted_regression", .optional(planted, JSONValue.string)),
         ])
     }
 
@@ -115,12 +102,12 @@ extension BenchEnvironment {
         guard let v else { return }
         host = v["host"]?.string ?? host
         cpu = v["cpu"]?.string ?? cpu
-        cores = v["cores"].flatMap(BenchDocument.int) ?? 0
+        cores = v["cores"]?.int ?? 0
         os = v["os"]?.string ?? os
         build = v["build"]?.string ?? build
         commit = v["commit"]?.string ?? commit
         date = v["date"]?.string ?? ""
-        load = BenchDocument.array(v["load"]).compactMap(\.double)
+        load = BenchDocument.array(v["load"]).compactMap(\.doubleOrNonFinite)
         swift = v["swift"]?.string ?? swift
         allocations = v["allocations"]?.string ?? ""
         instructions = v["instructions"]?.string ?? ""
@@ -130,16 +117,16 @@ extension BenchEnvironment {
 }
 
 extension BenchmarkResult {
-    var jsonValue: JSONText {
-        var members: [(String, JSONText)] = [
+    var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [
             ("name", .string(name)), ("group", .string(group)), ("version", .int(version)), ("operations", .int(operations)),
             ("counters", .object(counters.map { ($0.name, .int($0.value)) })),
         ]
-        if !unstableCounters.isEmpty { members.append(("unstable_counters", .array(unstableCounters.map(JSONText.string)))) }
-        if !cpu.isEmpty { members.append(("cpu_ns", .array(cpu.map(JSONText.number)))) }
-        if !wall.isEmpty { members.append(("wall_ns", .array(wall.map(JSONText.number)))) }
-        if !instructions.isEmpty { members.append(("instructions", .array(instructions.map(JSONText.number)))) }
-        if !extras.isEmpty { members.append(("extras", .object(extras.map { ($0.name, .array($0.values.map(JSONText.number))) }))) }
+        if !unstableCounters.isEmpty { members.append(("unstable_counters", .array(unstableCounters.map(JSONValue.string)))) }
+        if !cpu.isEmpty { members.append(("cpu_ns", .array(cpu.map({ JSONValue.number($0) })))) }
+        if !wall.isEmpty { members.append(("wall_ns", .array(wall.map({ JSONValue.number($0) })))) }
+        if !instructions.isEmpty { members.append(("instructions", .array(instructions.map({ JSONValue.number($0) })))) }
+        if !extras.isEmpty { members.append(("extras", .object(extras.map { ($0.name, .array($0.values.map({ JSONValue.number($0) }))) }))) }
         if let peakRSS { members.append(("peak_rss_bytes", .int(peakRSS))) }
         return .object(members)
     }
@@ -148,13 +135,13 @@ extension BenchmarkResult {
         guard let name = b["name"]?.string, !name.isEmpty else {
             throw BaselineError("\(source): benchmark \(index) has no name")
         }
-        guard let version = b["version"].flatMap(BenchDocument.int), let operations = b["operations"].flatMap(BenchDocument.int) else {
+        guard let version = b["version"]?.int, let operations = b["operations"]?.int else {
             throw BaselineError("\(source): benchmark \(name) has no integer version or operations")
         }
         var counters: [Counter] = []
         if case .object(let members)? = b["counters"] {
             for (key, value) in members {
-                guard let v = BenchDocument.int(value) else { throw BaselineError("\(source): \(name): counter \(key) is not an integer") }
+                guard let v = value.int else { throw BaselineError("\(source): \(name): counter \(key) is not an integer") }
                 counters.append(Counter(name: key, value: v))
             }
         }
@@ -162,7 +149,7 @@ extension BenchmarkResult {
             var out: [Double] = []
             for item in BenchDocument.array(b[key]) {
                 if case .null = item { out.append(.nan); continue }
-                guard let d = item.double else { throw BaselineError("\(source): \(name): \(key) holds a value that is not a number") }
+                guard let d = item.doubleOrNonFinite else { throw BaselineError("\(source): \(name): \(key) holds a value that is not a number") }
                 out.append(d)
             }
             return out
@@ -170,13 +157,13 @@ extension BenchmarkResult {
         var extras: [Series] = []
         if case .object(let members)? = b["extras"] {
             for (key, value) in members {
-                extras.append(Series(name: key, values: BenchDocument.array(value).map { $0.double ?? .nan }))
+                extras.append(Series(name: key, values: BenchDocument.array(value).map { $0.doubleOrNonFinite ?? .nan }))
             }
         }
         self.init(name: name, group: b["group"]?.string ?? "", version: version, operations: operations,
                   wall: try doubles("wall_ns"), cpu: try doubles("cpu_ns"), instructions: try doubles("instructions"),
                   extras: extras, counters: counters,
                   unstableCounters: BenchDocument.array(b["unstable_counters"]).compactMap(\.string),
-                  peakRSS: b["peak_rss_bytes"].flatMap(BenchDocument.int))
+                  peakRSS: b["peak_rss_bytes"]?.int)
     }
 }

@@ -1,8 +1,10 @@
+import FlickCore
+
 extension Comparison {
     /// The comparison as the `comparison` member of a `--json` document: the gate's settings,
     /// every row, the warnings, the summary and the exit code it gives.
-    package func jsonValue(baseline: String) -> JSONText {
-        func number(_ v: Double?) -> JSONText { .optional(v, JSONText.number) }
+    package func jsonValue(baseline: String) -> JSONValue {
+        func number(_ v: Double?) -> JSONValue { .optional(v, { JSONValue.number($0) }) }
         return .object([
             ("baseline", .string(baseline)),
             ("alpha", .number(settings.alpha)), ("threshold", .number(settings.threshold)),
@@ -13,10 +15,10 @@ extension Comparison {
                     ("benchmark", .string(r.benchmark)), ("metric", .string(r.metric)), ("kind", .string(r.kind.rawValue)),
                     ("gates", .bool(r.gates)), ("baseline", number(r.baseline)), ("current", number(r.current)),
                     ("change", number(r.change)), ("lower", number(r.lower)), ("upper", number(r.upper)),
-                    ("p", number(r.pValue)), ("verdict", .string(r.verdict.rawValue)), ("note", .optional(r.note, JSONText.string)),
+                    ("p", number(r.pValue)), ("verdict", .string(r.verdict.rawValue)), ("note", .optional(r.note, JSONValue.string)),
                 ])
             })),
-            ("warnings", .array(warnings.map(JSONText.string))),
+            ("warnings", .array(warnings.map(JSONValue.string))),
             ("summary", .object([
                 ("regressed_counters", .int(summary.regressedCounters)), ("regressed_timings", .int(summary.regressedTimings)),
                 ("improved", .int(summary.improved)), ("same", .int(summary.same)), ("not_compared", .int(summary.notCompared)),

@@ -1,5 +1,4 @@
 import FlickCore
-import FlickInput
 
 /// The protocol between `flick bench --against OTHER` and its two workers (`flick bench
 /// --worker`, one per build): line-based JSON over the workers' standard input and output.
@@ -22,16 +21,16 @@ package enum BenchWorker {
     ///   - writeLine: writes one response line.
     package static func serve(_ suite: BenchmarkSuite, environment: BenchEnvironment, readLine: () -> String?,
                               writeLine: (String) -> Void) {
-        let groups: [JSONText] = suite.groups.map { g in
+        let groups: [JSONValue] = suite.groups.map { g in
             .object([("name", .string(g.name)), ("version", .int(g.version)), ("quick", .bool(g.isQuick)),
                      ("benchmarks", .array(g.benchmarks.map { .string($0.name) }))])
         }
-        writeLine(JSONText.object([
+        writeLine(JSONValue.object([
             ("worker", .string("flick-bench")), ("protocol", .int(protocolVersion)),
             ("environment", environment.jsonValue),
             ("allocation_counting", .bool(AllocationCounter.availability.isAvailable)),
             ("groups", .array(groups)),
-        ]).rendered().split(separator: "\n").map { $0.trimmed(" ") }.joined(separator: " "))
+        ]).text())
         let sampler = Sampler()
         while let line = readLine() {
             let words = line.split(separator: " ", maxSplits: 1).map(String.init)
@@ -48,11 +47,10 @@ package enum BenchWorker {
         }
     }
 
-    static func oneLine(_ v: JSONText) -> String {
-        v.rendered().split(separator: "\n").map { $0.trimmed(" ") }.joined(separator: " ")
-    }
+    /// A message as one line of compact JSON.
+    static func oneLine(_ v: JSONValue) -> String { v.text() }
 
-    static func encode(_ s: GroupSample, group: String) -> JSONText {
+    static func encode(_ s: GroupSample, group: String) -> JSONValue {
         .object([
             ("group", .string(group)),
             ("measurements", .array(s.measurements.map { m in
@@ -60,12 +58,12 @@ package enum BenchWorker {
                     ("name", .string(m.name)), ("operations", .int(m.operations)),
                     ("wall", .int(Int(m.cost.wall))), ("cpu", .int(Int(m.cost.cpu))),
                     ("allocations", .int(m.cost.allocations)), ("allocated_bytes", .int(m.cost.allocatedBytes)),
-                    ("instructions", .optional(m.cost.instructions, JSONText.int)),
+                    ("instructions", .optional(m.cost.instructions, { JSONValue.int($0) })),
                     ("counters", .object(m.counters.map { ($0.name, .int($0.value)) })),
                     ("extras", .object(m.extras.map { ($0.name, .number($0.value)) })),
                 ])
             })),
-            ("peak_rss", .optional(s.peakRSS, JSONText.int)),
+            ("peak_rss", .optional(s.peakRSS, { JSONValue.int($0) })),
         ])
     }
 
@@ -107,14 +105,14 @@ package enum BenchWorker {
             guard let json = try? JSONParser.parse(line), json["worker"]?.string == "flick-bench" else {
                 throw BenchError("\(executable) answered `bench --worker` with something other than a bench worker handshake")
             }
-            guard let version = json["protocol"].flatMap(BenchDocument.int), version == protocolVersion else {
+            guard let version = json["protocol"]?.int, version == protocolVersion else {
                 throw BenchError("\(executable) speaks bench worker protocol \(json["protocol"].map(BenchDocument.describe) ?? "?"), this flick \(protocolVersion)")
             }
             environment = BenchEnvironment(jsonValue: json["environment"])
-            countsAllocations = json["allocation_counting"].flatMap(BenchDocument.bool) ?? false
+            countsAllocations = json["allocation_counting"]?.bool ?? false
             offers = BenchDocument.array(json["groups"]).compactMap { g in
-                guard let name = g["name"]?.string, let v = g["version"].flatMap(BenchDocument.int) else { return nil }
-                return Offer(name: name, version: v, quick: g["quick"].flatMap(BenchDocument.bool) ?? false,
+                guard let name = g["name"]?.string, let v = g["version"]?.int else { return nil }
+                return Offer(name: name, version: v, quick: g["quick"]?.bool ?? false,
                              benchmarks: BenchDocument.array(g["benchmarks"]).compactMap(\.string))
             }
         }
@@ -136,23 +134,23 @@ package enum BenchWorker {
             for m in BenchDocument.array(json["measurements"]) {
                 guard let name = m["name"]?.string else { continue }
                 var cost = PhaseCost()
-                cost.wall = Int64(m["wall"].flatMap(BenchDocument.int) ?? 0)
-                cost.cpu = Int64(m["cpu"].flatMap(BenchDocument.int) ?? 0)
-                cost.allocations = m["allocations"].flatMap(BenchDocument.int) ?? 0
-                cost.allocatedBytes = m["allocated_bytes"].flatMap(BenchDocument.int) ?? 0
-                cost.instructions = m["instructions"].flatMap(BenchDocument.int)
+                cost.wall = Int64(m["wall"]?.int ?? 0)
+                cost.cpu = Int64(m["cpu"]?.int ?? 0)
+                cost.allocations = m["allocations"]?.int ?? 0
+                cost.allocatedBytes = m["allocated_bytes"]?.int ?? 0
+                cost.instructions = m["instructions"]?.int
                 var counters: [(name: String, value: Int)] = []
                 if case .object(let members)? = m["counters"] {
-                    for (k, v) in members { if let i = BenchDocument.int(v) { counters.append((k, i)) } }
+                    for (k, v) in members { if let i = v.int { counters.append((k, i)) } }
                 }
                 var extras: [(name: String, value: Double)] = []
                 if case .object(let members)? = m["extras"] {
-                    for (k, v) in members { extras.append((k, v.double ?? .nan)) }
+                    for (k, v) in members { extras.append((k, v.doubleOrNonFinite ?? .nan)) }
                 }
-                measurements.append(Measurement(name: name, operations: m["operations"].flatMap(BenchDocument.int) ?? 1,
+                measurements.append(Measurement(name: name, operations: m["operations"]?.int ?? 1,
                                                 cost: cost, counters: counters, extras: extras))
             }
-            return GroupSample(measurements: measurements, peakRSS: json["peak_rss"].flatMap(BenchDocument.int))
+            return GroupSample(measurements: measurements, peakRSS: json["peak_rss"]?.int)
         }
     }
 }

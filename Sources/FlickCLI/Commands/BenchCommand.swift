@@ -1,3 +1,4 @@
+import FlickReport
 import FlickBench
 import FlickCore
 import FlickInput

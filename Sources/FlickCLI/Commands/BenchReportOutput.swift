@@ -1,3 +1,4 @@
+import FlickReport
 import Foundation
 import FlickBench
 

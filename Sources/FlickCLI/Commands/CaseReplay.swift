@@ -135,19 +135,23 @@ enum CaseReplay {
 
     static func json(path: String, _ c: FuzzCase, findings: [Finding], reproduced: Bool?, fresh: (runs: Int, reproduced: Int)? = nil,
                      ticks: Int, digest: UInt64, settled: Bool, notes: [String]) -> String {
-        var parts = ["\"case\":\(jsonString(path))", "\"scene\":\(jsonString(c.scene))", "\"ticks\":\(ticks)",
-                     "\"digest\":\"\(StableHash.hex(digest))\"", "\"settled\":\(settled)", "\"events\":\(c.eventCount)",
-                     "\"mutations\":\(c.mutations.count)"]
+        var parts: [(String, JSONValue)] = [
+            ("case", .string(path)), ("scene", .string(c.scene)), ("ticks", .int(ticks)),
+            ("digest", .string(StableHash.hex(digest))), ("settled", .bool(settled)), ("events", .int(c.eventCount)),
+            ("mutations", .int(c.mutations.count)),
+        ]
         if let e = c.expectation {
-            parts.append("\"expected\":{\"oracle\":\(jsonString(e.oracle.rawValue)),\"kind\":\(jsonString(e.kind)),\"tick\":\(e.tick.map(String.init) ?? "null"),\"signature\":\(jsonString(e.signature))}")
-            parts.append("\"reproduced\":\(reproduced == true)")
-            if let fresh { parts.append("\"freshProcessJudgments\":{\"runs\":\(fresh.runs),\"reproduced\":\(fresh.reproduced)}") }
+            parts.append(("expected", .object([("oracle", .string(e.oracle.rawValue)), ("kind", .string(e.kind)),
+                                               ("tick", .optional(e.tick) { .int($0) }), ("signature", .string(e.signature))])))
+            parts.append(("reproduced", .bool(reproduced == true)))
+            if let fresh { parts.append(("freshProcessJudgments", .object([("runs", .int(fresh.runs)), ("reproduced", .int(fresh.reproduced))]))) }
         }
-        let list = findings.map { f in
-            "{\"oracle\":\(jsonString(f.oracle.rawValue)),\"kind\":\(jsonString(f.kind)),\"tick\":\(f.tick.map(String.init) ?? "null"),\"message\":\(jsonString(f.message)),\"signature\":\(jsonString(f.signature.text))}"
+        let list: [JSONValue] = findings.map { f in
+            .object([("oracle", .string(f.oracle.rawValue)), ("kind", .string(f.kind)), ("tick", .optional(f.tick) { .int($0) }),
+                     ("message", .string(f.message)), ("signature", .string(f.signature.text))])
         }
-        parts.append("\"findings\":[" + list.joined(separator: ",") + "]")
-        parts.append("\"notes\":[" + notes.map(jsonString).joined(separator: ",") + "]")
-        return "{" + parts.joined(separator: ",") + "}"
+        parts.append(("findings", .array(list)))
+        parts.append(("notes", .strings(notes)))
+        return JSONValue.object(parts).text()
     }
 }

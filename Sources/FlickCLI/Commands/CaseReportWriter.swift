@@ -1,3 +1,4 @@
+import FlickReport
 import FlickFuzz
 import FlickSim
 

@@ -42,7 +42,11 @@ enum ConvertCommand: Command {
             throw CLIError(error)
         }
         if args.has("--json") {
-            console.out("{\"in\":\(jsonString(paths[0])),\"out\":\(jsonString(paths[1])),\"frames\":\(summary.frames),\"events\":\(summary.events),\"contacts\":\(summary.contacts),\"maxSimultaneous\":\(summary.maxSimultaneous),\"openAtEnd\":\(summary.openAtEnd),\"duration\":\(TraceTime.secondsText(summary.duration))}")
+            console.out(JSONValue.object([
+                ("in", .string(paths[0])), ("out", .string(paths[1])), ("frames", .int(summary.frames)), ("events", .int(summary.events)),
+                ("contacts", .int(summary.contacts)), ("maxSimultaneous", .int(summary.maxSimultaneous)),
+                ("openAtEnd", .int(summary.openAtEnd)), ("duration", .number(TraceTime.secondsText(summary.duration))),
+            ]).text())
         } else {
             console.out("\(paths[1]): \(summary)" + (summary.openAtEnd > 0 ? " (\(summary.openAtEnd) still down at the end)" : ""))
         }

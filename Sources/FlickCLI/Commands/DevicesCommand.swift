@@ -1,3 +1,4 @@
+import FlickCore
 import FlickEvdev
 import FlickInput
 
@@ -18,7 +19,7 @@ enum DevicesCommand: Command {
             switch entry.result {
             case .failure(let error):
                 if args.has("--json") {
-                    json.append("{\"path\":\(jsonString(entry.path)),\"error\":\(jsonString(error.reason))}")
+                    json.append(JSONValue.object([("path", .string(entry.path)), ("error", .string(error.reason))]).text())
                 } else if args.has("--all") || { if case .permissionDenied = error { return true }; return false }() {
                     console.out("\(entry.path)  (\(error.reason))")
                 }
@@ -64,16 +65,16 @@ enum DevicesCommand: Command {
     }
 
     private static func jsonEntry(_ path: String, _ d: DeviceDescription) -> String {
-        var fields = ["\"path\":\(jsonString(path))", "\"name\":\(jsonString(d.name))", "\"touch\":\(d.touchProtocol != nil)"]
+        var fields: [(String, JSONValue)] = [("path", .string(path)), ("name", .string(d.name)), ("touch", .bool(d.touchProtocol != nil))]
         if let proto = d.touchProtocol, let axes = d.positionAxes {
-            fields.append("\"kind\":\(jsonString(d.kind))")
-            fields.append("\"protocol\":\(jsonString(proto.rawValue))")
-            fields.append("\"slots\":\(d.slotCount)")
-            fields.append("\"fingers\":\(d.maxFingerCount)")
+            fields.append(("kind", .string(d.kind)))
+            fields.append(("protocol", .string(proto.rawValue)))
+            fields.append(("slots", .int(d.slotCount)))
+            fields.append(("fingers", .int(d.maxFingerCount)))
             for (name, a) in [("x", axes.x), ("y", axes.y)] {
-                fields.append("\"\(name)\":{\"min\":\(a.minimum),\"max\":\(a.maximum),\"resolution\":\(a.resolution)}")
+                fields.append((name, .object([("min", .int(a.minimum)), ("max", .int(a.maximum)), ("resolution", .int(a.resolution))])))
             }
         }
-        return "{" + fields.joined(separator: ",") + "}"
+        return JSONValue.object(fields).text()
     }
 }

@@ -46,7 +46,11 @@ enum GenerateCommand: Command {
         }
         let digest = TraceDigest.hex(header: header, frames: frames)
         if args.has("--json") {
-            console.out("{\"out\":\"\(out)\",\"seed\":\(seed),\"frames\":\(summary.frames),\"events\":\(summary.events),\"contacts\":\(summary.contacts),\"duration\":\(TraceTime.secondsText(summary.duration)),\"digest\":\"\(digest)\"}")
+            console.out(JSONValue.object([
+                ("out", .string(out)), ("seed", .int(seed)), ("frames", .int(summary.frames)), ("events", .int(summary.events)),
+                ("contacts", .int(summary.contacts)), ("duration", .number(TraceTime.secondsText(summary.duration))),
+                ("digest", .string(digest)),
+            ]).text())
         } else {
             console.out("\(out): \(summary), digest \(digest)")
         }

@@ -38,9 +38,10 @@ enum GesturesCommand: Command {
             timeline.router.onTransition = { r, t in
                 guard t.event != .reset, t.event != .change else { return }
                 if json {
-                    var line = "{\"transition\":\"\(r.name)\",\"t\":\(TraceTime.secondsText(t.time)),\"from\":\"\(t.from)\",\"to\":\"\(t.to)\""
-                    if let reason = t.reason { line += ",\"reason\":\"\(reason)\"" }
-                    console.out(line + "}")
+                    var fields: [(String, JSONValue)] = [("transition", .string(r.name)), ("t", .number(TraceTime.secondsText(t.time))),
+                                                         ("from", .string("\(t.from)")), ("to", .string("\(t.to)"))]
+                    if let reason = t.reason { fields.append(("reason", .string(reason))) }
+                    console.out(JSONValue.object(fields).text())
                 } else {
                     console.out("  \(r.name): \(t)")
                 }

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickFuzz
 import FlickSim
 
@@ -83,7 +84,11 @@ enum MinimizeCommand: Command {
         }
         let line = "minimized \(path): \(c.eventCount) -> \(result.eventCount) events, \(c.gestures.count) -> \(result.gestures.count) gestures, \(c.mutations.count) -> \(result.mutations.count) mutations in \(runs) runs; wrote \(out)"
         if args.has("--json") {
-            context.console.out("{\"case\":\(jsonString(path)),\"out\":\(jsonString(out)),\"runs\":\(runs),\"events\":[\(c.eventCount),\(result.eventCount)],\"gestures\":[\(c.gestures.count),\(result.gestures.count)],\"mutations\":[\(c.mutations.count),\(result.mutations.count)],\"signature\":\(jsonString(finding.signature.text))}")
+            context.console.out(JSONValue.object([
+                ("case", .string(path)), ("out", .string(out)), ("runs", .int(runs)),
+                ("events", .ints([c.eventCount, result.eventCount])), ("gestures", .ints([c.gestures.count, result.gestures.count])),
+                ("mutations", .ints([c.mutations.count, result.mutations.count])), ("signature", .string(finding.signature.text)),
+            ]).text())
         } else {
             context.console.out(line)
         }

@@ -1,3 +1,4 @@
+import FlickReport
 import FlickSim
 
 /// `flick replay TRACE --golden FILE --report PAGE`: when the run differs from FILE, PAGE is

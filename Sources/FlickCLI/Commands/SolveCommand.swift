@@ -44,26 +44,28 @@ enum SolveCommand: Command {
     private static func benchJSON(path: String, script: ConstraintScript, runner: ScriptRunner, prepSeconds: Double) -> String {
         let counts = runner.commandCounts
         let s = runner.seconds
-        func per(_ seconds: Double, _ n: Int) -> String { n > 0 ? json(seconds / Double(n) * 1e6) : "null" }
+        func per(_ seconds: Double, _ n: Int) -> JSONValue { n > 0 ? .number(seconds / Double(n) * 1e6) : .null }
         let c = runner.solver.counters
-        var fields: [String] = []
-        fields.append("\"file\": \(jsonString(path))")
-        fields.append("\"flick\": \"0.1\"")
-        fields.append("\"mode\": \"batched\"")
-        fields.append("\"vars\": \(script.variableNames.count)")
         let countKeys = ["add", "remove", "edit", "unedit", "suggest", "solve", "print"]
-        fields.append("\"counts\": {" + countKeys.map { "\"\($0)\": \(counts[$0] ?? 0)" }.joined(separator: ", ") + "}")
-        fields.append("\"build_s\": \(json(s["build"] ?? 0))")
-        fields.append("\"edit_s\": \(json(s["edit"] ?? 0))")
-        fields.append("\"remove_s\": \(json(s["remove"] ?? 0))")
-        fields.append("\"editvar_s\": \(json(s["editvar"] ?? 0))")
-        fields.append("\"per_add_us\": \(per(s["build"] ?? 0, counts["add"] ?? 0))")
-        fields.append("\"per_suggest_us\": \(per(s["edit"] ?? 0, counts["suggest"] ?? 0))")
-        fields.append("\"per_solve_us\": \(per(s["edit"] ?? 0, counts["solve"] ?? 0))")
-        fields.append("\"per_remove_us\": \(per(s["remove"] ?? 0, counts["remove"] ?? 0))")
-        fields.append("\"prep_s\": \(json(prepSeconds))")
-        fields.append("\"errors\": {" + runner.errorCounts.keys.sorted().map { "\"\($0)\": \(runner.errorCounts[$0]!)" }.joined(separator: ", ") + "}")
-        fields.append("\"counters\": {\"pivots\": \(c.pivots), \"rows_touched\": \(c.rowsTouched), \"rows_added\": \(c.rowsAdded), \"repaired_adds\": \(c.repairedAdds), \"refactorizations\": \(c.refactorizations), \"refactor_failures\": \(c.refactorFailures), \"perturbations\": \(c.perturbations), \"dummies_untracked\": \(c.dummiesUntracked), \"variables_updated\": \(c.variablesUpdated)}")
-        return "{" + fields.joined(separator: ", ") + "}"
+        let fields: [(String, JSONValue)] = [
+            ("file", .string(path)), ("flick", .string("0.1")), ("mode", .string("batched")),
+            ("vars", .int(script.variableNames.count)),
+            ("counts", .object(countKeys.map { ($0, .int(counts[$0] ?? 0)) })),
+            ("build_s", .number(s["build"] ?? 0)), ("edit_s", .number(s["edit"] ?? 0)),
+            ("remove_s", .number(s["remove"] ?? 0)), ("editvar_s", .number(s["editvar"] ?? 0)),
+            ("per_add_us", per(s["build"] ?? 0, counts["add"] ?? 0)),
+            ("per_suggest_us", per(s["edit"] ?? 0, counts["suggest"] ?? 0)),
+            ("per_solve_us", per(s["edit"] ?? 0, counts["solve"] ?? 0)),
+            ("per_remove_us", per(s["remove"] ?? 0, counts["remove"] ?? 0)),
+            ("prep_s", .number(prepSeconds)),
+            ("errors", .object(runner.errorCounts.keys.sorted().map { ($0, .int(runner.errorCounts[$0]!)) })),
+            ("counters", .object([
+                ("pivots", .int(c.pivots)), ("rows_touched", .int(c.rowsTouched)), ("rows_added", .int(c.rowsAdded)),
+                ("repaired_adds", .int(c.repairedAdds)), ("refactorizations", .int(c.refactorizations)),
+                ("refactor_failures", .int(c.refactorFailures)), ("perturbations", .int(c.perturbations)),
+                ("dummies_untracked", .int(c.dummiesUntracked)), ("variables_updated", .int(c.variablesUpdated)),
+            ])),
+        ]
+        return JSONValue.object(fields).text(.spaced)
     }
 }

@@ -77,30 +77,32 @@ struct CampaignState {
         while above.remove(done) != nil { done += 1 }
     }
 
+    /// The file's text: one line of compact JSON, but for the findings, one a line.
     var text: String {
-        var m: [(String, String)] = [
-            ("format", JSONText.string(Self.formatName)), ("version", String(Self.currentVersion)),
-            ("seed", String(seed)), ("scenes", "[" + scenes.map(JSONText.string).joined(separator: ",") + "]"),
-            ("shard", JSONText.string(shard.description)), ("done", String(done)),
-            ("above", "[" + above.sorted().map(String.init).joined(separator: ",") + "]"),
-            ("cases", String(cases)), ("ticks", String(ticks)), ("runs", String(runs)), ("cpu", String(cpu)),
-            ("rejected", String(rejected)), ("responses", String(responses)), ("expected", String(expected)), ("elapsed", String(elapsed)),
-            ("corpus", String(corpus)),
+        let members: [(String, JSONValue)] = [
+            ("format", .string(Self.formatName)), ("version", .int(Self.currentVersion)),
+            ("seed", .int(seed)), ("scenes", .strings(scenes)),
+            ("shard", .string(shard.description)), ("done", .int(done)),
+            ("above", .array(above.sorted().map { .int($0) })),
+            ("cases", .int(cases)), ("ticks", .int(ticks)), ("runs", .int(runs)), ("cpu", .int(cpu)),
+            ("rejected", .int(rejected)), ("responses", .int(responses)), ("expected", .int(expected)), ("elapsed", .int(elapsed)),
+            ("corpus", .int(corpus)),
+            ("scenesWork", .object(scenesWork.sorted { $0.key < $1.key }.map { name, w in
+                (name, .object([("cases", .int(w.cases)), ("ticks", .int(w.ticks)), ("cpu", .int(w.cpu))]))
+            })),
         ]
         let list = findings.sorted { $0.key < $1.key }.map { sig, e in
-            JSONText.object([("signature", JSONText.string(sig)), ("oracle", JSONText.string(e.oracle.rawValue)),
-                             ("scene", JSONText.string(e.scene)), ("kind", JSONText.string(e.kind)),
-                             ("message", JSONText.string(e.message)), ("count", String(e.count)),
-                             ("firstIndex", String(e.firstIndex)), ("file", JSONText.string(e.file)),
-                             ("minimized", e.minimized ? "true" : "false"), ("events", String(e.events)),
-                             ("mutations", String(e.mutations)), ("foundAfter", String(e.foundAfter))])
+            JSONValue.object([("signature", .string(sig)), ("oracle", .string(e.oracle.rawValue)),
+                              ("scene", .string(e.scene)), ("kind", .string(e.kind)),
+                              ("message", .string(e.message)), ("count", .int(e.count)),
+                              ("firstIndex", .int(e.firstIndex)), ("file", .string(e.file)),
+                              ("minimized", .bool(e.minimized)), ("events", .int(e.events)),
+                              ("mutations", .int(e.mutations)), ("foundAfter", .int(e.foundAfter))]).text()
         }
-        m.append(("scenesWork", JSONText.object(scenesWork.sorted { $0.key < $1.key }.map { name, w in
-            (name, JSONText.object([("cases", String(w.cases)), ("ticks", String(w.ticks)), ("cpu", String(w.cpu))]))
-        })))
-        m.append(("findings", "[\n  " + list.joined(separator: ",\n  ") + "\n]"))
-        m.append(("coverage", "[" + coverage.keys.sorted().map { JSONText.string(StableHash.hex($0) + "@" + String(coverage[$0]!)) }.joined(separator: ",") + "]"))
-        return JSONText.object(m) + "\n"
+        let owners = JSONValue.strings(coverage.keys.sorted().map { StableHash.hex($0) + "@" + String(coverage[$0]!) })
+        let parts = members.map { JSONWriter.string($0.0) + ":" + $0.1.text() }
+            + ["\"findings\":[\n  " + list.joined(separator: ",\n  ") + "\n]", "\"coverage\":" + owners.text()]
+        return "{" + parts.joined(separator: ",") + "}\n"
     }
 
     /// Reads `state.json`'s text.
@@ -109,13 +111,13 @@ struct CampaignState {
         func bad(_ why: String) -> CampaignError { .outputDirectory("state.json: \(why)") }
         guard let v = try? JSONParser.parse(text) else { throw bad("not JSON (a damaged state file; move it away to start afresh)") }
         guard v["format"]?.string == Self.formatName else { throw bad("not a flick fuzz state file") }
-        guard v["version"].flatMap(JSONText.int) == Self.currentVersion else { throw bad("unsupported version") }
+        guard v["version"]?.int == Self.currentVersion else { throw bad("unsupported version") }
         guard case .number(let s)? = v["seed"], let seed = UInt64(s) else { throw bad("bad seed") }
         guard case .array(let names)? = v["scenes"] else { throw bad("bad scenes") }
         guard let shard = v["shard"]?.string.flatMap(Shard.init(parsing:)) else { throw bad("bad shard") }
         self.init(seed: seed, scenes: names.compactMap(\.string), shard: shard)
         func int(_ k: String) throws(CampaignError) -> Int {
-            guard let i = v[k].flatMap(JSONText.int) else { throw bad("bad \(k)") }
+            guard let i = v[k]?.int else { throw bad("bad \(k)") }
             return i
         }
         done = try int("done")
@@ -128,7 +130,7 @@ struct CampaignState {
         expected = (try? int("expected")) ?? 0      // absent in states written before it was counted
         elapsed = Int64(try int("elapsed"))
         corpus = try int("corpus")
-        if case .array(let items)? = v["above"] { above = Set(items.compactMap { JSONText.int($0) }) }
+        if case .array(let items)? = v["above"] { above = Set(items.compactMap(\.int)) }
         if case .array(let items)? = v["coverage"] {
             // "feature@owner"; a bare feature (a state written before owners were kept) is
             // owned by no case of the stream, so the next case reaching it takes it over.
@@ -141,8 +143,8 @@ struct CampaignState {
         }
         if case .object(let members)? = v["scenesWork"] {
             for (name, w) in members {
-                scenesWork[name] = Work(cases: w["cases"].flatMap(JSONText.int) ?? 0, ticks: w["ticks"].flatMap(JSONText.int) ?? 0,
-                                        cpu: Int64(w["cpu"].flatMap(JSONText.int) ?? 0))
+                scenesWork[name] = Work(cases: w["cases"]?.int ?? 0, ticks: w["ticks"]?.int ?? 0,
+                                        cpu: Int64(w["cpu"]?.int ?? 0))
             }
         }
         if case .array(let items)? = v["findings"] {
@@ -152,13 +154,13 @@ struct CampaignState {
                 }
                 var e = Entry(oracle: oracle, scene: item["scene"]?.string ?? "", kind: item["kind"]?.string ?? "",
                               message: item["message"]?.string ?? "")
-                e.count = item["count"].flatMap(JSONText.int) ?? 0
-                e.firstIndex = item["firstIndex"].flatMap(JSONText.int) ?? -1
+                e.count = item["count"]?.int ?? 0
+                e.firstIndex = item["firstIndex"]?.int ?? -1
                 e.file = item["file"]?.string ?? ""
                 if case .bool(let b)? = item["minimized"] { e.minimized = b }
-                e.events = item["events"].flatMap(JSONText.int) ?? 0
-                e.mutations = item["mutations"].flatMap(JSONText.int) ?? 0
-                e.foundAfter = item["foundAfter"].flatMap(JSONText.int).map(Int64.init) ?? -1
+                e.events = item["events"]?.int ?? 0
+                e.mutations = item["mutations"]?.int ?? 0
+                e.foundAfter = item["foundAfter"]?.int.map(Int64.init) ?? -1
                 findings[sig] = e
             }
         }

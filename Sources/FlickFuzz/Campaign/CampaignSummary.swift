@@ -98,35 +98,36 @@ public struct CampaignSummary: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// One JSON object for machines.
+    /// One JSON object for machines (numbers in the fuzz files' form,
+    /// `JSONValue.NumberStyle.integerWhenWhole`).
     public var json: String {
-        var m: [(String, String)] = [
-            ("sessionCases", String(sessionCases)), ("totalCases", String(totalCases)),
-            ("sessionTicks", String(sessionTicks)), ("totalTicks", String(totalTicks)), ("sessionRuns", String(sessionRuns)),
-            ("wallSeconds", JSONText.number(Double(sessionWall) / 1e9)), ("cpuSeconds", JSONText.number(Double(sessionCPU) / 1e9)),
-            ("casesPerSecond", JSONText.number(casesPerSecond)), ("ticksPerSecond", JSONText.number(ticksPerSecond)),
-            ("ticksPerMinutePerCore", JSONText.number(sessionCPU > 0 ? Double(sessionTicks) / (Double(sessionCPU) / 6e10) : 0)),
-            ("jobs", String(jobs)), ("rejected", String(rejected)), ("responses", String(responses)), ("expected", String(expected)), ("corpus", String(corpus)),
-            ("restarts", String(restarts)), ("recycled", String(recycled)), ("stoppedBy", JSONText.string(stoppedBy)),
+        func number(_ v: Double) -> JSONValue { .number(v, style: .integerWhenWhole) }
+        let m: [(String, JSONValue)] = [
+            ("sessionCases", .int(sessionCases)), ("totalCases", .int(totalCases)),
+            ("sessionTicks", .int(sessionTicks)), ("totalTicks", .int(totalTicks)), ("sessionRuns", .int(sessionRuns)),
+            ("wallSeconds", number(Double(sessionWall) / 1e9)), ("cpuSeconds", number(Double(sessionCPU) / 1e9)),
+            ("casesPerSecond", number(casesPerSecond)), ("ticksPerSecond", number(ticksPerSecond)),
+            ("ticksPerMinutePerCore", number(sessionCPU > 0 ? Double(sessionTicks) / (Double(sessionCPU) / 6e10) : 0)),
+            ("jobs", .int(jobs)), ("rejected", .int(rejected)), ("responses", .int(responses)), ("expected", .int(expected)),
+            ("corpus", .int(corpus)), ("restarts", .int(restarts)), ("recycled", .int(recycled)), ("stoppedBy", .string(stoppedBy)),
+            ("findings", .array(findings.map(Self.json))),
+            ("internalErrors", .array(internalErrors.map(Self.json))),
+            ("scenes", .array(scenes.sorted(by: { $0.key < $1.key }).map { name, w in
+                .object([("scene", .string(name)), ("cases", .int(w.cases)), ("ticks", .int(w.ticks)),
+                         ("cpuSeconds", number(Double(w.cpu) / 1e9)),
+                         ("casesPerCPUSecond", number(w.casesPerCPUSecond)),
+                         ("ticksPerMinutePerCore", number(w.ticksPerCoreMinute))])
+            })),
         ]
-        let list = findings.map(Self.json)
-        m.append(("findings", "[" + list.joined(separator: ",") + "]"))
-        m.append(("internalErrors", "[" + internalErrors.map(Self.json).joined(separator: ",") + "]"))
-        m.append(("scenes", "[" + scenes.sorted(by: { $0.key < $1.key }).map { name, w in
-            JSONText.object([("scene", JSONText.string(name)), ("cases", String(w.cases)), ("ticks", String(w.ticks)),
-                             ("cpuSeconds", JSONText.number(Double(w.cpu) / 1e9)),
-                             ("casesPerCPUSecond", JSONText.number(w.casesPerCPUSecond)),
-                             ("ticksPerMinutePerCore", JSONText.number(w.ticksPerCoreMinute))])
-        }.joined(separator: ",") + "]"))
-        return JSONText.object(m)
+        return JSONValue.object(m).text()
     }
 
-    private static func json(_ f: Entry) -> String {
-        JSONText.object([("signature", JSONText.string(f.signature)), ("oracle", JSONText.string(f.oracle.rawValue)),
-                             ("scene", JSONText.string(f.scene)), ("kind", JSONText.string(f.kind)),
-                             ("message", JSONText.string(f.message)), ("count", String(f.count)), ("file", JSONText.string(f.file)),
-                             ("minimized", f.minimized ? "true" : "false"), ("events", String(f.events)),
-                             ("mutations", String(f.mutations)), ("new", f.isNew ? "true" : "false"),
-                             ("foundAfterSeconds", f.foundAfter.map { JSONText.number(Double($0) / 1e9) } ?? "null")])
+    private static func json(_ f: Entry) -> JSONValue {
+        .object([("signature", .string(f.signature)), ("oracle", .string(f.oracle.rawValue)),
+                 ("scene", .string(f.scene)), ("kind", .string(f.kind)),
+                 ("message", .string(f.message)), ("count", .int(f.count)), ("file", .string(f.file)),
+                 ("minimized", .bool(f.minimized)), ("events", .int(f.events)),
+                 ("mutations", .int(f.mutations)), ("new", .bool(f.isNew)),
+                 ("foundAfterSeconds", .optional(f.foundAfter) { .number(Double($0) / 1e9, style: .integerWhenWhole) })])
     }
 }

@@ -10,12 +10,12 @@ struct CampaignVerdicts {
 
     /// Records the verdict of case `index`.
     mutating func record(_ r: WorkerProtocol.Result, scene: String) {
-        var m: [(String, String)] = [("index", String(r.index)), ("scene", JSONText.string(scene)),
-                                     ("digest", JSONText.string(StableHash.hex(r.digest))),
-                                     ("responses", String(r.responses)), ("expected", String(r.expected))]
-        if let why = r.rejected { m.append(("rejected", JSONText.string(why))) }
-        m.append(("findings", "[" + r.findings.map(\.signature.text).sorted().map(JSONText.string).joined(separator: ",") + "]"))
-        lines[r.index] = JSONText.object(m)
+        var m: [(String, JSONValue)] = [("index", .int(r.index)), ("scene", .string(scene)),
+                                        ("digest", .string(StableHash.hex(r.digest))),
+                                        ("responses", .int(r.responses)), ("expected", .int(r.expected))]
+        if let why = r.rejected { m.append(("rejected", .string(why))) }
+        m.append(("findings", .strings(r.findings.map(\.signature.text).sorted())))
+        lines[r.index] = JSONValue.object(m).text()
     }
 
     /// Every verdict, one a line, by stream index.

@@ -31,38 +31,38 @@ enum WorkerProtocol {
     }
 
     static func encode(_ r: Result) -> String {
-        var m: [(String, String)] = [("index", String(r.index)), ("scene", JSONText.string(r.scene)),
-                                     ("ticks", String(r.ticks)), ("runs", String(r.runs)),
-                                     ("cpu", String(r.cpu)), ("digest", JSONText.string(StableHash.hex(r.digest))),
-                                     ("responses", String(r.responses)), ("expected", String(r.expected))]
-        if let why = r.rejected { m.append(("rejected", JSONText.string(why))) }
-        if !r.settled { m.append(("settled", "false")) }
-        if !r.notes.isEmpty { m.append(("notes", "[" + r.notes.map(JSONText.string).joined(separator: ",") + "]")) }
-        m.append(("findings", "[" + r.findings.map(encode).joined(separator: ",") + "]"))
-        m.append(("coverage", "[" + r.coverage.map { JSONText.string(StableHash.hex($0)) }.joined(separator: ",") + "]"))
-        return "result " + JSONText.object(m)
+        var m: [(String, JSONValue)] = [("index", .int(r.index)), ("scene", .string(r.scene)),
+                                        ("ticks", .int(r.ticks)), ("runs", .int(r.runs)),
+                                        ("cpu", .int(r.cpu)), ("digest", .string(StableHash.hex(r.digest))),
+                                        ("responses", .int(r.responses)), ("expected", .int(r.expected))]
+        if let why = r.rejected { m.append(("rejected", .string(why))) }
+        if !r.settled { m.append(("settled", .bool(false))) }
+        if !r.notes.isEmpty { m.append(("notes", .strings(r.notes))) }
+        m.append(("findings", .array(r.findings.map(encode))))
+        m.append(("coverage", .strings(r.coverage.map(StableHash.hex))))
+        return "result " + JSONValue.object(m).text()
     }
 
-    static func encode(_ f: Finding) -> String {
-        var m: [(String, String)] = [("oracle", JSONText.string(f.oracle.rawValue)), ("kind", JSONText.string(f.kind))]
-        if let t = f.tick { m.append(("tick", String(t))) }
-        m.append(("message", JSONText.string(f.message)))
-        m.append(("signature", JSONText.string(f.signature.text)))
-        if !f.details.isEmpty { m.append(("details", "[" + f.details.map(JSONText.string).joined(separator: ",") + "]")) }
-        return JSONText.object(m)
+    static func encode(_ f: Finding) -> JSONValue {
+        var m: [(String, JSONValue)] = [("oracle", .string(f.oracle.rawValue)), ("kind", .string(f.kind))]
+        if let t = f.tick { m.append(("tick", .int(t))) }
+        m.append(("message", .string(f.message)))
+        m.append(("signature", .string(f.signature.text)))
+        if !f.details.isEmpty { m.append(("details", .strings(f.details))) }
+        return .object(m)
     }
 
     /// The result on a `result` line (without the word), or nil when malformed.
     static func decodeResult(_ text: Substring) -> Result? {
-        guard let v = try? JSONParser.parse(String(text)), let index = v["index"].flatMap(JSONText.int) else { return nil }
+        guard let v = try? JSONParser.parse(String(text)), let index = v["index"]?.int else { return nil }
         var r = Result(index: index)
         r.scene = v["scene"]?.string ?? ""
-        r.ticks = v["ticks"].flatMap(JSONText.int) ?? 0
-        r.runs = v["runs"].flatMap(JSONText.int) ?? 0
+        r.ticks = v["ticks"]?.int ?? 0
+        r.runs = v["runs"]?.int ?? 0
         if case .number(let t)? = v["cpu"] { r.cpu = Int64(t) ?? 0 }
         r.digest = v["digest"]?.string.flatMap { UInt64($0, radix: 16) } ?? 0
-        r.responses = v["responses"].flatMap(JSONText.int) ?? 0
-        r.expected = v["expected"].flatMap(JSONText.int) ?? 0
+        r.responses = v["responses"]?.int ?? 0
+        r.expected = v["expected"]?.int ?? 0
         r.rejected = v["rejected"]?.string
         if case .bool(false)? = v["settled"] { r.settled = false }
         if case .array(let items)? = v["notes"] { r.notes = items.map { $0.string ?? "" } }
@@ -76,7 +76,7 @@ enum WorkerProtocol {
               let message = v["message"]?.string, let sig = v["signature"]?.string else { return nil }
         var details: [String] = []
         if case .array(let items)? = v["details"] { details = items.compactMap(\.string) }
-        return Finding(oracle: o, kind: kind, tick: v["tick"].flatMap(JSONText.int), message: message, details: details,
+        return Finding(oracle: o, kind: kind, tick: v["tick"]?.int, message: message, details: details,
                        signature: Signature(text: sig))
     }
 

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickInput
 import FlickLayout
 import FlickSim
@@ -28,7 +29,8 @@ import FlickSim
 /// portrait, the profile's safe area, the scene's item count and text length, type scale 1,
 /// 120 Hz); `origin`, `expect` and each mutation's `note` are optional, and `note` is never
 /// read back. Numbers that JSON cannot carry (a NaN or infinite constant) are the strings
-/// `"nan"`, `"inf"`, `"-inf"`. Unknown keys are errors, so a typo never passes silently.
+/// `"nan"`, `"inf"`, `"-inf"` (`JSONValue`'s policy); whole numbers are written without a
+/// fraction (`JSONValue.NumberStyle.integerWhenWhole`). Unknown keys are errors, so a typo never passes silently.
 /// See docs/FUZZING.md for every mutation's keys.
 public enum CaseFile {
     public static let formatName = "flick-case"
@@ -38,14 +40,16 @@ public enum CaseFile {
 
     /// The file's text (ends with a newline). Equal cases give equal bytes.
     public static func text(_ c: FuzzCase) -> String {
-        var lines: [String] = ["{"]
         var members: [String] = []
-        members.append("  \"format\": \(JSONText.string(formatName))")
-        members.append("  \"version\": \(currentVersion)")
-        members.append("  \"scene\": \(JSONText.string(c.scene))")
-        if let o = c.origin { members.append("  \"origin\": {\"seed\": \(o.seed), \"index\": \(o.index)}") }
-        members.append("  \"environment\": \(environment(c.environment))")
-        if let e = c.expectation { members.append("  \"expect\": \(expectation(e))") }
+        func member(_ key: String, _ value: JSONValue, _ layout: JSONWriter.Layout = .compact) {
+            members.append("  " + JSONWriter.string(key) + ": " + value.text(layout))
+        }
+        member("format", .string(formatName))
+        member("version", .int(currentVersion))
+        member("scene", .string(c.scene))
+        if let o = c.origin { member("origin", .object([("seed", .int(o.seed)), ("index", .int(o.index))]), .spaced) }
+        member("environment", environment(c.environment))
+        if let e = c.expectation { member("expect", expectation(e)) }
         var g = "  \"gestures\": ["
         if c.gestures.isEmpty { g += "]" } else {
             g += "\n" + c.gestures.map { gesture($0) }.joined(separator: ",\n") + "\n  ]"
@@ -53,12 +57,10 @@ public enum CaseFile {
         members.append(g)
         var m = "  \"mutations\": ["
         if c.mutations.isEmpty { m += "]" } else {
-            m += "\n" + c.mutations.map { "    " + mutation($0) }.joined(separator: ",\n") + "\n  ]"
+            m += "\n" + c.mutations.map { "    " + mutation($0).text(.spaced) }.joined(separator: ",\n") + "\n  ]"
         }
         members.append(m)
-        lines.append(members.joined(separator: ",\n"))
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        return "{\n" + members.joined(separator: ",\n") + "\n}\n"
     }
 
     /// A case on one line (the worker protocol's form).
@@ -66,56 +68,59 @@ public enum CaseFile {
         text(c).split(separator: "\n").map { $0.trimmingPrefixSpaces() }.joined()
     }
 
-    static func environment(_ e: FuzzEnvironment) -> String {
-        var m: [(String, String)] = []
-        if e.profile != FuzzEnvironment.defaultProfile { m.append(("profile", JSONText.string(e.profile))) }
-        if e.landscape { m.append(("landscape", "true")) }
+    static func environment(_ e: FuzzEnvironment) -> JSONValue {
+        var m: [(String, JSONValue)] = []
+        if e.profile != FuzzEnvironment.defaultProfile { m.append(("profile", .string(e.profile))) }
+        if e.landscape { m.append(("landscape", .bool(true))) }
         if let s = e.safeArea {
-            m.append(("safeArea", JSONText.object([("top", JSONText.number(s.top)), ("left", JSONText.number(s.left)),
-                                                   ("bottom", JSONText.number(s.bottom)), ("right", JSONText.number(s.right))])))
+            m.append(("safeArea", .object([("top", number(s.top)), ("left", number(s.left)),
+                                           ("bottom", number(s.bottom)), ("right", number(s.right))])))
         }
-        if let n = e.itemCount { m.append(("itemCount", String(n))) }
-        if let n = e.textLength { m.append(("textLength", String(n))) }
-        if e.typeScale != 1 { m.append(("typeScale", JSONText.number(e.typeScale))) }
-        if e.hz != FuzzEnvironment.defaultHz { m.append(("hz", String(e.hz))) }
-        return JSONText.object(m)
+        if let n = e.itemCount { m.append(("itemCount", .int(n))) }
+        if let n = e.textLength { m.append(("textLength", .int(n))) }
+        if e.typeScale != 1 { m.append(("typeScale", number(e.typeScale))) }
+        if e.hz != FuzzEnvironment.defaultHz { m.append(("hz", .int(e.hz))) }
+        return .object(m)
     }
 
-    static func expectation(_ e: Expectation) -> String {
-        var m: [(String, String)] = [("oracle", JSONText.string(e.oracle.rawValue)), ("kind", JSONText.string(e.kind))]
-        if let t = e.tick { m.append(("tick", String(t))) }
-        m.append(("message", JSONText.string(e.message)))
-        m.append(("signature", JSONText.string(e.signature)))
-        return JSONText.object(m)
+    static func expectation(_ e: Expectation) -> JSONValue {
+        var m: [(String, JSONValue)] = [("oracle", .string(e.oracle.rawValue)), ("kind", .string(e.kind))]
+        if let t = e.tick { m.append(("tick", .int(t))) }
+        m.append(("message", .string(e.message)))
+        m.append(("signature", .string(e.signature)))
+        return .object(m)
     }
 
     static func gesture(_ g: CaseGesture) -> String {
-        var s = "    {\"kind\": \(JSONText.string(g.kind)), \"events\": ["
+        var s = "    {\"kind\": \(JSONWriter.string(g.kind)), \"events\": ["
         if g.events.isEmpty { return s + "]}" }
         s += "\n" + g.events.map { "      " + TraceEncoding.line(for: $0) }.joined(separator: ",\n") + "\n    ]}"
         return s
     }
 
-    static func mutation(_ m: Mutation) -> String {
-        var f: [(String, String)] = [("tick", String(m.tick)), ("op", JSONText.string(m.op.name))]
+    static func mutation(_ m: Mutation) -> JSONValue {
+        var f: [(String, JSONValue)] = [("tick", .int(m.tick)), ("op", .string(m.op.name))]
         f += fields(m.op)
-        if let note = m.note, !note.isEmpty { f.append(("note", JSONText.string(note))) }
-        return JSONText.object(f).replacingColons()
+        if let note = m.note, !note.isEmpty { f.append(("note", .string(note))) }
+        return .object(f)
     }
 
     /// An operation's fields as the case file writes them, `name: value, …` (empty for one
     /// without any), for people reading a report.
     static func parameters(_ op: MutationOp) -> String {
-        fields(op).map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+        fields(op).map { "\($0.0): \($0.1.text())" }.joined(separator: ", ")
     }
 
+    /// A number as the case file writes it.
+    static func number(_ v: Double) -> JSONValue { .number(v, style: .integerWhenWhole) }
+
     /// An operation's fields after `tick` and `op`, in the file's order, values as JSON.
-    private static func fields(_ op: MutationOp) -> [(String, String)] {
-        var f: [(String, String)] = []
-        func n(_ k: String, _ v: Double) { f.append((k, JSONText.number(v))) }
-        func i(_ k: String, _ v: Int) { f.append((k, String(v))) }
-        func s(_ k: String, _ v: String) { f.append((k, JSONText.string(v))) }
-        func b(_ k: String, _ v: Bool) { f.append((k, v ? "true" : "false")) }
+    private static func fields(_ op: MutationOp) -> [(String, JSONValue)] {
+        var f: [(String, JSONValue)] = []
+        func n(_ k: String, _ v: Double) { f.append((k, number(v))) }
+        func i(_ k: String, _ v: Int) { f.append((k, .int(v))) }
+        func s(_ k: String, _ v: String) { f.append((k, .string(v))) }
+        func b(_ k: String, _ v: Bool) { f.append((k, .bool(v))) }
         switch op {
         case .constant(let c, let v): i("constraint", c); n("value", v)
         case .priority(let c, let v, let setter): i("constraint", c); n("value", v); b("setter", setter)
@@ -143,30 +148,4 @@ public enum CaseFile {
 
 extension Substring {
     fileprivate func trimmingPrefixSpaces() -> Substring { drop { $0 == " " } }
-}
-
-extension String {
-    /// `{"a":1,"b":2}` as `{"tick": 1, "op": …}`: a space after each member's colon and
-    /// comma at the top level of a one-line object, for reading.
-    fileprivate func replacingColons() -> String {
-        var out = ""
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for ch in self {
-            out.append(ch)
-            if inString {
-                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
-                continue
-            }
-            switch ch {
-            case "\"": inString = true
-            case "{", "[": depth += 1
-            case "}", "]": depth -= 1
-            case ":", ",": if depth == 1 { out.append(" ") }
-            default: break
-            }
-        }
-        return out
-    }
 }

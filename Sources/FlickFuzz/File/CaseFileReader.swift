@@ -68,14 +68,14 @@ private struct Reader {
 
     func int(_ v: JSONValue?, _ field: String, in range: ClosedRange<Int> = 0...Int(Int32.max)) throws(CaseFileError) -> Int {
         guard let v else { throw fail(field, "missing") }
-        guard let i = JSONText.int(v) else { throw fail(field, "expected an integer") }
+        guard let i = v.int else { throw fail(field, "expected an integer") }
         guard range.contains(i) else { throw fail(field, "\(i) is out of range \(range.lowerBound)…\(range.upperBound)") }
         return i
     }
 
     func double(_ v: JSONValue?, _ field: String, finite: Bool = true) throws(CaseFileError) -> Double {
         guard let v else { throw fail(field, "missing") }
-        guard let d = JSONText.double(v) else { throw fail(field, "expected a number") }
+        guard let d = v.doubleOrNonFinite else { throw fail(field, "expected a number") }
         if finite && !d.isFinite { throw fail(field, "must be a finite number") }
         return d
     }

@@ -1,3 +1,4 @@
+import FlickReport
 import FlickCore
 import FlickSim
 

@@ -38,19 +38,20 @@ public struct TimelineEntry: Equatable, Sendable {
     /// One JSON object on one line (keys in a fixed order; seconds and points rounded to µs
     /// and 1/1000 pt).
     public var json: String {
-        var fields: [String] = ["\"kind\":\"\(kind.rawValue)\"", "\"start\":\(seconds(start))", "\"end\":\(seconds(end))",
-                                "\"touches\":\(touches)"]
-        if let count { fields.append("\"count\":\(count)") }
-        fields.append("\"x\":\(number(location.x))")
-        fields.append("\"y\":\(number(location.y))")
-        if let direction { fields.append("\"direction\":\"\(direction)\"") }
-        if let edge { fields.append("\"edge\":\"\(edge)\"") }
-        if let translation { fields.append("\"dx\":\(number(translation.x)),\"dy\":\(number(translation.y))") }
-        if let velocity { fields.append("\"vx\":\(number(velocity.x)),\"vy\":\(number(velocity.y))") }
-        if let scale { fields.append("\"scale\":\(number(scale))") }
-        if let rotation { fields.append("\"rotation\":\(number(rotation))") }
-        if cancelled { fields.append("\"cancelled\":true") }
-        return "{" + fields.joined(separator: ",") + "}"
+        func n(_ v: Double) -> JSONValue { v.isFinite ? .number(number(v)) : .number(v) }
+        var fields: [(String, JSONValue)] = [("kind", .string(kind.rawValue)), ("start", .number(seconds(start))),
+                                             ("end", .number(seconds(end))), ("touches", .int(touches))]
+        if let count { fields.append(("count", .int(count))) }
+        fields.append(("x", n(location.x)))
+        fields.append(("y", n(location.y)))
+        if let direction { fields.append(("direction", .string("\(direction)"))) }
+        if let edge { fields.append(("edge", .string("\(edge)"))) }
+        if let translation { fields += [("dx", n(translation.x)), ("dy", n(translation.y))] }
+        if let velocity { fields += [("vx", n(velocity.x)), ("vy", n(velocity.y))] }
+        if let scale { fields.append(("scale", n(scale))) }
+        if let rotation { fields.append(("rotation", n(rotation))) }
+        if cancelled { fields.append(("cancelled", .bool(true))) }
+        return JSONValue.object(fields).text()
     }
 
     /// One aligned line for people.

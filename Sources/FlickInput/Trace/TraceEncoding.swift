@@ -43,6 +43,6 @@ public enum TraceEncoding {
 
     /// A JSON string literal.
     static func quoted(_ s: String) -> String {
-        JSONString.literal(s)
+        JSONWriter.string(s)
     }
 }

@@ -86,12 +86,12 @@ package final class TraceReader: TraceSource {
     }
 
     /// The next non-blank line parsed as a JSON object, with its line number.
-    private static func nextObject(_ lines: LineReader, path: String) throws(InputError) -> (JSONValue, Int)? {
+    private static func nextObject(_ lines: LineReader, path: String) throws(InputError) -> (FlickCore.JSONValue, Int)? {
         while true {
             let parsed: ParsedLine? = try lines.withNextLine { bytes in
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
-                do throws(JSONParseError) {
-                    return .value(try JSONParser.parse(bytes))
+                do throws(FlickCore.JSONParseError) {
+                    return .value(try FlickCore.JSONParser.parse(bytes))
                 } catch {
                     return .failure(error)
                 }
@@ -112,11 +112,11 @@ package final class TraceReader: TraceSource {
 
     private enum ParsedLine {
         case blank
-        case value(JSONValue)
-        case failure(JSONParseError)
+        case value(FlickCore.JSONValue)
+        case failure(FlickCore.JSONParseError)
     }
 
-    static func header(from value: JSONValue) throws(InputError.Reason) -> TraceHeader {
+    static func header(from value: FlickCore.JSONValue) throws(InputError.Reason) -> TraceHeader {
         guard let format = value["format"] else {
             throw .badHeader("the first line must be {\"format\":\"flick-trace\",\"version\":1,\"screen\":{…}}")
         }
@@ -141,7 +141,7 @@ package final class TraceReader: TraceSource {
         return header
     }
 
-    static func event(from value: JSONValue) throws(InputError.Reason) -> TouchEvent {
+    static func event(from value: FlickCore.JSONValue) throws(InputError.Reason) -> TouchEvent {
         guard let tValue = value["t"] else { throw .missingKey("t") }
         guard case .number(let tText) = tValue else { throw .badValue(key: "t", "expected a number of seconds") }
         guard let t = TraceTime.nanoseconds(text: tText) else {
@@ -165,19 +165,19 @@ package final class TraceReader: TraceSource {
                           minor: try optionalNumber(value, "minor"))
     }
 
-    private static func number(_ object: JSONValue, _ key: String) throws(InputError.Reason) -> Double {
+    private static func number(_ object: FlickCore.JSONValue, _ key: String) throws(InputError.Reason) -> Double {
         guard let value = object[key] else { throw .missingKey(key) }
         guard case .number = value, let d = value.double else { throw .badValue(key: key, "expected a number") }
         guard d.isFinite else { throw .nonFinite(key: key) }
         return d
     }
 
-    private static func optionalNumber(_ object: JSONValue, _ key: String) throws(InputError.Reason) -> Double? {
+    private static func optionalNumber(_ object: FlickCore.JSONValue, _ key: String) throws(InputError.Reason) -> Double? {
         guard let value = object[key], value != .null else { return nil }
         return try number(object, key)
     }
 
-    private static func positive(_ object: JSONValue, _ key: String, path: String) throws(InputError.Reason) -> Double {
+    private static func positive(_ object: FlickCore.JSONValue, _ key: String, path: String) throws(InputError.Reason) -> Double {
         let d: Double
         do throws(InputError.Reason) {
             d = try number(object, key)
@@ -193,7 +193,7 @@ package final class TraceReader: TraceSource {
         return d
     }
 
-    private static func optionalString(_ object: JSONValue, _ key: String) throws(InputError.Reason) -> String? {
+    private static func optionalString(_ object: FlickCore.JSONValue, _ key: String) throws(InputError.Reason) -> String? {
         guard let value = object[key], value != .null else { return nil }
         guard let s = value.string else { throw .badValue(key: key, "expected a string") }
         return s

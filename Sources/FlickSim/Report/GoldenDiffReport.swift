@@ -1,3 +1,4 @@
+import FlickReport
 import FlickCore
 
 /// The page of a golden mismatch (`flick replay --golden FILE --report PAGE` when the run

@@ -7,7 +7,11 @@ extension ReplayReport {
     /// `frameWorkCPU`, `budgetClock`, `budgetMs`, `overBudget`, `hitchTimeRatio` (ms/s),
     /// `digest`, `hz`, `inputFrames`, `settled`, `pivots`, and when measured `replaySeconds`,
     /// `ticksPerSecond`, `realTimeFactor`; for a live run `live` (see `json(_: LivePacer.Summary)`).
-    public var json: String {
+    /// Numbers JSON cannot carry are written as `JSONValue` says (`"nan"`, `"inf"`, `"-inf"`).
+    public var json: String { jsonValue.text() }
+
+    /// The report as a JSON value (see `json`).
+    package var jsonValue: JSONValue {
         let r = result
         var o = JSONObject()
         o.string("scene", r.sceneName)
@@ -18,7 +22,7 @@ extension ReplayReport {
         o.string("screen", r.screen.description)
         o.int("inputFrames", r.inputFrames)
         o.int("inputEvents", r.inputEvents)
-        o.raw("violations", "[" + r.violations.map(Self.json(_:)).joined(separator: ",") + "]")
+        o.raw("violations", .array(r.violations.map(Self.json(_:))))
         o.raw("frameWork", Self.json(work))
         o.raw("frameWorkWall", Self.json(wallWork))
         o.raw("frameWorkCPU", Self.json(cpuWork))
@@ -35,13 +39,13 @@ extension ReplayReport {
         if let f = realTimeFactor { o.number("realTimeFactor", f) }
         if let f = realTimeFactorCPU { o.number("realTimeFactorCPU", f) }
         if let l = live { o.raw("live", Self.json(l)) }
-        return o.text
+        return o.value
     }
 
     /// A live run's summary: `clockTicks`, `inputFrames`, `lateFrames`, `latencyMs`,
     /// `maxLagMs`, and when known `lastInput`, `settledAt` (virtual s) and `settledAtWall`
     /// (s since the first frame arrived).
-    static func json(_ l: LivePacer.Summary) -> String {
+    static func json(_ l: LivePacer.Summary) -> JSONValue {
         var o = JSONObject()
         o.int("clockTicks", l.clockTicks)
         o.int("inputFrames", l.inputFrames)
@@ -51,44 +55,39 @@ extension ReplayReport {
         if let t = l.lastInput { o.number("lastInput", Double(t) / 1e9) }
         if let t = l.settledAt { o.number("settledAt", Double(t) / 1e9) }
         if let t = l.settledAtWall { o.number("settledAtWall", Double(t) / 1e9) }
-        return o.text
+        return o.value
     }
 
-    static func json(_ w: WorkStatistics) -> String {
+    static func json(_ w: WorkStatistics) -> JSONValue {
         var o = JSONObject()
         o.number("p50", w.p50); o.number("p95", w.p95); o.number("p99", w.p99); o.number("max", w.max); o.number("mean", w.mean)
-        return o.text
+        return o.value
     }
 
-    static func json(_ v: Violation) -> String {
+    static func json(_ v: Violation) -> JSONValue {
         var o = JSONObject()
         o.int("tick", v.tick)
         o.number("time", Double(v.time) / 1e9)
         o.string("kind", v.kind.rawValue)
         o.string("message", v.message)
-        o.raw("details", "[" + v.details.map(jsonQuoted).joined(separator: ",") + "]")
+        o.raw("details", .strings(v.details))
         if let c = v.cause {
             var co = JSONObject()
             co.number("t", Double(c.time) / 1e9); co.int("id", c.touchID); co.string("phase", c.phase.rawValue)
             co.number("x", c.x); co.number("y", c.y); co.bool("sameTick", c.sameTick)
-            o.raw("cause", co.text)
+            o.raw("cause", co.value)
         }
-        return o.text
+        return o.value
     }
 }
 
-/// A JSON object written key by key, in insertion order.
-struct JSONObject {
-    private var parts: [String] = []
-    mutating func raw(_ k: String, _ v: String) { parts.append(jsonQuoted(k) + ":" + v) }
-    mutating func string(_ k: String, _ v: String) { raw(k, jsonQuoted(v)) }
-    mutating func int(_ k: String, _ v: Int) { raw(k, String(v)) }
-    mutating func bool(_ k: String, _ v: Bool) { raw(k, v ? "true" : "false") }
-    mutating func number(_ k: String, _ v: Double) { raw(k, v.isFinite ? "\(v)" : "null") }
-    var text: String { "{" + parts.joined(separator: ",") + "}" }
-}
-
-/// A string as a JSON string literal.
-func jsonQuoted(_ s: String) -> String {
-    JSONString.literal(s)
+/// A JSON object built key by key, in insertion order.
+private struct JSONObject {
+    private(set) var members: [(String, JSONValue)] = []
+    mutating func raw(_ k: String, _ v: JSONValue) { members.append((k, v)) }
+    mutating func string(_ k: String, _ v: String) { raw(k, .string(v)) }
+    mutating func int(_ k: String, _ v: Int) { raw(k, .int(v)) }
+    mutating func bool(_ k: String, _ v: Bool) { raw(k, .bool(v)) }
+    mutating func number(_ k: String, _ v: Double) { raw(k, .number(v)) }
+    var value: JSONValue { .object(members) }
 }

@@ -82,7 +82,7 @@ public enum FrameSVG {
                 out += " transform=\"rotate(\(Format.number(degrees, maxDecimals: 3)) \(Format.number(x + w / 2, maxDecimals: 3)) \(Format.number(y + h / 2, maxDecimals: 3)))\""
             }
             let name = recording.views[k].name
-            out += "><title>" + HTML.escape(name.isEmpty ? "view #\(k)" : name) + "</title></rect>\n"
+            out += "><title>" + Markup.escape(name.isEmpty ? "view #\(k)" : name) + "</title></rect>\n"
         }
         for (t, isLifted) in touches.map({ ($0, false) }) + lifted.map({ ($0, true) }) {
             let cx = Format.number(t.x, maxDecimals: 1), cy = Format.number(t.y, maxDecimals: 1)

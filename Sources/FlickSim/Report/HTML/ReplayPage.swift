@@ -1,3 +1,5 @@
+import FlickReport
+
 extension ReplayReport {
     /// The replay's page: the summary, the frame-time chart, the layout viewer (touches,
     /// recognizer and animator states, the gesture timeline) and the violations; the chart,

@@ -1,3 +1,4 @@
+import FlickReport
 import FlickCore
 
 /// The frame-time chart of a replay: the work of every tick run on both clocks (thread CPU
@@ -67,22 +68,20 @@ public struct FrameChartSection: ReportSection {
         for s in work.samples {
             flat += [s.tick, Self.tenthsOfMicroseconds(s.wall), Self.tenthsOfMicroseconds(s.cpu), s.pivots, s.framesChanged, s.inputFrames]
         }
-        let violations = report.result.violations.map {
-            JSONText.array([String($0.tick), JSONText.string($0.kind.rawValue)])
-        }
-        return JSONText.object([
-            "channel": JSONText.string(channel),
-            "hz": String(o.rate.hz),
-            "ticks": String(tickCount),
-            "budget": String(o.effectiveBudget),
-            "clock": JSONText.string(o.budgetClock == .threadCPU ? "cpu" : "wall"),
-            "stride": String(work.stride),
-            "work": JSONText.ints(flat),
-            "violations": JSONText.array(violations),
-        ])
+        let violations: [JSONValue] = report.result.violations.map { .array([.int($0.tick), .string($0.kind.rawValue)]) }
+        return JSONValue.object([
+            ("channel", JSONValue.string(channel)),
+            ("hz", .int(o.rate.hz)),
+            ("ticks", .int(tickCount)),
+            ("budget", .int(o.effectiveBudget)),
+            ("clock", JSONValue.string(o.budgetClock == .threadCPU ? "cpu" : "wall")),
+            ("stride", .int(work.stride)),
+            ("work", JSONValue.ints(flat)),
+            ("violations", JSONValue.array(violations)),
+        ]).text()
     }
 
-    public var kind: ReportSectionKind? { ReportSectionKind(name: "frame-chart", script: Self.script, style: Self.style) }
+    public var kind: ReportSectionKind? { ReportSectionKind(name: "frame-chart", script: ReportAssets.frameChartScript, style: ReportAssets.frameChartStyle) }
 
     /// ns in tenths of a microsecond, rounded.
     static func tenthsOfMicroseconds(_ ns: Int64) -> Int { Int((max(0, ns) + 50) / 100) }

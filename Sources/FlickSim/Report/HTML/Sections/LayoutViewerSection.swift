@@ -1,3 +1,4 @@
+import FlickReport
 import FlickCore
 import FlickGestures
 import FlickInput
@@ -66,12 +67,25 @@ public struct LayoutViewerSection: ReportSection {
                      text: "Keys: ← → one tick (with Shift ten), Home and End, Space plays and pauses.")
     }
 
-    /// The recording as JSON; see `LayoutViewerScript` for how it is read.
+    /// The recording as JSON, for the viewer's script (`ReportAssets.layoutViewerScript`):
+    /// - `screen` [width, height, scale] in points; `views` [[name, depth]…];
+    /// - `stepTicks` and `steps`: the frame history (`FrameHistory`), one flat list of numbers per
+    ///   step: view, field mask (bit 0 x … bit 6 hidden; 0: the view left; 127: it appeared), then
+    ///   the masked fields in order, positions and sizes in pixels, alpha in thousandths, rotation
+    ///   in ten-thousandths of a radian (null: not finite);
+    /// - `touches` flat [tick, id, phase (index into `phases`), x, y (tenths of a point)]…;
+    /// - `recognizers` [[name, type]…], `transitions` flat [tick, recognizer, state (index into
+    ///   `states`), reason (index into `reasons`, −1 none)]…;
+    /// - `animators` [label…], `animatorChanges` flat [tick, animator, state (index into
+    ///   `animatorStates`), fraction (thousandths)]…;
+    /// - `gestures` [[start µs, end µs, kind, text]…]; `violations` [[tick, kind, message]…];
+    /// - `fractions`: false when the animators' progress was not recorded;
+    /// - `start`: the tick to open on, or null; `highlight`: views outlined on every tick.
     public var data: String? {
         let r = recording
-        let views = r.views.map { JSONText.array([JSONText.string($0.name), String($0.depth)]) }
+        let views: [JSONValue] = r.views.map { .array([.string($0.name), .int($0.depth)]) }
         var stepTicks: [Int] = []
-        var steps: [String] = []
+        var steps: [JSONValue] = []
         stepTicks.reserveCapacity(r.frames.steps.count)
         steps.reserveCapacity(r.frames.steps.count)
         for step in r.frames.steps {
@@ -82,7 +96,7 @@ public struct LayoutViewerSection: ReportSection {
                 flat.append(e.fields.rawValue)
                 flat += e.values.values(of: e.fields)
             }
-            steps.append(JSONText.ints(flat))
+            steps.append(JSONValue.ints(flat))
         }
         let phases = TouchPhase.allCases
         var touches: [Int] = []
@@ -107,36 +121,37 @@ public struct LayoutViewerSection: ReportSection {
             if let known = animatorStates.firstIndex(of: c.state) { k = known } else { k = animatorStates.count; animatorStates.append(c.state) }
             animatorChanges += [c.tick, c.animator, k, c.fraction]
         }
-        let gestures = r.gestures.map {
-            JSONText.array([String($0.start / 1000), String($0.end / 1000), JSONText.string($0.kind), JSONText.string($0.text)])
+        let gestures: [JSONValue] = r.gestures.map {
+            .array([.int($0.start / 1000), .int($0.end / 1000), .string($0.kind), .string($0.text)])
         }
-        let violationMarks = violations.map {
-            JSONText.array([String($0.tick), JSONText.string($0.kind.rawValue), JSONText.string($0.message)])
+        let violationMarks: [JSONValue] = violations.map {
+            .array([.int($0.tick), .string($0.kind.rawValue), .string($0.message)])
         }
-        return JSONText.object([
-            "channel": JSONText.string(channel),
-            "hz": String(r.rate.hz),
-            "ticks": String(tickCount),
-            "screen": JSONText.array([Format.number(r.screen.width), Format.number(r.screen.height), Format.number(r.screen.scale)]),
-            "views": JSONText.array(views),
-            "stride": String(r.frames.stride),
-            "stepTicks": JSONText.ints(stepTicks),
-            "steps": JSONText.array(steps),
-            "phases": JSONText.strings(phases.map(\.rawValue)),
-            "touches": JSONText.ints(touches),
-            "recognizers": JSONText.array(r.recognizers.map { JSONText.strings([$0.name, $0.type]) }),
-            "states": JSONText.strings(GestureState.allCases.map(\.description)),
-            "transitions": JSONText.ints(transitions),
-            "reasons": JSONText.strings(reasons),
-            "animators": JSONText.strings(r.animators.map(\.label)),
-            "animatorStates": JSONText.strings(animatorStates),
-            "animatorChanges": JSONText.ints(animatorChanges),
-            "fractions": r.hasAnimatorFractions ? "true" : "false",
-            "gestures": JSONText.array(gestures),
-            "violations": JSONText.array(violationMarks),
-            "start": startTick.map { String(max(0, min(tickCount - 1, $0))) } ?? "null",
-            "highlight": JSONText.ints(highlightedViews),
-        ])
+        func whole(_ v: Double) -> JSONValue { .number(v, style: .integerWhenWhole) }
+        return JSONValue.object([
+            ("channel", JSONValue.string(channel)),
+            ("hz", .int(r.rate.hz)),
+            ("ticks", .int(tickCount)),
+            ("screen", JSONValue.array([whole(r.screen.width), whole(r.screen.height), whole(r.screen.scale)])),
+            ("views", JSONValue.array(views)),
+            ("stride", .int(r.frames.stride)),
+            ("stepTicks", JSONValue.ints(stepTicks)),
+            ("steps", JSONValue.array(steps)),
+            ("phases", JSONValue.strings(phases.map(\.rawValue))),
+            ("touches", JSONValue.ints(touches)),
+            ("recognizers", .array(r.recognizers.map { .strings([$0.name, $0.type]) })),
+            ("states", JSONValue.strings(GestureState.allCases.map(\.description))),
+            ("transitions", JSONValue.ints(transitions)),
+            ("reasons", JSONValue.strings(reasons)),
+            ("animators", JSONValue.strings(r.animators.map(\.label))),
+            ("animatorStates", JSONValue.strings(animatorStates)),
+            ("animatorChanges", JSONValue.ints(animatorChanges)),
+            ("fractions", .bool(r.hasAnimatorFractions)),
+            ("gestures", JSONValue.array(gestures)),
+            ("violations", JSONValue.array(violationMarks)),
+            ("start", .optional(startTick) { .int(max(0, min(tickCount - 1, $0))) }),
+            ("highlight", JSONValue.ints(highlightedViews)),
+        ]).text()
     }
 
     /// Indices into the recording's views of the `highlighted` names, in order.
@@ -146,7 +161,7 @@ public struct LayoutViewerSection: ReportSection {
         return recording.views.indices.filter { wanted.contains(recording.views[$0].name) }
     }
 
-    public var kind: ReportSectionKind? { ReportSectionKind(name: "layout-viewer", script: Self.script, style: Self.style) }
+    public var kind: ReportSectionKind? { ReportSectionKind(name: "layout-viewer", script: ReportAssets.layoutViewerScript, style: ReportAssets.layoutViewerStyle) }
 
     /// Points in tenths, rounded (0 for a non-finite value).
     static func tenths(_ v: Double) -> Int {

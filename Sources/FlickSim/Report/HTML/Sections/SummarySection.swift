@@ -1,3 +1,4 @@
+import FlickReport
 import FlickCore
 
 /// What a replay ran and how it ended: the verdict, the scene, the input and where it came

@@ -1,3 +1,4 @@
+import FlickReport
 import FlickCore
 
 /// The violations of a run, each linked to its tick (a click moves the channel's cursor and
@@ -50,37 +51,8 @@ public struct ViolationsSection: ReportSection {
     }
 
     public var data: String? {
-        JSONText.object(["channel": JSONText.string(channel), "viewer": JSONText.string(viewerID)])
+        JSONValue.object([("channel", .string(channel)), ("viewer", .string(viewerID))]).text()
     }
 
-    public var kind: ReportSectionKind? { ReportSectionKind(name: "violations", script: Self.script, style: Self.style) }
-
-    static let style = #"""
-ol.violations { padding-left: 22px; }
-ol.violations li { margin: 0 0 10px; }
-ol.violations li.current { background: #fff6e6; }
-ol.violations .kind { font-weight: 600; color: #c8322d; }
-ol.violations .kind-frame-budget { color: #b0452a; }
-ol.violations pre.details { margin: 4px 0; max-height: 240px; }
-ol.violations .broken { margin: 2px 0; }
-"""#
-
-    static let script = #"""
-var channel = page.channel(data.channel);
-var items = root.querySelectorAll("li.violation");
-root.addEventListener("click", function (event) {
-  var button = event.target.closest("button.jump");
-  if (!button) { return; }
-  channel.set(Number(button.getAttribute("data-tick")), "violations");
-  var viewer = document.getElementById(data.viewer);
-  if (viewer) { viewer.scrollIntoView({ block: "start" }); }
-});
-function mark(t) {
-  for (var i = 0; i < items.length; i++) {
-    items[i].classList.toggle("current", Number(items[i].getAttribute("data-tick")) === t);
-  }
-}
-channel.on(mark);
-mark(channel.tick);
-"""#
+    public var kind: ReportSectionKind? { ReportSectionKind(name: "violations", script: ReportAssets.violationsScript, style: ReportAssets.violationsStyle) }
 }

@@ -1,26 +1,3 @@
-extension FrameChartSection {
-    static let style = #"""
-.chart-box svg { width: 100%; height: auto; display: block; user-select: none; }
-.chart .axis { stroke: #9aa1ad; stroke-width: 1; }
-.chart .grid { stroke: #e3e6eb; stroke-width: 1; }
-.chart .label { fill: #5d6575; font-size: 11px; }
-.chart .cpu { stroke: #6f9be8; }
-.chart .wall { fill: none; stroke: #1d2330; stroke-width: 1; opacity: 0.55; }
-.chart .budget { stroke: #c8322d; stroke-width: 1.2; stroke-dasharray: 6 4; }
-.chart .over { fill: #c8322d; }
-.chart .violation { fill: #d98a1c; }
-.chart .cursor { stroke: #8a3ffc; stroke-width: 1.5; }
-.chart .clipped { fill: #1d2330; }
-.legend .key { margin-right: 14px; }
-.legend .key::before { content: ""; display: inline-block; width: 12px; height: 8px; margin-right: 4px; vertical-align: middle; }
-.legend .key-cpu::before { background: #6f9be8; }
-.legend .key-wall::before { height: 2px; background: #1d2330; opacity: 0.55; }
-.legend .key-budget::before { height: 0; border-top: 2px dashed #c8322d; }
-.legend .key-over::before { background: #c8322d; }
-.legend .key-violation::before { background: #d98a1c; }
-"""#
-
-    static let script = #"""
 var channel = page.channel(data.channel);
 channel.count = Math.max(channel.count, data.ticks);
 var count = Math.max(1, data.ticks);
@@ -163,5 +140,3 @@ overlay.addEventListener("mousemove", function (event) {
 });
 overlay.addEventListener("mouseleave", function () { page.untip(); });
 overlay.addEventListener("click", function (event) { channel.set(tickAt(event.clientX), "chart"); });
-"""#
-}

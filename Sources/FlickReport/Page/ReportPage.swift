@@ -1,3 +1,5 @@
+import FlickCore
+
 /// One self-contained HTML page of sections: inline CSS, SVG and script, no network, no
 /// external fonts; it opens from disk in any current browser.
 ///
@@ -57,7 +59,7 @@ public struct ReportPage {
         for s in sections {
             if let k = s.kind, !kinds.contains(where: { $0.name == k.name }) { kinds.append(k) }
         }
-        let style = ReportPageAssets.style + kinds.compactMap(\.style).joined(separator: "\n")
+        let style = ReportAssets.pageStyle + kinds.compactMap(\.style).joined(separator: "\n")
         let script = Self.script(kinds)
 
         var body = HTMLWriter()
@@ -93,7 +95,7 @@ public struct ReportPage {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<title>" + HTML.escape(title) + "</title>\n"
+        out += "<title>" + Markup.escape(title) + "</title>\n"
         out += "<style>" + style + "</style>\n</head>\n<body>\n"
         out += body.output
         out += "\n<script>" + script + "</script>\n</body>\n</html>\n"
@@ -104,14 +106,14 @@ public struct ReportPage {
 
     /// The runtime, then one registration per kind with a script.
     private static func script(_ kinds: [ReportSectionKind]) -> String {
-        var parts = [ReportPageAssets.runtimeHead]
+        var parts = [ReportAssets.runtimeHead]
         for k in kinds {
             guard let body = k.script else { continue }
             parts.append("register(\"\(safeName(k.name))\", function (root, data, page) {\n\(body)\n});")
         }
-        parts.append(ReportPageAssets.runtimeTail)
+        parts.append(ReportAssets.runtimeTail)
         // A script element ends at the first `</script`; a kind's own text must not hold one.
-        return parts.joined(separator: "\n").replacingOccurrences(of: "</script", with: "<\\/script")
+        return parts.joined(separator: "\n").replacing("</script", with: "<\\/script")
     }
 
     /// `id` with every character other than ASCII letters, digits and `-` replaced by `-`

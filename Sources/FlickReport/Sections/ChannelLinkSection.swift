@@ -1,3 +1,4 @@
+import FlickCore
 /// A switch that ties two or more cursors (`page.channel`) together: while it is on (the
 /// default), moving one moves the others to the same tick, so two layout viewers (a golden
 /// run and the new one, an original case and its minimized one) scrub and play as one.
@@ -23,19 +24,9 @@ public struct ChannelLinkSection: ReportSection {
         html.element("p", ["class": "muted"], text: "Each viewer's slider, keys and Play move its own run; with this on, the other follows.")
     }
 
-    public var data: String? { JSONText.object(["channels": JSONText.strings(channels)]) }
+    public var data: String? { JSONValue.object([("channels", .strings(channels))]).text() }
 
     public var kind: ReportSectionKind? {
-        ReportSectionKind(name: "channel-link", script: #"""
-var names = data.channels, box = root.querySelector("input.link"), busy = false;
-names.forEach(function (name) {
-  page.channel(name).on(function (t, source) {
-    if (!box.checked || busy) { return; }
-    busy = true;
-    names.forEach(function (other) { if (other !== name) { page.channel(other).set(t, source); } });
-    busy = false;
-  });
-});
-"""#)
+        ReportSectionKind(name: "channel-link", script: ReportAssets.channelLinkScript)
     }
 }

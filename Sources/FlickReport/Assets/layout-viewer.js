@@ -1,58 +1,3 @@
-/// The layout viewer's script and style. The data (`LayoutViewerSection.data`):
-/// - `screen` [width, height, scale] in points; `views` [[name, depth]…];
-/// - `stepTicks` and `steps`: the frame history (`FrameHistory`), one flat list of numbers per
-///   step: view, field mask (bit 0 x … bit 6 hidden; 0: the view left; 127: it appeared), then
-///   the masked fields in order, positions and sizes in pixels, alpha in thousandths, rotation
-///   in ten-thousandths of a radian (null: not finite);
-/// - `touches` flat [tick, id, phase (index into `phases`), x, y (tenths of a point)]…;
-/// - `recognizers` [[name, type]…], `transitions` flat [tick, recognizer, state (index into
-///   `states`), reason (index into `reasons`, −1 none)]…;
-/// - `animators` [label…], `animatorChanges` flat [tick, animator, state (index into
-///   `animatorStates`), fraction (thousandths)]…;
-/// - `gestures` [[start µs, end µs, kind, text]…]; `violations` [[tick, kind, message]…];
-/// - `fractions`: false when the animators' progress was not recorded;
-/// - `start`: the tick to open on, or null; `highlight`: views outlined on every tick.
-extension LayoutViewerSection {
-    static let style = #"""
-.viewer { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
-.viewer-screen { flex: 0 1 auto; }
-.viewer-screen svg.screen { display: block; height: 560px; max-width: 100%; background: #fbfbfc;
-  border: 1px solid #c4c9d2; border-radius: 6px; }
-.viewer-side { flex: 1 1 320px; min-width: 280px; }
-.viewer-side h3, .section h3 { font-size: 13px; margin: 10px 0 4px; color: #5d6575; font-weight: 600; }
-.viewer-controls { display: flex; align-items: center; gap: 8px; margin: 8px 0 2px; }
-.viewer-controls .scrub-box { flex: 1 1 auto; min-width: 180px; }
-.viewer-controls .scrub { width: 100%; margin: 0; }
-.viewer-screen .tick-label, .viewer-screen .hover-line { margin: 2px 0; max-width: 420px; }
-.marks { position: relative; height: 12px; margin: 0 8px 2px; }
-.marks .mark { position: absolute; top: 0; width: 7px; height: 10px; margin-left: -3px; background: #d98a1c;
-  border-radius: 2px; cursor: pointer; }
-.marks .mark.mark-budget { background: #c8322d; }
-.screen .view { stroke-width: 0.75; }
-.screen .view.current { stroke: #2f6fdb; stroke-width: 2; }
-.screen .view.highlight { stroke: #d98a1c; stroke-width: 3; stroke-opacity: 1; }
-.screen .touch circle { fill: rgba(200, 50, 45, 0.22); stroke: #c8322d; stroke-width: 1.5; }
-.screen .touch.lifted circle { fill: none; stroke-dasharray: 4 3; }
-.screen .touch text { fill: #c8322d; font-size: 14px; font-weight: 700; text-anchor: middle; }
-table.states { border-collapse: collapse; width: 100%; }
-table.states td { padding: 2px 8px 2px 0; vertical-align: top; }
-table.states tr.changed td { background: #eef4ff; }
-.state-began, .state-changed, .state-running { color: #2f6fdb; font-weight: 600; }
-.state-ended { color: #2f8a4a; font-weight: 600; }
-.state-failed, .state-cancelled, .state-stopped { color: #c8322d; }
-.fraction { display: inline-block; width: 80px; height: 8px; background: #e3e6eb; vertical-align: middle; margin-right: 6px; }
-.fraction span { display: block; height: 100%; background: #6f9be8; }
-.gestures svg { width: 100%; height: auto; display: block; }
-.gestures .bar { fill: #9dbcf0; }
-.gestures .bar.active { fill: #2f6fdb; }
-.gestures .label { font-size: 11px; fill: #5d6575; }
-.gestures .cursor { stroke: #8a3ffc; stroke-width: 1.5; }
-.gesture-lines { margin: 6px 0 0; max-height: 220px; overflow: auto; font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; }
-.gesture-lines div { white-space: pre; cursor: pointer; padding: 0 4px; }
-.gesture-lines div.active { background: #eef4ff; }
-"""#
-
-    static let script = #"""
 var channel = page.channel(data.channel);
 channel.count = Math.max(channel.count, data.ticks);
 var count = Math.max(1, data.ticks), hz = data.hz;
@@ -424,5 +369,3 @@ document.addEventListener("keydown", function (event) {
 
 render(channel.tick);
 if (data.start !== null && data.start !== undefined && channel.tick === 0) { channel.set(data.start, "start"); }
-"""#
-}

@@ -1,5 +1,14 @@
-/// A parsed JSON value, as the trace reader needs it. Numbers keep their source text so
-/// that times can be read exactly (see `TraceTime`).
+/// A JSON value: what every Flick file format and machine-readable output is made of, read
+/// by `JSONParser` and written by `JSONWriter`.
+///
+/// Numbers keep their text, so a time or a counter reads back exactly as written (see
+/// `TraceTime`) and a value built with `number(_:style:)` writes the text it was given.
+///
+/// **Numbers JSON cannot carry.** JSON has no NaN or infinity. Flick writes them, in every
+/// format and output, as the JSON strings `"nan"`, `"inf"` and `"-inf"` (never `null`,
+/// which would lose which one it was, and never a bare `NaN`, which is not JSON), and reads
+/// them back where a number may be non-finite (`doubleOrNonFinite`). A fuzz case whose
+/// constant is NaN therefore replays with NaN.
 public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -9,24 +18,6 @@ public enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     /// Members in file order (duplicate keys keep the last value on lookup).
     case object([(String, JSONValue)])
-
-    /// The member `key` of an object, or nil.
-    public subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members.last { $0.0 == key }?.1
-    }
-
-    /// The number as a Double, or nil when not a number.
-    public var double: Double? {
-        guard case .number(let text) = self else { return nil }
-        return Double(text)
-    }
-
-    /// The string, or nil when not a string.
-    public var string: String? {
-        guard case .string(let s) = self else { return nil }
-        return s
-    }
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {

@@ -32,11 +32,6 @@ public struct ColumnTableSection: ReportSection {
     }
 
     public var kind: ReportSectionKind? {
-        ReportSectionKind(name: "column-table", style: """
-        table.grid { border-collapse: collapse; }
-        table.grid th, table.grid td { text-align: left; padding: 3px 12px 3px 0; vertical-align: top; border-bottom: 1px solid var(--line); }
-        table.grid th { color: var(--muted); font-weight: 600; }
-        table.grid td { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 12px; overflow-wrap: anywhere; }
-        """)
+        ReportSectionKind(name: "column-table", style: ReportAssets.columnTableStyle)
     }
 }

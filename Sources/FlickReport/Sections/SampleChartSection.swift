@@ -29,13 +29,7 @@ public struct SampleChartSection: ReportSection {
     }
 
     public var kind: ReportSectionKind? {
-        ReportSectionKind(name: "sample-chart", style: """
-        .sample-chart { width: 100%; max-width: 900px; height: auto; display: block; }
-        .sample-chart text { font-size: 11px; fill: #5d6575; }
-        .sample-chart .dot { fill: #2f6fdb; fill-opacity: 0.45; }
-        .sample-chart .median { stroke: #1d2330; stroke-width: 2; }
-        .sample-chart .axis { stroke: #9aa1ad; }
-        """)
+        ReportSectionKind(name: "sample-chart", style: ReportAssets.sampleChartStyle)
     }
 
     /// The chart; every name and number in it is escaped.
@@ -49,19 +43,19 @@ public struct SampleChartSection: ReportSection {
         var out = "<svg class=\"sample-chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\">"
         for (k, s) in series.enumerated() {
             let y = 14 + Double(k) * row
-            out += "<text x=\"\(n(left - 8))\" y=\"\(n(y + 4))\" text-anchor=\"end\">" + HTML.escape(s.name) + "</text>"
+            out += "<text x=\"\(n(left - 8))\" y=\"\(n(y + 4))\" text-anchor=\"end\">" + Markup.escape(s.name) + "</text>"
             for v in s.samples where v.isFinite { out += "<circle class=\"dot\" cx=\"\(n(x(v)))\" cy=\"\(n(y))\" r=\"3.5\"/>" }
             let sorted = s.samples.filter(\.isFinite).sorted()
             if !sorted.isEmpty {
                 let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
                 out += "<line class=\"median\" x1=\"\(n(x(median)))\" x2=\"\(n(x(median)))\" y1=\"\(n(y - 9))\" y2=\"\(n(y + 9))\"/>"
-                out += "<text x=\"\(n(x(median) + 6))\" y=\"\(n(y - 10))\">median " + HTML.escape(n(median) + " " + unit) + "</text>"
+                out += "<text x=\"\(n(x(median) + 6))\" y=\"\(n(y - 10))\">median " + Markup.escape(n(median) + " " + unit) + "</text>"
             }
         }
         let axisY = Double(series.count) * row + 8
         out += "<line class=\"axis\" x1=\"\(n(left))\" x2=\"\(n(width - right))\" y1=\"\(n(axisY))\" y2=\"\(n(axisY))\"/>"
-        out += "<text x=\"\(n(left))\" y=\"\(n(axisY + 16))\">" + HTML.escape(n(low) + " " + unit) + "</text>"
-        out += "<text x=\"\(n(width - right))\" y=\"\(n(axisY + 16))\" text-anchor=\"end\">" + HTML.escape(n(high) + " " + unit) + "</text>"
+        out += "<text x=\"\(n(left))\" y=\"\(n(axisY + 16))\">" + Markup.escape(n(low) + " " + unit) + "</text>"
+        out += "<text x=\"\(n(width - right))\" y=\"\(n(axisY + 16))\" text-anchor=\"end\">" + Markup.escape(n(high) + " " + unit) + "</text>"
         return out + "</svg>"
     }
 }

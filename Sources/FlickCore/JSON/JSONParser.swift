@@ -1,6 +1,7 @@
-import FlickCore
-
-/// A strict JSON (RFC 8259) parser over UTF-8 bytes for one line of a trace.
+/// The one JSON parser every Flick format reads with (trace lines, case files, fuzz state,
+/// bench baselines and worker answers): strict RFC 8259 over UTF-8 bytes. Numbers keep their
+/// text (`JSONValue.number`); the strings `"nan"`, `"inf"`, `"-inf"` that stand for numbers
+/// JSON cannot carry are read by `JSONValue.doubleOrNonFinite`, not here.
 ///
 /// - Complexity: O(n) in the length of the text; nesting is limited to `maxDepth`.
 public struct JSONParser {
@@ -192,11 +193,4 @@ public struct JSONParser {
         }
         return code
     }
-}
-
-/// Why a line is not JSON, and the 1-based byte column where parsing stopped.
-public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public var column: Int
-    public var description: String { "\(message) at column \(column)" }
 }
