@@ -11,7 +11,6 @@ let package = Package(
     products: [
         .executable(name: "flick", targets: ["flick"]),
         .library(name: "FlickCore", targets: ["FlickCore"]),
-        .library(name: "FlickReport", targets: ["FlickReport"]),
         .library(name: "FlickSolver", targets: ["FlickSolver"]),
         .library(name: "FlickLayout", targets: ["FlickLayout"]),
         .library(name: "FlickInput", targets: ["FlickInput"]),

@@ -19,8 +19,8 @@ import Glibc
 ///
 /// Output directory: `state.json`, `findings/ORACLE-SCENE-HASH.json` (one per signature),
 /// `corpus/INDEX.json` (cases that reached new coverage features).
-public final class Campaign {
-    public let config: CampaignConfig
+package final class Campaign {
+    package let config: CampaignConfig
     private let log: (String) -> Void
     private let status: ((String) -> Void)?
     private let shouldStop: () -> Bool
@@ -59,7 +59,7 @@ public final class Campaign {
     ///   - log: a line for the log (progress when not on a terminal, notable events).
     ///   - status: the live status line, when on a terminal (nil: log lines every 10 s).
     ///   - shouldStop: polled; true stops the campaign cleanly (Ctrl-C).
-    public init(config: CampaignConfig, log: @escaping (String) -> Void, status: ((String) -> Void)?,
+    package init(config: CampaignConfig, log: @escaping (String) -> Void, status: ((String) -> Void)?,
                 shouldStop: @escaping () -> Bool) {
         self.config = config
         self.log = log
@@ -70,7 +70,7 @@ public final class Campaign {
     }
 
     /// Whether stream case `index` gets the determinism checks (one in `share`).
-    public static func samplesDeterminism(seed: UInt64, index: Int, share: Int) -> Bool {
+    package static func samplesDeterminism(seed: UInt64, index: Int, share: Int) -> Bool {
         share > 0 && CaseStream.caseSeed(seed ^ 0x5EED_D371_5EED_D371, index) % UInt64(share) == 0
     }
 
@@ -83,7 +83,7 @@ public final class Campaign {
     /// Runs until the runs or time are used up, or `shouldStop`.
     /// - Throws: `CampaignError` when the output directory cannot be used or holds another
     ///   campaign, or no worker can start.
-    public func run() throws(CampaignError) -> CampaignSummary {
+    package func run() throws(CampaignError) -> CampaignSummary {
         try prepare()
         let started = WorkClock.monotonic.now()
         sessionStart = started

@@ -1,5 +1,5 @@
 /// Why a campaign could not run.
-public enum CampaignError: Error, Sendable, CustomStringConvertible {
+package enum CampaignError: Error, Sendable, CustomStringConvertible {
     /// A worker could not be started.
     case spawn(String)
     /// The output directory cannot be used (not writable, or holds another campaign).
@@ -7,7 +7,7 @@ public enum CampaignError: Error, Sendable, CustomStringConvertible {
     /// This executable's own path cannot be found (workers run it).
     case noExecutable(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .spawn(let s): return "cannot start a worker: \(s)"
         case .outputDirectory(let s): return s

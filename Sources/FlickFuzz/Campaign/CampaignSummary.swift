@@ -1,79 +1,79 @@
 import FlickCore
 
 /// What a campaign did: this session's work and the output directory's totals.
-public struct CampaignSummary: Sendable {
+package struct CampaignSummary: Sendable {
     /// One finding's line in the summary.
-    public struct Entry: Sendable {
-        public var signature: String
-        public var oracle: Oracle
-        public var scene: String
-        public var kind: String
-        public var message: String
-        public var count: Int
+    package struct Entry: Sendable {
+        package var signature: String
+        package var oracle: Oracle
+        package var scene: String
+        package var kind: String
+        package var message: String
+        package var count: Int
         /// Path of its case file, empty when none could be saved.
-        public var file: String
-        public var minimized: Bool
-        public var events: Int
-        public var mutations: Int
+        package var file: String
+        package var minimized: Bool
+        package var events: Int
+        package var mutations: Int
         /// Found in this session.
-        public var isNew: Bool
+        package var isNew: Bool
         /// Campaign time (wall, all sessions) when a case first hit it, ns; nil when unknown.
-        public var foundAfter: Int64?
+        package var foundAfter: Int64?
         /// Whose defect it is (`FindingOrigin`).
-        public var origin: FindingOrigin { FindingOrigin.of(oracle: oracle, kind: kind, message: message) }
+        package var origin: FindingOrigin { FindingOrigin.of(oracle: oracle, kind: kind, message: message) }
     }
 
     /// Cases run in this session and in all sessions.
-    public var sessionCases = 0
-    public var totalCases = 0
+    package var sessionCases = 0
+    package var totalCases = 0
     /// Simulated ticks in this session and in all.
-    public var sessionTicks = 0
-    public var totalTicks = 0
+    package var sessionTicks = 0
+    package var totalTicks = 0
     /// Case runs in this session (more than cases: determinism and budget re-runs).
-    public var sessionRuns = 0
+    package var sessionRuns = 0
     /// Wall time of this session, ns; and CPU time its workers reported.
-    public var sessionWall: Int64 = 0
-    public var sessionCPU: Int64 = 0
+    package var sessionWall: Int64 = 0
+    package var sessionCPU: Int64 = 0
     /// Cases a scene refused (an environment it does not support).
-    public var rejected = 0
+    package var rejected = 0
     /// Violations counted as responses to structural mutations.
-    public var responses = 0
+    package var responses = 0
     /// Violations the scenes are built to show (`SceneDescriptor.expects`), not findings.
-    public var expected = 0
+    package var expected = 0
     /// Corpus cases saved (all sessions).
-    public var corpus = 0
+    package var corpus = 0
     /// Workers started beyond the first `jobs` (after crashes, hangs and recycling).
-    public var restarts = 0
+    package var restarts = 0
     /// Workers replaced because their memory passed the limit.
-    public var recycled = 0
+    package var recycled = 0
     /// Why it stopped: `runs`, `time`, `signal`.
-    public var stoppedBy = ""
-    public var jobs = 0
+    package var stoppedBy = ""
+    package var jobs = 0
     /// The scenes' findings: what a user has to fix.
-    public var findings: [Entry] = []
+    package var findings: [Entry] = []
     /// Flick's own defects the campaign ran into (`FindingOrigin.flick`), kept apart from the
     /// scenes' findings: internal errors to report to Flick, not failures of the scenes.
-    public var internalErrors: [Entry] = []
+    package var internalErrors: [Entry] = []
     /// This session's work per scene.
-    public var scenes: [String: SceneWork] = [:]
+    package var scenes: [String: SceneWork] = [:]
 
     /// One scene's work: cases, simulated ticks, CPU time of their runs (ns).
-    public struct SceneWork: Sendable, Hashable {
-        public var cases = 0
-        public var ticks = 0
-        public var cpu: Int64 = 0
+    package struct SceneWork: Sendable, Hashable {
+        package var cases = 0
+        package var ticks = 0
+        package var cpu: Int64 = 0
         /// Cases per second of one core's CPU time.
-        public var casesPerCPUSecond: Double { cpu > 0 ? Double(cases) / (Double(cpu) / 1e9) : 0 }
+        package var casesPerCPUSecond: Double { cpu > 0 ? Double(cases) / (Double(cpu) / 1e9) : 0 }
         /// Simulated ticks per minute of one core's CPU time.
-        public var ticksPerCoreMinute: Double { cpu > 0 ? Double(ticks) / (Double(cpu) / 6e10) : 0 }
+        package var ticksPerCoreMinute: Double { cpu > 0 ? Double(ticks) / (Double(cpu) / 6e10) : 0 }
     }
 
-    public var casesPerSecond: Double { sessionWall > 0 ? Double(sessionCases) / (Double(sessionWall) / 1e9) : 0 }
-    public var ticksPerSecond: Double { sessionWall > 0 ? Double(sessionTicks) / (Double(sessionWall) / 1e9) : 0 }
-    public var newFindings: Int { findings.filter(\.isNew).count }
+    package var casesPerSecond: Double { sessionWall > 0 ? Double(sessionCases) / (Double(sessionWall) / 1e9) : 0 }
+    package var ticksPerSecond: Double { sessionWall > 0 ? Double(sessionTicks) / (Double(sessionWall) / 1e9) : 0 }
+    package var newFindings: Int { findings.filter(\.isNew).count }
 
     /// A table for people.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         lines.append("fuzz: \(sessionCases) cases this session (\(totalCases) in all), \(Format.number(casesPerSecond, maxDecimals: 1)) cases/s, \(sessionTicks) ticks (\(Format.number(ticksPerSecond, maxDecimals: 0)) ticks/s) on \(jobs) worker(s) in \(Format.seconds(nanoseconds: sessionWall)); stopped by \(stoppedBy)")
         lines.append("      \(rejected) cases refused by their scene, \(responses) violations taken as responses to mutations, \(expected) as what their scene is built to show, \(corpus) corpus cases, \(restarts) worker restarts (\(recycled) for memory)")
@@ -100,7 +100,7 @@ public struct CampaignSummary: Sendable {
 
     /// One JSON object for machines (numbers in the fuzz files' form,
     /// `JSONValue.NumberStyle.integerWhenWhole`).
-    public var json: String {
+    package var json: String {
         func number(_ v: Double) -> JSONValue { .number(v, style: .integerWhenWhole) }
         let m: [(String, JSONValue)] = [
             ("sessionCases", .int(sessionCases)), ("totalCases", .int(totalCases)),

@@ -4,13 +4,13 @@ import Glibc
 #endif
 
 /// How to start a worker: this executable and the arguments of its `fuzz --worker` mode.
-public struct WorkerSpec: Sendable, Hashable {
-    public var executable: String
-    public var arguments: [String]
+package struct WorkerSpec: Sendable, Hashable {
+    package var executable: String
+    package var arguments: [String]
     /// Variables set in the worker's environment on top of this process's (default none; an
     /// empty value unsets one).
-    public var environment: [String: String] = [:]
-    public init(executable: String, arguments: [String]) {
+    package var environment: [String: String] = [:]
+    package init(executable: String, arguments: [String]) {
         self.executable = executable
         self.arguments = arguments
     }
@@ -155,9 +155,9 @@ final class WorkerClient {
 /// Judges cases in worker processes, one at a time, for what only a process boundary shows:
 /// a trap or fatal signal (the worker dies) and a hang (the watchdog kills it). A worker that
 /// dies is replaced by a fresh one for the next case.
-public final class SubprocessJudge {
+package final class SubprocessJudge {
     /// What one case did in a worker.
-    public enum Verdict {
+    package enum Verdict {
         /// It ran to its end; what the worker reported.
         case ran(WorkerRun)
         /// The worker died (crash) or was killed by the watchdog (hang).
@@ -166,9 +166,9 @@ public final class SubprocessJudge {
 
     private let client: WorkerClient
     /// Called before each case is sent (a coordinating worker's sign of progress).
-    public var onRun: (() -> Void)?
+    package var onRun: (() -> Void)?
 
-    public init(spec: WorkerSpec, cpuLimit: Int64) {
+    package init(spec: WorkerSpec, cpuLimit: Int64) {
         client = WorkerClient(spec: spec, cpuLimit: cpuLimit)
     }
 
@@ -176,7 +176,7 @@ public final class SubprocessJudge {
 
     /// Runs `c` in a worker.
     /// - Throws: `CampaignError.spawn` when no worker can be started.
-    public func run(_ c: FuzzCase) throws(CampaignError) -> Verdict {
+    package func run(_ c: FuzzCase) throws(CampaignError) -> Verdict {
         try run(.judge(c), for: c)
     }
 
@@ -204,7 +204,7 @@ public final class SubprocessJudge {
     /// campaign does: a candidate that traps ends the worker, not this process. The worker's
     /// own limits apply (its `--minimize-runs`, `--minimize-seconds` and `--rss-limit-mb`).
     /// - Throws: `CampaignError.spawn` when no worker can be started.
-    public func minimizeInWorker(_ c: FuzzCase) throws(CampaignError) -> WorkerMinimization {
+    package func minimizeInWorker(_ c: FuzzCase) throws(CampaignError) -> WorkerMinimization {
         try send(.minimize(local: 0, c))
         var runs = 0
         while true {
@@ -225,7 +225,7 @@ public final class SubprocessJudge {
     }
 
     /// Whether `c` still fails with `signature` in a worker (false when none can start).
-    public func fails(_ c: FuzzCase, signature: String) -> Bool {
+    package func fails(_ c: FuzzCase, signature: String) -> Bool {
         guard let v = try? run(c) else { return false }
         switch v {
         case .ran(let r): return r.findings.contains { $0.signature.text == signature }
@@ -258,7 +258,7 @@ public final class SubprocessJudge {
 
 
     /// Minimizes `c`, which fails with `finding`, judging every candidate in a worker.
-    public func minimize(_ c: FuzzCase, finding: Finding, budget: Int, timeLimit: Int64? = nil) -> (FuzzCase, runs: Int) {
+    package func minimize(_ c: FuzzCase, finding: Finding, budget: Int, timeLimit: Int64? = nil) -> (FuzzCase, runs: Int) {
         var minimizer = Minimizer(budget: budget, timeLimit: timeLimit)
         var small = minimizer.minimize(c) { fails($0, signature: finding.signature.text) }
         small.expectation = finding.expectation
@@ -270,11 +270,11 @@ public final class SubprocessJudge {
 extension WorkerSpec {
     /// Workers of this very executable (`/proc/self/exe`) with `arguments`.
     /// - Throws: `CampaignError.noExecutable` when the path cannot be read.
-    public static func thisExecutable(arguments: [String]) throws(CampaignError) -> WorkerSpec {
+    package static func thisExecutable(arguments: [String]) throws(CampaignError) -> WorkerSpec {
         guard let path = ProcessStats.executablePath() else { throw .noExecutable("/proc/self/exe is not readable") }
         return WorkerSpec(executable: path, arguments: arguments)
     }
 
     /// The cores online (at least 1): the default number of workers.
-    public static var cores: Int { ProcessStats.cores }
+    package static var cores: Int { ProcessStats.cores }
 }

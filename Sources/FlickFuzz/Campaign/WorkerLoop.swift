@@ -9,26 +9,26 @@ import Glibc
 ///
 /// A trap in a case ends the process — that is the point: the parent sees it die, knows
 /// which case it was running, and saves it as a crash.
-public struct WorkerLoop {
-    public let stream: CaseStream
-    public var runner: CaseRunner
+package struct WorkerLoop {
+    package let stream: CaseStream
+    package var runner: CaseRunner
     /// One case in `determinismShare` is run twice and at another rate (0: none).
-    public var determinismShare: Int
+    package var determinismShare: Int
     /// How to start more workers (to judge crash and hang candidates while minimizing).
-    public var spec: WorkerSpec
+    package var spec: WorkerSpec
     /// Judge runs a minimization may take, and for a hang (each may cost a CPU limit).
-    public var minimizeBudget = 2000
-    public var hangBudget = 24
+    package var minimizeBudget = 2000
+    package var hangBudget = 24
     /// Whether `case` requests also run the determinism checks, as `flick replay CASE` does
     /// (default false: a campaign samples them on `run` requests).
-    public var judgesDeterminism = false
+    package var judgesDeterminism = false
     /// Wall time a minimization may take, ns (default 120 s).
-    public var minimizeTime: Int64 = 120_000_000_000
+    package var minimizeTime: Int64 = 120_000_000_000
     /// Resident memory at which a minimization stops, bytes (default 2 GiB; the campaign
     /// recycles a worker past the same limit).
-    public var memoryLimit = 2 << 30
+    package var memoryLimit = 2 << 30
 
-    public init(stream: CaseStream, runner: CaseRunner, determinismShare: Int, spec: WorkerSpec) {
+    package init(stream: CaseStream, runner: CaseRunner, determinismShare: Int, spec: WorkerSpec) {
         self.stream = stream
         self.runner = runner
         self.determinismShare = determinismShare
@@ -36,7 +36,7 @@ public struct WorkerLoop {
     }
 
     /// Serves requests until the end of standard input.
-    public func serve() {
+    package func serve() {
         let parent = getppid()
         Thread.detachNewThread {
             // A worker spinning in a hung case never reads its input again: leave with the parent.

@@ -1,18 +1,18 @@
 /// What a worker process reported for a case it ran to its end (`SubprocessJudge`): the
 /// parts of `CaseOutcome` a replay shows.
-public struct WorkerRun: Sendable, Hashable {
+package struct WorkerRun: Sendable, Hashable {
     /// Every oracle's findings, in the order found.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// The run's digest (FNV-1a 64 over every tick's frame digest).
-    public var digest: UInt64
+    package var digest: UInt64
     /// Ticks run.
-    public var ticks: Int
+    package var ticks: Int
     /// Whether the scene settled after its input and mutations.
-    public var settled: Bool
+    package var settled: Bool
     /// What each mutation did, one note per mutation.
-    public var notes: [String]
+    package var notes: [String]
     /// Why the scene refused the case's environment, nil when it ran.
-    public var rejected: String?
+    package var rejected: String?
 
     init(_ r: WorkerProtocol.Result) {
         findings = r.findings; digest = r.digest; ticks = r.ticks; settled = r.settled; notes = r.notes; rejected = r.rejected
@@ -20,7 +20,7 @@ public struct WorkerRun: Sendable, Hashable {
 }
 
 /// How a minimization in a worker process ended (`SubprocessJudge.minimizeInWorker`).
-public enum WorkerMinimization: Sendable {
+package enum WorkerMinimization: Sendable {
     /// The smallest case found that fails the same way, and the judge runs it took.
     case minimized(FuzzCase, runs: Int)
     /// The case does not fail as its expectation says.

@@ -9,14 +9,14 @@ import FlickLayout
 /// bytes give a valid case (missing bytes read as zero).
 ///
 /// - Complexity: O(bytes).
-public struct ByteCaseDecoder {
+package struct ByteCaseDecoder {
     private var bytes: [UInt8]
     private var position = 0
 
-    public init<C: Collection>(_ bytes: C) where C.Element == UInt8 { self.bytes = Array(bytes) }
+    package init<C: Collection>(_ bytes: C) where C.Element == UInt8 { self.bytes = Array(bytes) }
 
     /// The case the bytes describe, for one of `scenes` (not empty).
-    public mutating func decode(scenes: [String]) -> FuzzCase {
+    package mutating func decode(scenes: [String]) -> FuzzCase {
         let scene = scenes.isEmpty ? "" : scenes[Int(byte()) % scenes.count]
         var e = FuzzEnvironment()
         let flags = byte()

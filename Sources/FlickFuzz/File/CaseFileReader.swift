@@ -6,7 +6,7 @@ import FlickSim
 extension CaseFile {
     /// Whether `text` looks like a case file (its first JSON key is `"format"` with the value
     /// `"flick-case"`), without parsing it all: how `flick replay` tells a case from a trace.
-    public static func looksLikeCase(_ prefix: String) -> Bool {
+    package static func looksLikeCase(_ prefix: String) -> Bool {
         let compact = prefix.prefix(200).filter { !$0.isWhitespace }
         return compact.hasPrefix("{\"format\":\"\(formatName)\"")
     }
@@ -16,7 +16,7 @@ extension CaseFile {
     ///   and the reason: a missing or unknown key, a value of the wrong type or out of range,
     ///   an unsupported version, touch events that break the trace format's rules.
     /// - Complexity: O(length of the text).
-    public static func read(_ text: String, path: String) throws(CaseFileError) -> FuzzCase {
+    package static func read(_ text: String, path: String) throws(CaseFileError) -> FuzzCase {
         let root: JSONValue
         do throws(JSONParseError) {
             root = try JSONParser.parse(text)

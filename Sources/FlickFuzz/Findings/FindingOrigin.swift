@@ -8,19 +8,19 @@
 /// own is reachable from input. A trap in the scene's module, a runtime trap that names no
 /// file (an overflow in arithmetic, whose stack is not kept), and everything else are the
 /// scene's.
-public enum FindingOrigin: String, Sendable {
+package enum FindingOrigin: String, Sendable {
     case scene
     case flick
 
     /// The modules Flick ships (its built-in scenes included): a trap located in one is Flick's.
-    public static let flickModules: Set<String> = [
+    package static let flickModules: Set<String> = [
         "FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickEvdev", "FlickGestures", "FlickAnimation",
         "FlickSim", "FlickFuzz", "FlickBench", "FlickTesting", "FlickCLI", "FlickScenes",
     ]
 
     /// The origin of a finding of `oracle` and `kind` with `message`.
     /// - Complexity: O(length of the message).
-    public static func of(oracle: Oracle, kind: String, message: String) -> FindingOrigin {
+    package static func of(oracle: Oracle, kind: String, message: String) -> FindingOrigin {
         if oracle == .leak && kind == LeakOracle.internalKind { return .flick }
         if oracle == .crash, let module = trapModule(message), flickModules.contains(module) { return .flick }
         return .scene

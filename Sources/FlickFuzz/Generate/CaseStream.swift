@@ -4,17 +4,17 @@ import FlickInput
 /// The case stream of a campaign: case `i` is a pure function of (seed, scene list, i), so
 /// the same seed gives the same cases byte for byte on every machine, a shard is a subset of
 /// indices (`Shard`), and any case can be rebuilt from its index alone (workers do).
-public struct CaseStream: Sendable, Hashable {
-    public let seed: UInt64
+package struct CaseStream: Sendable, Hashable {
+    package let seed: UInt64
     /// Scene names, in the order given; case `i` picks one with its own random draw, so no
     /// scene is tied to a shard.
-    public let scenes: [String]
-    public let shard: Shard
+    package let scenes: [String]
+    package let shard: Shard
     /// How cases are drawn.
-    public var settings: GeneratorSettings
+    package var settings: GeneratorSettings
 
     /// - Precondition: `scenes` is not empty (the command checks).
-    public init(seed: UInt64, scenes: [String], shard: Shard = .whole, settings: GeneratorSettings = GeneratorSettings()) {
+    package init(seed: UInt64, scenes: [String], shard: Shard = .whole, settings: GeneratorSettings = GeneratorSettings()) {
         self.seed = seed
         self.scenes = scenes
         self.shard = shard
@@ -23,7 +23,7 @@ public struct CaseStream: Sendable, Hashable {
 
     /// Case `index` of the whole stream.
     /// - Complexity: O(the case's size); independent of `index`.
-    public func makeCase(_ index: Int) -> FuzzCase {
+    package func makeCase(_ index: Int) -> FuzzCase {
         var random = SeededRandom(seed: CaseStream.caseSeed(seed, index))
         let scene = scenes.isEmpty ? "" : random.pick(scenes)
         var generator = CaseGenerator(random: random, settings: settings)
@@ -33,18 +33,11 @@ public struct CaseStream: Sendable, Hashable {
     }
 
     /// This shard's `local`-th case (0-based).
-    public func makeShardCase(_ local: Int) -> FuzzCase { makeCase(shard.streamIndex(local)) }
+    package func makeShardCase(_ local: Int) -> FuzzCase { makeCase(shard.streamIndex(local)) }
 
     /// The seed of case `index`: SplitMix64's finalizer over the campaign seed and the index, so
     /// neighbouring indices get unrelated draws.
     static func caseSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
         SeededRandom.mix(seed &+ UInt64(truncatingIfNeeded: index) &* SeededRandom.increment)
     }
-}
-
-/// Where a case came from: the campaign seed and its index in the stream.
-public struct CaseOrigin: Sendable, Hashable {
-    public var seed: UInt64
-    public var index: Int
-    public init(seed: UInt64, index: Int) { self.seed = seed; self.index = index }
 }

@@ -1,17 +1,17 @@
 /// How `CaseGenerator` draws cases. The defaults are what `flick fuzz` uses; every campaign
 /// with the same settings draws the same stream.
-public struct GeneratorSettings: Sendable, Hashable {
+package struct GeneratorSettings: Sendable, Hashable {
     /// Gestures per case, at most (at least 1). Default 6.
-    public var maxGestures = 6
+    package var maxGestures = 6
     /// Mutations per case, at most. Default 8; 0 fuzzes gestures and environments only.
-    public var maxMutations = 8
+    package var maxMutations = 8
     /// Share of cases without mutations, 0…1. Default 0.3.
-    public var unmutatedShare = 0.3
+    package var unmutatedShare = 0.3
     /// Share of cases that vary the environment, 0…1. Default 0.6.
-    public var environmentShare = 0.6
+    package var environmentShare = 0.6
     /// The input of one case ends by this time, ns (default 20 s); a gesture that would end
     /// later is left out (a long pause may still run to 65 s when it is the first).
-    public var maxInputDuration: Int64 = 20_000_000_000
+    package var maxInputDuration: Int64 = 20_000_000_000
 
-    public init() {}
+    package init() {}
 }

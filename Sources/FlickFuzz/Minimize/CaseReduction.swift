@@ -10,7 +10,7 @@ extension CaseRunner {
     /// - Parameter timeLimit: wall time at most, ns (nil: none; see `Minimizer.timeLimit`).
     /// - Parameter memoryLimit: stop once this process's resident memory passes it, bytes
     ///   (nil: no limit; scenes that leak grow with every run).
-    public func minimize(_ c: FuzzCase, finding: Finding, budget: Int = 2000, timeLimit: Int64? = nil,
+    package func minimize(_ c: FuzzCase, finding: Finding, budget: Int = 2000, timeLimit: Int64? = nil,
                          memoryLimit: Int? = nil) -> (FuzzCase, runs: Int) {
         var judge = self
         judge.options = options.judging(finding.oracle)
@@ -23,7 +23,7 @@ extension CaseRunner {
 
     /// `c` with its expectation set to the finding with `signature` of one full run (or
     /// `fallback` when that run does not show it) and each mutation's note from that run.
-    public func annotate(_ c: FuzzCase, signature: String, fallback: Finding) -> FuzzCase {
+    package func annotate(_ c: FuzzCase, signature: String, fallback: Finding) -> FuzzCase {
         var out = c
         var full = self
         full.options = options.judging(fallback.oracle)

@@ -14,30 +14,30 @@ import FlickSim
 /// when the judge is: the same case and judge give the same result.
 ///
 /// - Complexity: at most `budget` runs of the judge, and at most `maxPasses` passes.
-public struct Minimizer {
+package struct Minimizer {
     /// Judge runs at most (default 2000).
-    public var budget: Int
+    package var budget: Int
     /// Wall time at most, ns (default nil: no limit): a safety net for scenes whose every run
     /// is slow. When it stops a minimization the result depends on the machine's speed; the
     /// run budget alone keeps it deterministic.
-    public var timeLimit: Int64?
+    package var timeLimit: Int64?
     /// Passes over all steps at most (default 20).
-    public var maxPasses = 20
+    package var maxPasses = 20
     /// Asked before each judge run; false stops the minimization (default: always true). A
     /// worker stops when its memory passes its limit.
-    public var keepGoing: () -> Bool = { true }
+    package var keepGoing: () -> Bool = { true }
     /// Judge runs made by the last `minimize`.
-    public private(set) var runs = 0
+    package private(set) var runs = 0
     /// Whether the last `minimize` stopped at the time limit.
-    public private(set) var timedOut = false
+    package private(set) var timedOut = false
 
-    public init(budget: Int = 2000, timeLimit: Int64? = nil) {
+    package init(budget: Int = 2000, timeLimit: Int64? = nil) {
         self.budget = budget
         self.timeLimit = timeLimit
     }
 
     /// The smallest case found that `stillFails`; `c` itself when nothing smaller does.
-    public mutating func minimize(_ c: FuzzCase, stillFails: (FuzzCase) -> Bool) -> FuzzCase {
+    package mutating func minimize(_ c: FuzzCase, stillFails: (FuzzCase) -> Bool) -> FuzzCase {
         runs = 0
         timedOut = false
         var best = c

@@ -8,13 +8,13 @@ import FlickSim
 /// combination. A case that reaches a feature no earlier case reached goes to the campaign's
 /// corpus. Scenes without a `SceneHost` give the pivot bit alone.
 /// - Complexity: O(recognizers) per tick.
-public struct CoverageProbe: Invariant {
+package struct CoverageProbe: Invariant {
     let box: CoverageBox
     private var lastPivots = 0
 
     init(_ box: CoverageBox) { self.box = box }
 
-    public mutating func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
+    package mutating func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
         let pivots = tick.scene.counters.pivots
         var h = StableHash()
         h.combine(Int64(pivots > lastPivots ? 1 : 0))

@@ -5,10 +5,10 @@ import FlickSim
 /// another hash seed (`cross-process`). Judged from fresh processes, so its verdict does not
 /// depend on what else ran in a process (`FreshProcessDeterminism`); the comparisons
 /// themselves are `Determinism`'s.
-public struct DeterminismOracle: OracleRule {
-    public init() {}
-    public var oracle: Oracle { .determinism }
-    public var meaning: String { "the same case gave other frames when run again, at another rate, or in another process" }
-    public var kinds: Set<ViolationKind> { [] }
-    public var place: JudgingPlace { .freshProcesses }
+package struct DeterminismOracle: OracleRule {
+    package init() {}
+    package var oracle: Oracle { .determinism }
+    package var meaning: String { "the same case gave other frames when run again, at another rate, or in another process" }
+    package var kinds: Set<ViolationKind> { [] }
+    package var place: JudgingPlace { .freshProcesses }
 }

@@ -9,15 +9,15 @@ import FlickSim
 /// violations those are (`OracleRule.isResponse`). Environmental mutations (rotation, safe
 /// area, dynamic type, label text) are what a device does to any app: every invariant keeps
 /// applying after them.
-public enum FindingPolicy {
+package enum FindingPolicy {
     /// Whether `v` is the layout's expected response to a structural mutation applied on
     /// `structuralTick` (nil: none was).
-    public static func isResponse(_ v: Violation, structuralTick: Int?) -> Bool {
+    package static func isResponse(_ v: Violation, structuralTick: Int?) -> Bool {
         Oracles.rule(for: v.kind).isResponse(v, structuralTick: structuralTick)
     }
 
     /// The finding for `v` in `scene`.
-    public static func finding(_ v: Violation, scene: String) -> Finding {
+    package static func finding(_ v: Violation, scene: String) -> Finding {
         Oracles.rule(for: v.kind).finding(v, scene: scene)
     }
 

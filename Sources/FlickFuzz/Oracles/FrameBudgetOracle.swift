@@ -28,19 +28,19 @@ import FlickSim
 ///
 /// The deterministic work counters of a tick (solver pivots, rows touched) are reported with
 /// a budget finding's case but do not decide it: no fixed count means 8.33 ms on every machine.
-public struct FrameBudgetOracle: OracleRule {
-    public init() {}
-    public var oracle: Oracle { .frameBudget }
-    public var meaning: String { "only when asked with --budget-ms: the same tick over the frame budget in the first run and in each of 2 further runs" }
-    public var kinds: Set<ViolationKind> { [.frameBudget] }
+package struct FrameBudgetOracle: OracleRule {
+    package init() {}
+    package var oracle: Oracle { .frameBudget }
+    package var meaning: String { "only when asked with --budget-ms: the same tick over the frame budget in the first run and in each of 2 further runs" }
+    package var kinds: Set<ViolationKind> { [.frameBudget] }
     /// The scene is the place: one budget finding a scene.
-    public func location(of v: Violation) -> String { "over budget" }
+    package func location(of v: Violation) -> String { "over budget" }
 
     /// Whether the budget is judged when nobody asked: never (see the type's doc).
-    public static let judgedByDefault = false
+    package static let judgedByDefault = false
 
     /// The line a campaign logs when the budget is not judged (nil when it is).
-    public static func note(checksBudget: Bool) -> String? {
+    package static func note(checksBudget: Bool) -> String? {
         guard !checksBudget else { return nil }
         let build = BuildConfiguration.current == .debug ? " (and a debug build measures the build)" : ""
         return "frame budget not judged: a tick's time measures the machine as much as the scene\(build); pass --budget-ms MS to judge it"
@@ -51,7 +51,7 @@ public struct FrameBudgetOracle: OracleRule {
     /// every required constraint connected to the conflict in scratch solvers (in a 1200-row
     /// feed, all of them: tens of milliseconds), diagnostic work an app pays only when it is
     /// already broken (UIKit's "Unable to simultaneously satisfy constraints" log).
-    public static func isConflictExplanation(_ v: Violation, in violations: [Violation], structuralTick: Int?) -> Bool {
+    package static func isConflictExplanation(_ v: Violation, in violations: [Violation], structuralTick: Int?) -> Bool {
         guard v.kind == .frameBudget, afterStructuralMutation(v, structuralTick) else { return false }
         return violations.contains { $0.kind == .unsatisfiable && $0.tick == v.tick }
     }

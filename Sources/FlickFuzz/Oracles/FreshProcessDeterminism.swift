@@ -22,23 +22,23 @@ import FlickCore
 ///
 /// Cost: two process starts (about 20 ms each) and four runs of the case; a campaign judges
 /// one case in `--determinism` (default 16) this way.
-public final class FreshProcessDeterminism {
-    public let spec: WorkerSpec
-    public let cpuLimit: Int64
+package final class FreshProcessDeterminism {
+    package let spec: WorkerSpec
+    package let cpuLimit: Int64
     /// Called before each process is given its case (a coordinating worker's sign of progress).
-    public var onRun: (() -> Void)?
+    package var onRun: (() -> Void)?
     /// Runs of the case made by the last `judge` (for the case's run count).
-    public private(set) var runs = 0
+    package private(set) var runs = 0
 
     /// Judges with workers started as `spec` says, each run limited to `cpuLimit` ns of CPU.
-    public init(spec: WorkerSpec, cpuLimit: Int64) {
+    package init(spec: WorkerSpec, cpuLimit: Int64) {
         self.spec = spec
         self.cpuLimit = cpuLimit
     }
 
     /// The determinism findings of `c`, or the crash or hang of a process that died judging it;
     /// nil when no worker could be started.
-    public func judge(_ c: FuzzCase) -> SubprocessJudge.Verdict? {
+    package func judge(_ c: FuzzCase) -> SubprocessJudge.Verdict? {
         runs = 0
         var fixed = spec
         fixed.environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
@@ -62,7 +62,7 @@ public final class FreshProcessDeterminism {
     }
 
     /// Whether `c` still gives a finding with `signature` (false when no worker can start).
-    public func fails(_ c: FuzzCase, signature: String) -> Bool {
+    package func fails(_ c: FuzzCase, signature: String) -> Bool {
         switch judge(c) {
         case .ran(let run)?: return run.findings.contains { $0.signature.text == signature }
         case .died(let f)?: return f.signature.text == signature
@@ -71,7 +71,7 @@ public final class FreshProcessDeterminism {
     }
 
     /// Minimizes `c`, which fails with `finding`, judging every candidate from fresh processes.
-    public func minimize(_ c: FuzzCase, finding: Finding, budget: Int, timeLimit: Int64?) -> (FuzzCase, runs: Int) {
+    package func minimize(_ c: FuzzCase, finding: Finding, budget: Int, timeLimit: Int64?) -> (FuzzCase, runs: Int) {
         var minimizer = Minimizer(budget: budget, timeLimit: timeLimit)
         var small = minimizer.minimize(c) { fails($0, signature: finding.signature.text) }
         small.expectation = finding.expectation

@@ -8,7 +8,7 @@ import FlickSim
 /// An event: each differing tick is reported.
 /// - Complexity: one `LayoutCrossCheck` per chosen tick (under 0.1 ms for a scene of a
 ///   hundred constraints, 15 ms for a 1200-row feed, release build).
-public struct IncrementalLayout: Invariant {
+package struct IncrementalLayout: Invariant {
     /// Ticks mutations were applied on, filled by the runner as it applies them.
     final class Ticks {
         var applied: Set<Int> = []
@@ -16,14 +16,14 @@ public struct IncrementalLayout: Invariant {
 
     let ticks: Ticks
     /// Mutation ticks checked at most (default 2): corruption usually persists to the end.
-    public var limit: Int
+    package var limit: Int
     /// Check every this many ticks (0: only mutation ticks).
-    public var every: Int
+    package var every: Int
     /// Layouts with more constraints are not checked here (nil: no limit; see
     /// `RunOptions.largeLayoutLimit`).
-    public var constraintLimit: Int?
+    package var constraintLimit: Int?
     /// Ticks checked so far.
-    public private(set) var checked = 0
+    package private(set) var checked = 0
 
     init(ticks: Ticks, limit: Int = 2, every: Int = 0, constraintLimit: Int? = nil) {
         self.ticks = ticks
@@ -32,7 +32,7 @@ public struct IncrementalLayout: Invariant {
         self.constraintLimit = constraintLimit
     }
 
-    public mutating func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
+    package mutating func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
         let onMutation = checked < limit && ticks.applied.contains(tick.index)
         guard onMutation || (every > 0 && tick.index % every == 0) else { return }
         guard let host = tick.scene as? SceneHost else { return }

@@ -14,13 +14,13 @@ import FlickSolver
 /// them all as satisfied.
 ///
 /// - Complexity: O(constraints · terms) to export, one fresh solve, O(views).
-public enum LayoutCrossCheck {
+package enum LayoutCrossCheck {
     /// How far apart two pixel-rounded edges may be, in pixels (rounding of values that differ
     /// in their last bits may move an edge by one).
-    public static let tolerancePixels = 1.0
+    package static let tolerancePixels = 1.0
 
     /// The first difference between the incremental layout of `root` and a fresh solve, or nil.
-    public static func mismatch(in root: Screen) -> String? {
+    package static func mismatch(in root: Screen) -> String? {
         let fresh = root.freshSolve()
         if let error = fresh.failure { return "a fresh solve of the installed constraints fails: \(error)" }
         let scale = root.scale
@@ -43,7 +43,7 @@ public enum LayoutCrossCheck {
     }
 
     /// The name of the first edge of `a` and `b` more than `tolerancePixels` apart, or nil.
-    public static func differingEdge(_ a: Rect, _ b: Rect, scale: Double) -> String? {
+    package static func differingEdge(_ a: Rect, _ b: Rect, scale: Double) -> String? {
         let limit = (tolerancePixels + 1e-6) / max(scale, 1)
         let edges: [(String, Double, Double)] = [("minX", a.minX, b.minX), ("minY", a.minY, b.minY),
                                                  ("maxX", a.maxX, b.maxX), ("maxY", a.maxY, b.maxY)]

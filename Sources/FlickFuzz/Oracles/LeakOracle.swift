@@ -34,11 +34,11 @@ import FlickSim
 /// of a screen that outlived it),
 /// and, when several closures each keep the scene, all but the last dropped (the finding
 /// names the one whose drop freed it).
-public struct LeakOracle: OracleRule {
-    public init() {}
-    public var oracle: Oracle { .leak }
-    public var meaning: String { "the scene, its views, engine, animators or recognizers outlived the run (a retain cycle), named with what holds them" }
-    public var kinds: Set<ViolationKind> { [] }
+package struct LeakOracle: OracleRule {
+    package init() {}
+    package var oracle: Oracle { .leak }
+    package var meaning: String { "the scene, its views, engine, animators or recognizers outlived the run (a retain cycle), named with what holds them" }
+    package var kinds: Set<ViolationKind> { [] }
 
     /// The kind of a finding of the scene's code: the scene outlived its run.
     static let sceneKind = "leak"

@@ -2,9 +2,9 @@ import FlickSim
 
 /// **legal-states**: recognizers and animators take only legal transitions (the simulator's
 /// `illegal-state`), whatever was mutated.
-public struct LegalStatesOracle: OracleRule {
-    public init() {}
-    public var oracle: Oracle { .legalStates }
-    public var meaning: String { "an illegal recognizer or animator transition" }
-    public var kinds: Set<ViolationKind> { [.illegalState] }
+package struct LegalStatesOracle: OracleRule {
+    package init() {}
+    package var oracle: Oracle { .legalStates }
+    package var meaning: String { "an illegal recognizer or animator transition" }
+    package var kinds: Set<ViolationKind> { [.illegalState] }
 }

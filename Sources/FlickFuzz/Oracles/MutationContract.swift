@@ -6,12 +6,12 @@ import FlickSim
 /// (UIKit's rules, `UIKitRules`), `deactivate()` and `removeFromSuperview()` do what they say.
 /// The mutator finds breaches as it applies a mutation; this reports them on that tick.
 /// An event per breach.
-public struct MutationContract: Invariant {
+package struct MutationContract: Invariant {
     let breaches: BreachBox
 
     init(_ breaches: BreachBox) { self.breaches = breaches }
 
-    public mutating func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
+    package mutating func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
         guard !breaches.pending.isEmpty else { return }
         for b in breaches.pending { report.report(.contract, b, persistent: false) }
         breaches.pending.removeAll()

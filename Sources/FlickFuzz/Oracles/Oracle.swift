@@ -49,7 +49,7 @@ public struct Oracle: RawRepresentable, Sendable, Hashable, CustomStringConverti
     public init(_ kind: ViolationKind) { self = Oracles.rule(for: kind).oracle }
 
     /// The rule that judges this oracle.
-    public var rule: any OracleRule { Oracles.rule(named: self) }
+    package var rule: any OracleRule { Oracles.rule(named: self) }
 
     /// Whether only a worker process (or a watchdog around it) can observe this oracle fail.
     public var needsWorker: Bool { rule.place == .worker }

@@ -1,7 +1,7 @@
 import FlickSim
 
 /// Where an oracle's verdict must be reached for it to depend on the case alone.
-public enum JudgingPlace: String, Sendable, Hashable {
+package enum JudgingPlace: String, Sendable, Hashable {
     /// In the process that asks (a campaign's worker, `flick replay`, a test).
     case inProcess = "in process"
     /// In a worker process, with a watchdog: only a process boundary shows a trap or a hang.
@@ -20,7 +20,7 @@ public enum JudgingPlace: String, Sendable, Hashable {
 /// A scene's own invariant that reports a kind of its own (`ViolationKind("my-rule")`) is
 /// judged by a `SceneInvariantOracle` named after that kind, with no more code: a user adds an
 /// oracle the way a scene adds an invariant.
-public protocol OracleRule: Sendable {
+package protocol OracleRule: Sendable {
     /// The name findings, case files and reports use.
     var oracle: Oracle { get }
     /// What failing it means, one sentence.
@@ -40,19 +40,19 @@ public protocol OracleRule: Sendable {
 }
 
 extension OracleRule {
-    public var place: JudgingPlace { .inProcess }
-    public func isResponse(_ v: Violation, structuralTick: Int?) -> Bool { false }
-    public func location(of v: Violation) -> String { Signature.normalize(v.message) }
+    package var place: JudgingPlace { .inProcess }
+    package func isResponse(_ v: Violation, structuralTick: Int?) -> Bool { false }
+    package func location(of v: Violation) -> String { Signature.normalize(v.message) }
 
     /// The finding of violation `v` in `scene`.
-    public func finding(_ v: Violation, scene: String) -> Finding {
+    package func finding(_ v: Violation, scene: String) -> Finding {
         Finding(oracle: oracle, kind: v.kind.rawValue, tick: v.tick, message: v.message, details: v.details,
                 signature: Signature(oracle: oracle, scene: scene, kind: v.kind.rawValue, location: location(of: v)))
     }
 
     /// A finding of this oracle that no single violation carries (a hang, a leak, a rerun
     /// that differs), with its own kind and location.
-    public func finding(kind: String, tick: Int?, message: String, details: [String] = [], scene: String, location: String) -> Finding {
+    package func finding(kind: String, tick: Int?, message: String, details: [String] = [], scene: String, location: String) -> Finding {
         Finding(oracle: oracle, kind: kind, tick: tick, message: message, details: details,
                 signature: Signature(oracle: oracle, scene: scene, kind: kind, location: location))
     }

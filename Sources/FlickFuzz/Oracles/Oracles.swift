@@ -2,9 +2,9 @@ import FlickSim
 
 /// The fuzzer's oracles, one `OracleRule` each, and the way from a violation kind or an
 /// oracle's name to its rule.
-public enum Oracles {
+package enum Oracles {
     /// The built-in oracles, in the order reports and docs list them.
-    public static let builtIn: [any OracleRule] = [
+    package static let builtIn: [any OracleRule] = [
         SatisfiableOracle(), FrameBudgetOracle(), FiniteOracle(), LegalStatesOracle(), SceneRulesOracle(),
         UnambiguousOracle(), ValidChangesOracle(), ConvergesOracle(), IncrementalOracle(), ContractOracle(),
         CrashOracle(), HangOracle(), DeterminismOracle(), LeakOracle(),
@@ -25,14 +25,14 @@ public enum Oracles {
     /// The rule that judges violations of `kind`: a built-in one, or for a kind a scene's own
     /// invariant reports, an oracle named after that kind.
     /// - Complexity: O(1).
-    public static func rule(for kind: ViolationKind) -> any OracleRule {
+    package static func rule(for kind: ViolationKind) -> any OracleRule {
         byKind[kind] ?? SceneInvariantOracle(kind: kind)
     }
 
     /// The rule named `oracle`: a built-in one, or the oracle of a scene's own invariant kind
     /// of that name.
     /// - Complexity: O(1).
-    public static func rule(named oracle: Oracle) -> any OracleRule {
+    package static func rule(named oracle: Oracle) -> any OracleRule {
         byName[oracle] ?? SceneInvariantOracle(kind: ViolationKind(oracle.rawValue))
     }
 }

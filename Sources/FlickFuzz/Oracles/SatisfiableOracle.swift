@@ -7,13 +7,13 @@ import FlickSim
 /// correct response. The signature names the cause (`conflictCause`), so one bug gives one
 /// signature whatever generated constraints a knock-on drags into the set; only the first
 /// conflict of a case is its finding (`CaseRunner`), later ones follow from the layout it left.
-public struct SatisfiableOracle: OracleRule {
-    public init() {}
-    public var oracle: Oracle { .satisfiable }
-    public var meaning: String { "a required constraint conflicts with others (the simulator's invariant, with the minimal set)" }
-    public var kinds: Set<ViolationKind> { [.unsatisfiable] }
-    public func isResponse(_ v: Violation, structuralTick: Int?) -> Bool { afterStructuralMutation(v, structuralTick) }
-    public func location(of v: Violation) -> String { Self.conflictCause(v) }
+package struct SatisfiableOracle: OracleRule {
+    package init() {}
+    package var oracle: Oracle { .satisfiable }
+    package var meaning: String { "a required constraint conflicts with others (the simulator's invariant, with the minimal set)" }
+    package var kinds: Set<ViolationKind> { [.unsatisfiable] }
+    package func isResponse(_ v: Violation, structuralTick: Int?) -> Bool { afterStructuralMutation(v, structuralTick) }
+    package func location(of v: Violation) -> String { Self.conflictCause(v) }
 
     /// A conflict's cause: the constraint broken (the one whose activation or change caused the
     /// conflict) and the constraints written in code that it conflicts with (those with a
@@ -21,7 +21,7 @@ public struct SatisfiableOracle: OracleRule {
     /// stack's arrangement, content sizes, guides, the screen's own — are left out when the set
     /// has written ones: which of them a conflict drags in depends on the layout's state at
     /// that moment (a knock-on), not on the bug.
-    public static func conflictCause(_ v: Violation) -> String {
+    package static func conflictCause(_ v: Violation) -> String {
         func shape(_ line: String) -> String {
             Signature.normalize(line.replacingOccurrences(of: " BROKEN", with: ""))
         }

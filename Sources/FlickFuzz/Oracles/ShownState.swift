@@ -14,14 +14,14 @@ import FlickSim
 /// then settle to the same frames with different tick digests (edit-profile, a drag that
 /// brings the save button's title and spinner on screen one tick apart at 120 Hz).
 /// - Complexity: O(frames) per settled tick; a view's name is hashed once per run.
-public struct ShownStateProbe: Invariant {
+package struct ShownStateProbe: Invariant {
     let box: ShownState
     /// The hash of each frame id's name, as met.
     private var identities: [UInt64?] = []
 
     init(_ box: ShownState) { self.box = box }
 
-    public mutating func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
+    package mutating func check(_ tick: TickSnapshot, _ report: inout InvariantReport) {
         guard tick.scene.isSettled else { box.digest = 0; return }
         for f in tick.frames where f.id >= 0 {
             let i = Int(f.id)

@@ -19,26 +19,26 @@ import FlickSim
 ///
 /// Everything from the case file (the scene name, notes, messages) is text on the page, as
 /// `ReportPage` guarantees.
-public struct CaseReport {
+package struct CaseReport {
     /// A run of the case, as a `CaseReportObserver` recorded it.
-    public struct Run {
-        public var result: SimulationResult
-        public var recording: RunRecord
-        public init(result: SimulationResult, recording: RunRecord) { self.result = result; self.recording = recording }
+    package struct Run {
+        package var result: SimulationResult
+        package var recording: RunRecord
+        package init(result: SimulationResult, recording: RunRecord) { self.result = result; self.recording = recording }
     }
 
     /// The case file's path.
-    public var path: String
-    public var fuzzCase: FuzzCase
+    package var path: String
+    package var fuzzCase: FuzzCase
     /// What this run found (nil: the case was not judged, as a campaign's saved finding).
-    public var findings: [Finding]?
+    package var findings: [Finding]?
     /// What each mutation did in the run (`CaseOutcome.mutationNotes`); empty: the file's notes.
-    public var mutationNotes: [String] = []
+    package var mutationNotes: [String] = []
     /// The drawn run, or nil with `notRun` saying why.
-    public var run: Run?
-    public var notRun: String?
+    package var run: Run?
+    package var notRun: String?
 
-    public init(path: String, fuzzCase: FuzzCase, findings: [Finding]?, run: Run?, notRun: String? = nil) {
+    package init(path: String, fuzzCase: FuzzCase, findings: [Finding]?, run: Run?, notRun: String? = nil) {
         self.path = path
         self.fuzzCase = fuzzCase
         self.findings = findings
@@ -47,13 +47,13 @@ public struct CaseReport {
     }
 
     /// Whether the expected finding reproduced (nil without an expectation or a judgement).
-    public var reproduced: Bool? {
+    package var reproduced: Bool? {
         guard let e = fuzzCase.expectation, let findings else { return nil }
         return findings.contains { $0.signature.text == e.signature }
     }
 
     /// The case's page.
-    public var page: ReportPage {
+    package var page: ReportPage {
         let c = fuzzCase
         var page = ReportPage(title: "flick fuzz case: \(c.scene)", subtitle: path)
         for s in findingSections() { page.add(s) }
@@ -74,7 +74,7 @@ public struct CaseReport {
 
     /// The page of a minimization: `original` and `minimized` side by side, with the finding
     /// kept (`finding`) and the minimizer's work (`runs`).
-    public static func minimizationPage(original: CaseReport, minimized: CaseReport, finding: Finding, runs: Int) -> ReportPage {
+    package static func minimizationPage(original: CaseReport, minimized: CaseReport, finding: Finding, runs: Int) -> ReportPage {
         var page = ReportPage(title: "flick minimize: \(original.fuzzCase.scene)", subtitle: "\(original.path) → \(minimized.path)")
         let a = original.fuzzCase, b = minimized.fuzzCase
         page.add(TableSection(id: "finding", title: "Finding kept", rows: findingRows(finding)))

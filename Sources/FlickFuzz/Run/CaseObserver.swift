@@ -8,7 +8,7 @@ import FlickSim
 /// invariants go to the simulator with the runner's own; `finished` with the run's result
 /// once its last tick has run. An observer must let go of the scene by the end of `finished`,
 /// or the leak oracle reports the run.
-public protocol CaseObserver: AnyObject {
+package protocol CaseObserver: AnyObject {
     /// The observers of the run of `scene` (default none).
     func observers(of scene: any Scene) -> [any RunObserver]
     /// Invariants to check on the run of `scene`, after the runner's own (default none).
@@ -20,34 +20,34 @@ public protocol CaseObserver: AnyObject {
 }
 
 extension CaseObserver {
-    public func observers(of scene: any Scene) -> [any RunObserver] { [] }
-    public func started(_ scene: any Scene) -> [any Invariant] { [] }
-    public func fed(_ frame: InputFrame) {}
+    package func observers(of scene: any Scene) -> [any RunObserver] { [] }
+    package func started(_ scene: any Scene) -> [any Invariant] { [] }
+    package func fed(_ frame: InputFrame) {}
 }
 
 /// Records a case's run for a report page (`CaseReport`): its `RunRecord` and its
 /// `SimulationResult`, both nil until the run has finished.
-public final class CaseReportObserver: CaseObserver {
-    public private(set) var result: SimulationResult?
-    public private(set) var recording: RunRecord?
+package final class CaseReportObserver: CaseObserver {
+    package private(set) var result: SimulationResult?
+    package private(set) var recording: RunRecord?
     private var recorder: RunRecorder?
 
-    public init() {}
+    package init() {}
 
-    public func observers(of scene: any Scene) -> [any RunObserver] {
+    package func observers(of scene: any Scene) -> [any RunObserver] {
         let r = RunRecorder(scene: scene)
         recorder = r
         return [r]
     }
 
-    public func finished(_ result: SimulationResult) {
+    package func finished(_ result: SimulationResult) {
         self.result = result
         recording = recorder?.finish()
         recorder = nil  // it holds the scene: the leak oracle looks once the run is over
     }
 
     /// The run, once finished.
-    public var run: CaseReport.Run? {
+    package var run: CaseReport.Run? {
         guard let result, let recording else { return nil }
         return CaseReport.Run(result: result, recording: recording)
     }

@@ -28,9 +28,13 @@ public struct CaseRunner: Sendable {
         self.options = options
     }
 
-    /// Runs and judges `c`; `observer` watches its first run (the one judged; see `CaseObserver`).
+    /// Runs and judges `c` in this process.
     /// - Complexity: one run of the case, plus one per determinism check and budget confirmation.
-    public func run(_ c: FuzzCase, observer: (any CaseObserver)? = nil) -> CaseOutcome {
+    public func run(_ c: FuzzCase) -> CaseOutcome { run(c, observer: nil) }
+
+    /// Runs and judges `c`; `observer` watches its first run (the one judged; see `CaseObserver`).
+    /// - Complexity: as `run(_:)`.
+    package func run(_ c: FuzzCase, observer: (any CaseObserver)?) -> CaseOutcome {
         var outcome = CaseOutcome()
         guard let rate = c.environment.rate else {
             outcome.rejected = "unsupported refresh rate \(c.environment.hz) Hz"

@@ -18,25 +18,25 @@ import FlickCore
 ///
 /// **Determinism.** The page is a function of its sections: no time, no random ids. The same
 /// sections give the same bytes.
-public struct ReportPage {
-    public var title: String
+package struct ReportPage {
+    package var title: String
     /// One line under the title (nil: none).
-    public var subtitle: String?
-    public private(set) var sections: [any ReportSection] = []
+    package var subtitle: String?
+    package private(set) var sections: [any ReportSection] = []
     /// Indices of sections shown beside the one after them (`addSideBySide`).
     private var pairedWithNext: Set<Int> = []
 
-    public init(title: String, subtitle: String? = nil) {
+    package init(title: String, subtitle: String? = nil) {
         self.title = title
         self.subtitle = subtitle
     }
 
     /// Adds a section at the end.
-    public mutating func add(_ section: any ReportSection) { sections.append(section) }
+    package mutating func add(_ section: any ReportSection) { sections.append(section) }
 
     /// Adds two sections at the end, side by side (stacked on a narrow window): an original
     /// and a minimized case, a golden run and the new one.
-    public mutating func addSideBySide(_ left: any ReportSection, _ right: any ReportSection) {
+    package mutating func addSideBySide(_ left: any ReportSection, _ right: any ReportSection) {
         pairedWithNext.insert(sections.count)
         sections.append(left)
         sections.append(right)
@@ -44,7 +44,7 @@ public struct ReportPage {
 
     /// Adds a section before the one with id `id` (before its pair when it is the right of
     /// two side by side; at the end when there is none).
-    public mutating func insert(_ section: any ReportSection, before id: String) {
+    package mutating func insert(_ section: any ReportSection, before id: String) {
         guard var k = sections.firstIndex(where: { $0.id == id }) else { return add(section) }
         if pairedWithNext.contains(k - 1) { k -= 1 }  // before the pair, not inside it
         sections.insert(section, at: k)
@@ -53,7 +53,7 @@ public struct ReportPage {
     }
 
     /// The page.
-    public var html: String {
+    package var html: String {
         let ids = Self.uniqueIDs(sections.map(\.id))
         var kinds: [ReportSectionKind] = []
         for s in sections {

@@ -22,7 +22,7 @@
 /// Sections that only show text need nothing more (see `TableSection` and `TextSection`).
 /// A section that draws or reacts names a `ReportSectionKind`: a script run once per section
 /// of that kind, with the section's element, its parsed `data` and the page's helpers.
-public protocol ReportSection {
+package protocol ReportSection {
     /// The section's anchor (`#id`) and the key of its data. Letters, digits and `-`; other
     /// characters become `-`, and a repeated id gets `-2`, `-3`, … in the page.
     var id: String { get }
@@ -38,8 +38,8 @@ public protocol ReportSection {
 }
 
 extension ReportSection {
-    public var data: String? { nil }
-    public var kind: ReportSectionKind? { nil }
+    package var data: String? { nil }
+    package var kind: ReportSectionKind? { nil }
 }
 
 /// A kind of section: a script that brings sections of the kind to life, and their style.
@@ -59,15 +59,15 @@ extension ReportSection {
 ///
 /// Scripts and styles are the module's (or a user's) own constants: the page lists their
 /// SHA-256 digests in its Content-Security-Policy, and no other script or style can run.
-public struct ReportSectionKind: Sendable, Hashable {
+package struct ReportSectionKind: Sendable, Hashable {
     /// Names the kind: letters, digits and `-`.
-    public var name: String
+    package var name: String
     /// The function body, or nil for a kind that only styles.
-    public var script: String?
+    package var script: String?
     /// CSS for the kind's sections, or nil.
-    public var style: String?
+    package var style: String?
 
-    public init(name: String, script: String? = nil, style: String? = nil) {
+    package init(name: String, script: String? = nil, style: String? = nil) {
         self.name = name; self.script = script; self.style = style
     }
 }

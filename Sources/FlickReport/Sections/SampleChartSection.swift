@@ -3,32 +3,32 @@ import FlickCore
 /// A static chart of sample sets side by side on one value axis (a benchmark's baseline and
 /// current runs): each set one row of dots, its median marked, with a verdict line above.
 /// Drawn as inline SVG when the page is written; no script.
-public struct SampleChartSection: ReportSection {
+package struct SampleChartSection: ReportSection {
     /// One named set of samples.
-    public struct Series: Sendable, Hashable {
-        public var name: String
-        public var samples: [Double]
-        public init(name: String, samples: [Double]) { self.name = name; self.samples = samples }
+    package struct Series: Sendable, Hashable {
+        package var name: String
+        package var samples: [Double]
+        package init(name: String, samples: [Double]) { self.name = name; self.samples = samples }
     }
 
-    public var id: String
-    public var title: String
+    package var id: String
+    package var title: String
     /// The unit of the samples, shown on the axis (`µs`, `ns/op`).
-    public var unit: String
-    public var series: [Series]
+    package var unit: String
+    package var series: [Series]
     /// One line above the chart (`regression: +12.3 % (p = 0.001)`), or nil.
-    public var verdict: String?
+    package var verdict: String?
 
-    public init(id: String, title: String, unit: String, series: [Series], verdict: String? = nil) {
+    package init(id: String, title: String, unit: String, series: [Series], verdict: String? = nil) {
         self.id = id; self.title = title; self.unit = unit; self.series = series; self.verdict = verdict
     }
 
-    public func body(_ html: inout HTMLWriter) {
+    package func body(_ html: inout HTMLWriter) {
         if let verdict { html.element("p", text: verdict) }
         html.trusted(svg)
     }
 
-    public var kind: ReportSectionKind? {
+    package var kind: ReportSectionKind? {
         ReportSectionKind(name: "sample-chart", style: ReportAssets.sampleChartStyle)
     }
 

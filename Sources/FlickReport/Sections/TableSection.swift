@@ -1,18 +1,18 @@
 /// A static section of labelled facts, one row each (a fuzz case's environment, a bench
 /// verdict). Every label and value is shown as text.
-public struct TableSection: ReportSection {
-    public var id: String
-    public var title: String
+package struct TableSection: ReportSection {
+    package var id: String
+    package var title: String
     /// Label and value, in order.
-    public var rows: [(label: String, value: String)]
+    package var rows: [(label: String, value: String)]
     /// A line above the table (nil: none).
-    public var note: String?
+    package var note: String?
 
-    public init(id: String, title: String, rows: [(label: String, value: String)], note: String? = nil) {
+    package init(id: String, title: String, rows: [(label: String, value: String)], note: String? = nil) {
         self.id = id; self.title = title; self.rows = rows; self.note = note
     }
 
-    public func body(_ html: inout HTMLWriter) {
+    package func body(_ html: inout HTMLWriter) {
         if let note { html.element("p", ["class": "muted"], text: note) }
         html.element("table", ["class": "facts"]) { t in
             for row in rows {
@@ -27,18 +27,18 @@ public struct TableSection: ReportSection {
 
 /// A static section of preformatted text (a golden diff, a case file, a log). Shown as text,
 /// whatever it holds.
-public struct TextSection: ReportSection {
-    public var id: String
-    public var title: String
-    public var text: String
+package struct TextSection: ReportSection {
+    package var id: String
+    package var title: String
+    package var text: String
     /// A line above the text (nil: none).
-    public var note: String?
+    package var note: String?
 
-    public init(id: String, title: String, text: String, note: String? = nil) {
+    package init(id: String, title: String, text: String, note: String? = nil) {
         self.id = id; self.title = title; self.text = text; self.note = note
     }
 
-    public func body(_ html: inout HTMLWriter) {
+    package func body(_ html: inout HTMLWriter) {
         if let note { html.element("p", ["class": "muted"], text: note) }
         html.element("pre", ["class": "text"], text: text)
     }

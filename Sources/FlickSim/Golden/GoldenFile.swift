@@ -5,11 +5,11 @@ import FlickCore
 
 /// Reading and writing golden files. A write goes to a temporary file in the same directory
 /// that is then renamed over the target, so a reader (or a crash) never sees half a file.
-public enum GoldenFile {
+package enum GoldenFile {
     /// The whole text of the file at `path`, or nil when there is no file there.
     /// - Throws: `GoldenFileError` when `path` is a directory, cannot be read or is not UTF-8.
     /// - Complexity: O(file size).
-    public static func read(_ path: String) throws(GoldenFileError) -> String? {
+    package static func read(_ path: String) throws(GoldenFileError) -> String? {
         var st = stat()
         guard stat(path, &st) == 0 else {
             if errno == ENOENT { return nil }
@@ -40,7 +40,7 @@ public enum GoldenFile {
     /// it, flushed to storage, then renamed into place; a failure or a signal leaves no
     /// temporary file and any old golden untouched).
     /// - Throws: `GoldenFileError` when the directory does not exist or cannot be written.
-    public static func write(_ text: String, to path: String) throws(GoldenFileError) {
+    package static func write(_ text: String, to path: String) throws(GoldenFileError) {
         try checkWritable(path)
         do throws(OutputFileError) {
             let file = try OutputFile(path: path)
@@ -53,7 +53,7 @@ public enum GoldenFile {
 
     /// Checks that `path` could be written: its directory exists and `path` is not a directory.
     /// - Throws: `GoldenFileError` saying which.
-    public static func checkWritable(_ path: String) throws(GoldenFileError) {
+    package static func checkWritable(_ path: String) throws(GoldenFileError) {
         var st = stat()
         if stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
             throw GoldenFileError(path: path, reason: "is a directory, not a golden file")
@@ -69,11 +69,11 @@ public enum GoldenFile {
 }
 
 /// A golden file that cannot be read or written.
-public struct GoldenFileError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+package struct GoldenFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
 
-    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    package init(path: String, reason: String) { self.path = path; self.reason = reason }
 
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }

@@ -13,20 +13,20 @@ import FlickCore
 ///   - view card: frame 41 201 100 100
 ///   + view card: frame 43 201 100 100
 /// ```
-public struct GoldenMismatch: Sendable, Hashable, CustomStringConvertible {
+package struct GoldenMismatch: Sendable, Hashable, CustomStringConvertible {
     /// The first tick that differs; nil when the headers (screen, tick rate) differ.
-    public var tick: Int?
+    package var tick: Int?
     /// That tick's time, ns (to the millisecond when it comes from the golden file).
-    public var time: Int64?
+    package var time: Int64?
     /// One line per subject whose value differs there (`view card frame: golden …, now …`).
-    public var differences: [String]
+    package var differences: [String]
     /// The latest input event this run delivered at or before that tick, with its tick.
-    public var input: String?
+    package var input: String?
     /// The tick's lines in the golden and in this run (the headers, when they differ).
-    public var goldenLines: [String]
-    public var actualLines: [String]
+    package var goldenLines: [String]
+    package var actualLines: [String]
 
-    public var description: String {
+    package var description: String {
         var out: [String] = []
         if let tick {
             out.append("golden timeline differs at tick \(tick)" + (time.map { " (\(Format.seconds(nanoseconds: $0)))" } ?? ""))
@@ -76,7 +76,7 @@ extension GoldenTimeline {
     /// that tick: a view's frame, alpha and rotation (or that it is gone), a recognizer's
     /// state and the states it went through, an animator's state, the touches delivered.
     /// - Complexity: O(lines of both, up to the first difference).
-    public func mismatch(against golden: GoldenTimeline) -> GoldenMismatch? {
+    package func mismatch(against golden: GoldenTimeline) -> GoldenMismatch? {
         if header != golden.header {
             return GoldenMismatch(tick: nil, time: nil, differences: ["golden: \(golden.header)", "now:    \(header)"],
                                   input: nil, goldenLines: [golden.header], actualLines: [header])

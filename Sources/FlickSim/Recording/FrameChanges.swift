@@ -10,10 +10,10 @@
 /// once (its first sample). Changes come in the order of the tick's frames, then the views that
 /// left, in the order they were shown on the tick before.
 /// - Complexity: per update O(frames this tick + frames last tick).
-public struct FrameChanges {
+package struct FrameChanges {
     /// One view's change on a tick.
-    public struct Change: Sendable, Hashable {
-        public enum Kind: Sendable, Hashable {
+    package struct Change: Sendable, Hashable {
+        package enum Kind: Sendable, Hashable {
             /// Not shown on the tick before; every field is new.
             case appeared
             /// Shown on both ticks; `fields` differ.
@@ -21,15 +21,15 @@ public struct FrameChanges {
             /// Shown on the tick before, not on this one (`values` are its last).
             case gone
         }
-        public var id: Int32
-        public var kind: Kind
-        public var values: ShownValues
+        package var id: Int32
+        package var kind: Kind
+        package var values: ShownValues
         /// The fields that differ (every field for `.appeared`, none for `.gone`).
-        public var fields: ShownFields
+        package var fields: ShownFields
     }
 
     /// Pixels per point.
-    public let scale: Double
+    package let scale: Double
     /// Per slot (a view ever shown): its id, its last values, and the update it was last shown on.
     private var ids: [Int32] = []
     private var values: [ShownValues] = []
@@ -39,12 +39,12 @@ public struct FrameChanges {
     private var previous: [Int] = []
     private var updates = 0
 
-    public init(scale: Double) { self.scale = scale }
+    package init(scale: Double) { self.scale = scale }
 
     /// This tick's changes against the last update's frames.
     /// - Parameter hidden: whether the view of a frame id is hidden (asked only for frames
     ///   showing alpha 0, which is what a hidden view shows).
-    public mutating func update(_ frames: [FrameSample], hidden: (Int32) -> Bool = { _ in false }) -> [Change] {
+    package mutating func update(_ frames: [FrameSample], hidden: (Int32) -> Bool = { _ in false }) -> [Change] {
         updates += 1
         var out: [Change] = []
         var shown: [Int] = []

@@ -12,33 +12,33 @@
 /// of a page drawn from it stay proportional to `limit` however long the run.
 /// - Complexity: `append` amortised O(entries), a re-sampling O(stored entries), at most
 ///   log₂(ticks) of them.
-public struct FrameHistory: Sendable {
+package struct FrameHistory: Sendable {
     /// One view's change within a step. `view` indexes the recording's view table.
-    public struct Entry: Sendable, Hashable {
-        public var view: Int
+    package struct Entry: Sendable, Hashable {
+        package var view: Int
         /// The fields written; empty when the view left the screen.
-        public var fields: ShownFields
-        public var values: ShownValues
+        package var fields: ShownFields
+        package var values: ShownValues
     }
 
     /// The changes up to and including tick `tick`, since the step before.
-    public struct Step: Sendable, Hashable {
-        public var tick: Int
-        public var entries: [Entry]
+    package struct Step: Sendable, Hashable {
+        package var tick: Int
+        package var entries: [Entry]
     }
 
-    public private(set) var steps: [Step] = []
+    package private(set) var steps: [Step] = []
     /// Ticks per step: 1 while every changed tick is kept, then 2, 4, …
-    public private(set) var stride = 1
+    package private(set) var stride = 1
     /// Numbers stored: two per entry plus one per field written.
-    public private(set) var size = 0
+    package private(set) var size = 0
     /// The bound on `size` (at least 1).
-    public let limit: Int
+    package let limit: Int
 
-    public init(limit: Int) { self.limit = Swift.max(1, limit) }
+    package init(limit: Int) { self.limit = Swift.max(1, limit) }
 
     /// Adds the changes of tick `tick` (ticks in increasing order; an empty list adds nothing).
-    public mutating func append(tick: Int, _ entries: [Entry]) {
+    package mutating func append(tick: Int, _ entries: [Entry]) {
         guard !entries.isEmpty else { return }
         let added = Self.size(of: entries)
         if let last = steps.last, last.tick / stride == tick / stride {

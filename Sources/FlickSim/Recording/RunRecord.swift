@@ -94,8 +94,8 @@ public struct RunRecord: Sendable {
     public var ticksChecked = 0
     /// Indexed by `FrameHistory.Entry.view`.
     public var views: [ViewInfo] = []
-    public var frames: FrameHistory
-    public var work: WorkSeries
+    package var frames: FrameHistory
+    package var work: WorkSeries
     public var touches: [Touch] = []
     /// 1 while every touch move is kept; k when only every k-th move is.
     public var touchMoveStride = 1

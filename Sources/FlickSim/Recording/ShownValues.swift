@@ -5,18 +5,18 @@
 ///
 /// A non-finite number is nil; a finite one beyond ±2·10⁹ grid steps is clamped there, so the
 /// values stay exact integers wherever they are written (a page's script reads them as doubles).
-public struct ShownValues: Sendable, Hashable {
+package struct ShownValues: Sendable, Hashable {
     /// Left, top, width and height, pixels (divide by the screen's scale for points).
-    public var x: Int?
-    public var y: Int?
-    public var width: Int?
-    public var height: Int?
+    package var x: Int?
+    package var y: Int?
+    package var width: Int?
+    package var height: Int?
     /// Thousandths (0…1000).
-    public var alpha: Int?
+    package var alpha: Int?
     /// Ten-thousandths of a radian.
-    public var rotation: Int?
+    package var rotation: Int?
     /// Whether the view or an ancestor is hidden (it then shows alpha 0).
-    public var hidden: Bool
+    package var hidden: Bool
 
     /// The grid steps of position and size per pixel, and of alpha and rotation per unit.
     static let alphaGrid = 1000.0
@@ -25,7 +25,7 @@ public struct ShownValues: Sendable, Hashable {
     static let limit = 2_000_000_000.0
 
     /// `sample` on the grids of a screen with `scale` pixels per point (a bad scale counts as 1).
-    public init(_ sample: FrameSample, scale: Double, hidden: Bool = false) {
+    package init(_ sample: FrameSample, scale: Double, hidden: Bool = false) {
         let s = scale > 0 && scale.isFinite ? scale : 1
         x = Self.quantize(sample.x, s)
         y = Self.quantize(sample.y, s)
@@ -36,13 +36,13 @@ public struct ShownValues: Sendable, Hashable {
         self.hidden = hidden
     }
 
-    public init(x: Int?, y: Int?, width: Int?, height: Int?, alpha: Int?, rotation: Int?, hidden: Bool) {
+    package init(x: Int?, y: Int?, width: Int?, height: Int?, alpha: Int?, rotation: Int?, hidden: Bool) {
         self.x = x; self.y = y; self.width = width; self.height = height
         self.alpha = alpha; self.rotation = rotation; self.hidden = hidden
     }
 
     /// The fields that differ from `old`.
-    public func fields(differingFrom old: ShownValues) -> ShownFields {
+    package func fields(differingFrom old: ShownValues) -> ShownFields {
         var f: ShownFields = []
         if x != old.x { f.insert(.x) }
         if y != old.y { f.insert(.y) }
@@ -55,7 +55,7 @@ public struct ShownValues: Sendable, Hashable {
     }
 
     /// These values with the `fields` of `other` written over them.
-    public func overwriting(_ fields: ShownFields, from other: ShownValues) -> ShownValues {
+    package func overwriting(_ fields: ShownFields, from other: ShownValues) -> ShownValues {
         var v = self
         if fields.contains(.x) { v.x = other.x }
         if fields.contains(.y) { v.y = other.y }
@@ -69,7 +69,7 @@ public struct ShownValues: Sendable, Hashable {
 
     /// The values of `fields`, in field order (x, y, width, height, alpha, rotation, hidden as
     /// 0 or 1); nil for a non-finite number.
-    public func values(of fields: ShownFields) -> [Int?] {
+    package func values(of fields: ShownFields) -> [Int?] {
         var out: [Int?] = []
         if fields.contains(.x) { out.append(x) }
         if fields.contains(.y) { out.append(y) }
@@ -92,20 +92,20 @@ public struct ShownValues: Sendable, Hashable {
 
 /// A set of `ShownValues` fields; the raw value is the bit mask pages read (bit 0 x … bit 6
 /// hidden).
-public struct ShownFields: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct ShownFields: OptionSet, Sendable, Hashable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
-    public static let x = ShownFields(rawValue: 1 << 0)
-    public static let y = ShownFields(rawValue: 1 << 1)
-    public static let width = ShownFields(rawValue: 1 << 2)
-    public static let height = ShownFields(rawValue: 1 << 3)
-    public static let alpha = ShownFields(rawValue: 1 << 4)
-    public static let rotation = ShownFields(rawValue: 1 << 5)
-    public static let hidden = ShownFields(rawValue: 1 << 6)
+    package static let x = ShownFields(rawValue: 1 << 0)
+    package static let y = ShownFields(rawValue: 1 << 1)
+    package static let width = ShownFields(rawValue: 1 << 2)
+    package static let height = ShownFields(rawValue: 1 << 3)
+    package static let alpha = ShownFields(rawValue: 1 << 4)
+    package static let rotation = ShownFields(rawValue: 1 << 5)
+    package static let hidden = ShownFields(rawValue: 1 << 6)
     /// Every field: what a view that appears is written with.
-    public static let all: ShownFields = [.x, .y, .width, .height, .alpha, .rotation, .hidden]
+    package static let all: ShownFields = [.x, .y, .width, .height, .alpha, .rotation, .hidden]
 
     /// How many fields are in the set.
-    public var count: Int { rawValue.nonzeroBitCount }
+    package var count: Int { rawValue.nonzeroBitCount }
 }

@@ -4,31 +4,31 @@
 /// samples, the stride doubles and samples within one stride of ticks merge: the largest work
 /// on each clock (so a spike is never averaged away), the summed counters, the first tick.
 /// - Complexity: `append` amortised O(1).
-public struct WorkSeries: Sendable {
+package struct WorkSeries: Sendable {
     /// One tick's work (or, once merged, one stride's).
-    public struct Sample: Sendable, Hashable {
+    package struct Sample: Sendable, Hashable {
         /// The (first) tick, 0-based.
-        public var tick: Int
+        package var tick: Int
         /// Work on the monotonic clock and in thread CPU time, ns.
-        public var wall: Int64
-        public var cpu: Int64
+        package var wall: Int64
+        package var cpu: Int64
         /// Solver pivots and views whose frame changed in layout.
-        public var pivots: Int
-        public var framesChanged: Int
+        package var pivots: Int
+        package var framesChanged: Int
         /// Input frames delivered.
-        public var inputFrames: Int
+        package var inputFrames: Int
     }
 
-    public private(set) var samples: [Sample] = []
+    package private(set) var samples: [Sample] = []
     /// Ticks per sample: 1 until the bound is reached, then 2, 4, …
-    public private(set) var stride = 1
+    package private(set) var stride = 1
     /// The bound on the samples kept (at least 2).
-    public let limit: Int
+    package let limit: Int
 
-    public init(limit: Int) { self.limit = Swift.max(2, limit) }
+    package init(limit: Int) { self.limit = Swift.max(2, limit) }
 
     /// Adds a tick's sample (ticks in increasing order).
-    public mutating func append(_ s: Sample) {
+    package mutating func append(_ s: Sample) {
         if let last = samples.last, last.tick / stride == s.tick / stride {
             samples[samples.count - 1] = Self.merge(last, s)
         } else {

@@ -19,16 +19,16 @@ import FlickCore
 ///                             golden: expected, timeline: GoldenTimeline(record))
 /// try diff.page.html.write(toFile: "card.html", atomically: true, encoding: .utf8)
 /// ```
-public struct GoldenDiffReport {
-    public var report: ReplayReport
+package struct GoldenDiffReport {
+    package var report: ReplayReport
     /// What the run's `RunRecorder` recorded.
-    public var recording: RunRecord
-    public var goldenPath: String
-    public var golden: GoldenTimeline
+    package var recording: RunRecord
+    package var goldenPath: String
+    package var golden: GoldenTimeline
     /// The run's timeline (`GoldenTimeline(recording)`).
-    public var timeline: GoldenTimeline
+    package var timeline: GoldenTimeline
 
-    public init(report: ReplayReport, recording: RunRecord, goldenPath: String, golden: GoldenTimeline, timeline: GoldenTimeline) {
+    package init(report: ReplayReport, recording: RunRecord, goldenPath: String, golden: GoldenTimeline, timeline: GoldenTimeline) {
         self.report = report
         self.recording = recording
         self.goldenPath = goldenPath
@@ -37,11 +37,11 @@ public struct GoldenDiffReport {
     }
 
     /// How the run differs (nil when the timelines are equal).
-    public var mismatch: GoldenMismatch? { timeline.mismatch(against: golden) }
+    package var mismatch: GoldenMismatch? { timeline.mismatch(against: golden) }
 
     /// The names of the views whose lines differ at the first differing tick, in the order
     /// the golden, then the run, lists them.
-    public var differingViews: [String] {
+    package var differingViews: [String] {
         guard let tick = mismatch?.tick else { return [] }
         let a = golden.ticks.first { $0.index == tick }?.lines ?? []
         let b = timeline.ticks.first { $0.index == tick }?.lines ?? []
@@ -53,7 +53,7 @@ public struct GoldenDiffReport {
     }
 
     /// The page.
-    public var page: ReportPage {
+    package var page: ReportPage {
         let r = report.result
         let m = mismatch
         let goldenRecording = RunRecord(golden: golden, screen: r.screen, depths: Self.depths(recording))

@@ -3,13 +3,13 @@ import FlickReport
 // The HTML report kit moved to its own module, FlickReport. These names keep code that
 // imports only FlickSim (to add a section to `ReplayReport.page(_:)`) compiling.
 
-public typealias ReportPage = FlickReport.ReportPage
-public typealias ReportSection = FlickReport.ReportSection
-public typealias ReportSectionKind = FlickReport.ReportSectionKind
-public typealias HTMLWriter = FlickReport.HTMLWriter
-public typealias HTML = FlickReport.HTML
-public typealias TableSection = FlickReport.TableSection
-public typealias TextSection = FlickReport.TextSection
-public typealias ColumnTableSection = FlickReport.ColumnTableSection
-public typealias ChannelLinkSection = FlickReport.ChannelLinkSection
-public typealias SampleChartSection = FlickReport.SampleChartSection
+package typealias ReportPage = FlickReport.ReportPage
+package typealias ReportSection = FlickReport.ReportSection
+package typealias ReportSectionKind = FlickReport.ReportSectionKind
+package typealias HTMLWriter = FlickReport.HTMLWriter
+package typealias HTML = FlickReport.HTML
+package typealias TableSection = FlickReport.TableSection
+package typealias TextSection = FlickReport.TextSection
+package typealias ColumnTableSection = FlickReport.ColumnTableSection
+package typealias ChannelLinkSection = FlickReport.ChannelLinkSection
+package typealias SampleChartSection = FlickReport.SampleChartSection

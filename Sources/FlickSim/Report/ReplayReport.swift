@@ -6,49 +6,49 @@ import FlickCore
 /// Hitch model (Apple's): a tick whose judged work w exceeds the budget b is shown
 /// ⌈(w − b)/interval⌉ vsync intervals late; the hitch time ratio is the total lateness in ms
 /// divided by the run's length in seconds (Apple's ms/s; ≤ 5 good, ≥ 10 critical).
-public struct ReplayReport: Sendable {
-    public let result: SimulationResult
+package struct ReplayReport: Sendable {
+    package let result: SimulationResult
     /// Work on the clock the verdict used.
-    public let work: WorkStatistics
-    public let wallWork: WorkStatistics
-    public let cpuWork: WorkStatistics
+    package let work: WorkStatistics
+    package let wallWork: WorkStatistics
+    package let cpuWork: WorkStatistics
     /// Ticks whose judged work exceeded the budget.
-    public let overBudget: Int
+    package let overBudget: Int
     /// Hitch time ratio, ms per s.
-    public let hitchRatio: Double
+    package let hitchRatio: Double
     /// Solver pivots over the run.
-    public let pivots: Int
+    package let pivots: Int
     /// Where the trace came from, for messages.
-    public var tracePath: String = ""
+    package var tracePath: String = ""
     /// Real (monotonic) time the whole replay took, ns, when the caller measured it
     /// (reading the input, every tick, the checks): replay speed = ticks / this.
-    public var replayNanoseconds: Int64?
+    package var replayNanoseconds: Int64?
     /// The same span in the replaying thread's CPU time, ns (steadier on a loaded machine).
-    public var replayCPUNanoseconds: Int64?
+    package var replayCPUNanoseconds: Int64?
     /// For a live run (`flick replay --device`): what the clock-driven ticking did.
-    public var live: LivePacer.Summary?
+    package var live: LivePacer.Summary?
 
     /// Virtual time over the replay's CPU time (the real-time multiple an idle machine gives).
-    public var realTimeFactorCPU: Double? {
+    package var realTimeFactorCPU: Double? {
         guard let ns = replayCPUNanoseconds, ns > 0 else { return nil }
         return Double(result.tickCount) * Double(result.options.rate.interval) / Double(ns)
     }
 
     /// Ticks simulated per real second, when `replayNanoseconds` is known.
-    public var ticksPerSecond: Double? {
+    package var ticksPerSecond: Double? {
         guard let ns = replayNanoseconds, ns > 0 else { return nil }
         return Double(result.tickCount) / (Double(ns) / 1e9)
     }
 
     /// Virtual time over real time (1000 = a second of interaction replayed in a millisecond).
-    public var realTimeFactor: Double? {
+    package var realTimeFactor: Double? {
         guard let ns = replayNanoseconds, ns > 0 else { return nil }
         let virtual = Double(result.tickCount) * Double(result.options.rate.interval)
         return virtual / Double(ns)
     }
 
     /// - Complexity: O(1) in the run's length: from `result.statistics`, not its tick records.
-    public init(_ result: SimulationResult) {
+    package init(_ result: SimulationResult) {
         self.result = result
         let stats = result.statistics
         wallWork = WorkStatistics(stats.wallWork)
@@ -61,8 +61,8 @@ public struct ReplayReport: Sendable {
     }
 
     /// True when every invariant held.
-    public var passed: Bool { result.violations.isEmpty }
+    package var passed: Bool { result.violations.isEmpty }
 
     /// The run digest as 16 hex digits.
-    public var digest: String { FlickCore.StableHash.hex(result.digest) }
+    package var digest: String { FlickCore.StableHash.hex(result.digest) }
 }

@@ -8,7 +8,7 @@ extension ReplayReport {
     /// `digest`, `hz`, `inputFrames`, `settled`, `pivots`, and when measured `replaySeconds`,
     /// `ticksPerSecond`, `realTimeFactor`; for a live run `live` (see `json(_: LivePacer.Summary)`).
     /// Numbers JSON cannot carry are written as `JSONValue` says (`"nan"`, `"inf"`, `"-inf"`).
-    public var json: String { jsonValue.text() }
+    package var json: String { jsonValue.text() }
 
     /// The report as a JSON value (see `json`).
     package var jsonValue: JSONValue {

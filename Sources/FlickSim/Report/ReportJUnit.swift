@@ -3,7 +3,7 @@ import FlickCore
 extension ReplayReport {
     /// JUnit XML: one test suite for the run, one test case per invariant kind (failures list
     /// each violation with its tick), the run's numbers as the suite's properties.
-    public var junit: String {
+    package var junit: String {
         let r = result
         let name = "replay.\(r.sceneName)"
         var cases: [JUnitDocument.TestCase] = []

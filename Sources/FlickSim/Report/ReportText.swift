@@ -2,7 +2,7 @@ import FlickCore
 
 extension ReplayReport {
     /// The readable summary `flick replay` prints.
-    public var text: String {
+    package var text: String {
         let r = result
         let o = r.options
         var lines: [String] = []

@@ -26,56 +26,56 @@ import FlickInput
 /// }
 /// ```
 /// - Complexity: O(1) per frame; `runDueTicks` runs the ticks due (normally one).
-public struct LivePacer: Sendable {
+package struct LivePacer: Sendable {
     /// What a live run did, for its report.
-    public struct Summary: Sendable, Hashable {
+    package struct Summary: Sendable, Hashable {
         /// Ticks run by the clock (not counting the settling after the input ended).
-        public var clockTicks = 0
+        package var clockTicks = 0
         /// Input frames fed.
-        public var inputFrames = 0
+        package var inputFrames = 0
         /// Frames that arrived after their tick had run (retimed to the next tick).
-        public var lateFrames = 0
+        package var lateFrames = 0
         /// The allowance for input to arrive before its tick runs, ns.
-        public var latency: Int64 = 0
+        package var latency: Int64 = 0
         /// Virtual time of the last frame fed, ns.
-        public var lastInput: Int64?
+        package var lastInput: Int64?
         /// Virtual time of the last clock tick at which the scene became settled after moving.
-        public var settledAt: Int64?
+        package var settledAt: Int64?
         /// When that tick ran: monotonic time since the first frame arrived, ns (about
         /// `settledAt + latency` when the clock kept pace).
-        public var settledAtWall: Int64?
+        package var settledAtWall: Int64?
         /// How far behind its due time the latest clock tick ran, ns (the largest lag seen).
-        public var maxLag: Int64 = 0
+        package var maxLag: Int64 = 0
     }
 
     /// The allowance for input to arrive before its tick runs, ns.
-    public let latency: Int64
+    package let latency: Int64
     /// Monotonic time of virtual time 0, ns (from the latest frame); nil until the first frame.
-    public private(set) var origin: Int64?
-    public private(set) var summary: Summary
+    package private(set) var origin: Int64?
+    package private(set) var summary: Summary
     private var lastFed = Int64.min
     private var wasSettled = true
 
     /// A pacer whose ticks run `latency` ns after their time (default: two intervals of `rate`).
-    public init(rate: RefreshRate = .standard, latency: Int64? = nil) {
+    package init(rate: RefreshRate = .standard, latency: Int64? = nil) {
         self.latency = max(0, latency ?? 2 * rate.interval)
         summary = Summary(latency: self.latency)
     }
 
     /// Monotonic time at which the next tick is due, ns; nil before the first frame.
-    public func dueTime(of sim: Simulator) -> Int64? {
+    package func dueTime(of sim: Simulator) -> Int64? {
         origin.map { $0 + sim.nextTickTime + latency }
     }
 
     /// How long the caller may wait for input before the next tick is due, ns (0: a tick is
     /// due now; nil: nothing ticks before the first frame, wait for it).
-    public func wait(now: Int64, for sim: Simulator) -> Int64? {
+    package func wait(now: Int64, for sim: Simulator) -> Int64? {
         dueTime(of: sim).map { max(0, $0 - now) }
     }
 
     /// Runs every tick due by monotonic time `now`; returns how many ran.
     @discardableResult
-    public mutating func runDueTicks(now: Int64, on sim: Simulator) -> Int {
+    package mutating func runDueTicks(now: Int64, on sim: Simulator) -> Int {
         guard let origin else { return 0 }
         var ran = 0
         while origin + sim.nextTickTime + latency <= now {
@@ -98,7 +98,7 @@ public struct LivePacer: Sendable {
     /// Queues `frame`, which arrived at monotonic time `now`, and re-anchors `origin` on it; a
     /// frame whose tick has already run is retimed to 1 ns after the last tick run (and after
     /// the previous frame), so it is delivered by the next tick.
-    public mutating func feed(_ frame: InputFrame, now: Int64, to sim: Simulator) {
+    package mutating func feed(_ frame: InputFrame, now: Int64, to sim: Simulator) {
         origin = now - frame.timestamp
         var f = frame
         let lastRun = sim.nextTick > 0 ? sim.options.rate.time(ofTick: sim.nextTick - 1) : Int64.min

@@ -5,10 +5,10 @@ import FlickCore
 /// drawn as the page's layout viewer draws them: views as rectangles at their presentation
 /// frames, shaded by depth, named in a `<title>`, hidden ones dashed, alpha as opacity, and
 /// the touches down with their ids. For documentation and visual diffs.
-public enum FrameSVG {
+package enum FrameSVG {
     /// Calls `body` with each changed tick and its picture, in tick order.
     /// - Complexity: O(steps × views shown) plus O(touch events).
-    public static func forEachChangedTick<E: Error>(_ recording: RunRecord,
+    package static func forEachChangedTick<E: Error>(_ recording: RunRecord,
                                                     _ body: (_ tick: Int, _ svg: String) throws(E) -> Void) throws(E) {
         let steps = recording.frames.steps
         let touches = recording.touches
@@ -44,7 +44,7 @@ public enum FrameSVG {
 
     /// The file name of tick `tick`'s picture in a run of `tickCount` ticks: `tick-000042.svg`
     /// (zero-padded to at least six digits, so names sort in tick order).
-    public static func fileName(tick: Int, tickCount: Int) -> String {
+    package static func fileName(tick: Int, tickCount: Int) -> String {
         let digits = max(6, String(max(0, tickCount - 1)).count)
         let n = String(tick)
         return "tick-" + String(repeating: "0", count: max(0, digits - n.count)) + n + ".svg"

@@ -6,7 +6,7 @@ extension ReplayReport {
     /// the viewer and the violations share the `"replay"` cursor. Add sections to it for more
     /// (a golden diff, a fuzz case: see `ReportSection`).
     /// - Parameter recording: what a `RunRecorder` recorded of the same run.
-    public func page(_ recording: RunRecord) -> ReportPage {
+    package func page(_ recording: RunRecord) -> ReportPage {
         let r = result
         let ticks = max(r.tickCount, recording.lastTick + 1, 1)
         var page = ReportPage(title: "flick replay: \(r.sceneName)",

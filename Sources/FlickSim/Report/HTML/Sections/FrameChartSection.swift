@@ -5,23 +5,23 @@ import FlickCore
 /// time as bars, monotonic time as a line), the budget line, over-budget ticks marked above
 /// and violation ticks below, and the run's p50/p95/p99/max and hitch time ratio. Hovering a
 /// tick shows its numbers; clicking it moves the channel's cursor (the layout viewer follows).
-public struct FrameChartSection: ReportSection {
-    public var id = "frame-time"
-    public var title = "Frame time"
-    public let report: ReplayReport
-    public let work: WorkSeries
+package struct FrameChartSection: ReportSection {
+    package var id = "frame-time"
+    package var title = "Frame time"
+    package let report: ReplayReport
+    package let work: WorkSeries
     /// Ticks of the run (the chart's width).
-    public let tickCount: Int
+    package let tickCount: Int
     /// The cursor it moves (`page.channel`).
-    public var channel = "replay"
+    package var channel = "replay"
 
-    public init(report: ReplayReport, work: WorkSeries, tickCount: Int) {
+    package init(report: ReplayReport, work: WorkSeries, tickCount: Int) {
         self.report = report
         self.work = work
         self.tickCount = tickCount
     }
 
-    public func body(_ html: inout HTMLWriter) {
+    package func body(_ html: inout HTMLWriter) {
         let o = report.result.options
         let verdictClock = o.budgetClock == .threadCPU ? "thread CPU time" : "monotonic time"
         let other = o.budgetClock == .threadCPU ? report.wallWork : report.cpuWork
@@ -61,7 +61,7 @@ public struct FrameChartSection: ReportSection {
 
     /// `{channel, hz, ticks, budget (ns), clock, stride, work: [tick, wall, cpu (0.1 µs),
     /// pivots, framesChanged, inputFrames]…, violations: [[tick, kind]…]}`.
-    public var data: String? {
+    package var data: String? {
         let o = report.result.options
         var flat: [Int] = []
         flat.reserveCapacity(work.samples.count * 6)
@@ -81,7 +81,7 @@ public struct FrameChartSection: ReportSection {
         ]).text()
     }
 
-    public var kind: ReportSectionKind? { ReportSectionKind(name: "frame-chart", script: ReportAssets.frameChartScript, style: ReportAssets.frameChartStyle) }
+    package var kind: ReportSectionKind? { ReportSectionKind(name: "frame-chart", script: ReportAssets.frameChartScript, style: ReportAssets.frameChartStyle) }
 
     /// ns in tenths of a microsecond, rounded.
     static func tenthsOfMicroseconds(_ ns: Int64) -> Int { Int((max(0, ns) + 50) / 100) }

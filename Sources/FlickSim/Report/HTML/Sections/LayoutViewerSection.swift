@@ -8,30 +8,30 @@ import FlickInput
 /// as opacity), the touches where they were with their ids, a slider and the arrow keys to
 /// scrub ticks and play/pause at real speed; beside it the recognizer states, the animator
 /// states with `fractionComplete`, and the gesture timeline with the current tick marked.
-public struct LayoutViewerSection: ReportSection {
-    public var id = "layout"
-    public var title = "Layout, touches and states"
-    public let recording: RunRecord
+package struct LayoutViewerSection: ReportSection {
+    package var id = "layout"
+    package var title = "Layout, touches and states"
+    package let recording: RunRecord
     /// Ticks of the run (the slider's range).
-    public let tickCount: Int
+    package let tickCount: Int
     /// Marked under the slider.
-    public let violations: [Violation]
+    package let violations: [Violation]
     /// The cursor it follows and moves (`page.channel`).
-    public var channel = "replay"
+    package var channel = "replay"
     /// The tick it opens on (nil: the channel's, 0 on a fresh page): a golden diff's first
     /// differing tick, a fuzz finding's.
-    public var startTick: Int?
+    package var startTick: Int?
     /// Views drawn with a highlighted outline on every tick, by name (the views a golden
     /// diff found different). Names the recording does not have are ignored.
-    public var highlighted: [String] = []
+    package var highlighted: [String] = []
 
-    public init(recording: RunRecord, tickCount: Int, violations: [Violation] = []) {
+    package init(recording: RunRecord, tickCount: Int, violations: [Violation] = []) {
         self.recording = recording
         self.tickCount = tickCount
         self.violations = violations
     }
 
-    public func body(_ html: inout HTMLWriter) {
+    package func body(_ html: inout HTMLWriter) {
         let r = recording
         var notes: [String] = []
         if r.frames.stride > 1 {
@@ -81,7 +81,7 @@ public struct LayoutViewerSection: ReportSection {
     /// - `gestures` [[start µs, end µs, kind, text]…]; `violations` [[tick, kind, message]…];
     /// - `fractions`: false when the animators' progress was not recorded;
     /// - `start`: the tick to open on, or null; `highlight`: views outlined on every tick.
-    public var data: String? {
+    package var data: String? {
         let r = recording
         let views: [JSONValue] = r.views.map { .array([.string($0.name), .int($0.depth)]) }
         var stepTicks: [Int] = []
@@ -161,7 +161,7 @@ public struct LayoutViewerSection: ReportSection {
         return recording.views.indices.filter { wanted.contains(recording.views[$0].name) }
     }
 
-    public var kind: ReportSectionKind? { ReportSectionKind(name: "layout-viewer", script: ReportAssets.layoutViewerScript, style: ReportAssets.layoutViewerStyle) }
+    package var kind: ReportSectionKind? { ReportSectionKind(name: "layout-viewer", script: ReportAssets.layoutViewerScript, style: ReportAssets.layoutViewerStyle) }
 
     /// Points in tenths, rounded (0 for a non-finite value).
     static func tenths(_ v: Double) -> Int {

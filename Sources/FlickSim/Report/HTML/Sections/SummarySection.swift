@@ -4,18 +4,18 @@ import FlickCore
 /// What a replay ran and how it ended: the verdict, the scene, the input and where it came
 /// from (the trace header's device, source and recording time, shown as text whatever they
 /// hold), the screen and tick rate, ticks, settling and the digest.
-public struct SummarySection: ReportSection {
-    public var id = "summary"
-    public var title = "Summary"
-    public let report: ReplayReport
-    public let recording: RunRecord?
+package struct SummarySection: ReportSection {
+    package var id = "summary"
+    package var title = "Summary"
+    package let report: ReplayReport
+    package let recording: RunRecord?
 
-    public init(report: ReplayReport, recording: RunRecord? = nil) {
+    package init(report: ReplayReport, recording: RunRecord? = nil) {
         self.report = report
         self.recording = recording
     }
 
-    public func body(_ html: inout HTMLWriter) {
+    package func body(_ html: inout HTMLWriter) {
         let r = report.result
         if r.violations.isEmpty {
             html.element("p", ["class": "pass"], text: "All invariants held.")
@@ -32,7 +32,7 @@ public struct SummarySection: ReportSection {
     }
 
     /// The facts, in order.
-    public var rows: [(String, String)] {
+    package var rows: [(String, String)] {
         let r = report.result
         var out: [(String, String)] = [("scene", r.sceneName)]
         if !report.tracePath.isEmpty { out.append(("input", report.tracePath)) }

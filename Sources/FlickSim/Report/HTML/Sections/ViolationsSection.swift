@@ -4,19 +4,19 @@ import FlickCore
 /// The violations of a run, each linked to its tick (a click moves the channel's cursor and
 /// shows the layout viewer), with the input event that led there and, for an unsatisfiable
 /// layout, the minimal conflicting set and the constraint broken.
-public struct ViolationsSection: ReportSection {
-    public var id = "violations"
-    public var title: String { violations.isEmpty ? "Violations" : "Violations (\(violations.count))" }
-    public let violations: [Violation]
+package struct ViolationsSection: ReportSection {
+    package var id = "violations"
+    package var title: String { violations.isEmpty ? "Violations" : "Violations (\(violations.count))" }
+    package let violations: [Violation]
     /// At most this many are listed (default 500); the count says how many there were.
-    public var limit = 500
+    package var limit = 500
     /// The cursor its links move (`page.channel`), and the section shown on a click.
-    public var channel = "replay"
-    public var viewerID = "layout"
+    package var channel = "replay"
+    package var viewerID = "layout"
 
-    public init(violations: [Violation]) { self.violations = violations }
+    package init(violations: [Violation]) { self.violations = violations }
 
-    public func body(_ html: inout HTMLWriter) {
+    package func body(_ html: inout HTMLWriter) {
         guard !violations.isEmpty else {
             html.element("p", ["class": "pass"], text: "Every invariant held.")
             return
@@ -50,9 +50,9 @@ public struct ViolationsSection: ReportSection {
         html.close("ol")
     }
 
-    public var data: String? {
+    package var data: String? {
         JSONValue.object([("channel", .string(channel)), ("viewer", .string(viewerID))]).text()
     }
 
-    public var kind: ReportSectionKind? { ReportSectionKind(name: "violations", script: ReportAssets.violationsScript, style: ReportAssets.violationsStyle) }
+    package var kind: ReportSectionKind? { ReportSectionKind(name: "violations", script: ReportAssets.violationsScript, style: ReportAssets.violationsStyle) }
 }
