@@ -103,18 +103,5 @@ package struct BenchReportPage {
         return ("s", 1e9)
     }
 
-    private static func cells(_ row: ComparisonRow) -> [String] {
-        func value(_ v: Double?) -> String {
-            guard let v else { return "-" }
-            switch row.kind {
-            case .time: return Units.value(v, metric: row.metric)
-            case .counter: return Units.count(v)
-            case .memory: return Units.bytes(v)
-            }
-        }
-        let interval = row.lower.flatMap { lo in row.upper.map { hi in "[\(Units.change(lo)), \(Units.change(hi))]" } } ?? ""
-        let p = row.pValue.map { $0 < 0.001 ? "<0.001" : Format.fixed($0, decimals: 3) } ?? ""
-        return [row.benchmark, row.metric + (row.gates && row.kind == .time ? " (gates)" : ""), value(row.baseline), value(row.current),
-                Units.change(row.change), interval, p, row.verdict.rawValue + (row.note.map { ": \($0)" } ?? "")]
-    }
+    private static func cells(_ row: ComparisonRow) -> [String] { [row.benchmark] + row.cells }
 }

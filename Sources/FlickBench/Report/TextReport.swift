@@ -50,19 +50,7 @@ package enum TextReport {
         for row in c.rows {
             let name = row.benchmark == last && style == .plain ? "" : row.benchmark
             last = row.benchmark
-            func value(_ v: Double?) -> String {
-                guard let v else { return "-" }
-                switch row.kind {
-                case .time: return Units.value(v, metric: row.metric)
-                case .counter: return Units.count(v)
-                case .memory: return Units.bytes(v)
-                }
-            }
-            let interval = row.lower.flatMap { lo in row.upper.map { hi in "[\(Units.change(lo)), \(Units.change(hi))]" } } ?? ""
-            let p = row.pValue.map { $0 < 0.001 ? "<0.001" : Format.fixed($0, decimals: 3) } ?? ""
-            let metric = row.metric + (row.gates && row.kind == .time ? " (gates)" : "")
-            let verdict = row.verdict.rawValue + (row.note.map { ": \($0)" } ?? "")
-            t.add([name, metric, value(row.baseline), value(row.current), Units.change(row.change), interval, p, verdict])
+            t.add([name] + row.cells)
         }
         return t.render(style)
     }

@@ -28,6 +28,6 @@ enum BenchReportOutput {
     static func write(_ path: String, current: BenchDocument, baseline: BenchDocument, name: String, comparison: Comparison,
                       groups: Int) throws(CLIError) {
         let page = BenchReportPage(current: current, baseline: baseline, baselineName: name, comparison: comparison, groups: groups)
-        try writeReportFile(path, page.page.html, option: "--report")
+        try writeTextFile(path, page.page.html, option: "--report")
     }
 }

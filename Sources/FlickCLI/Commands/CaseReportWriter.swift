@@ -43,7 +43,7 @@ enum CaseReportWriter {
 
     /// Writes `page` to `path` (a temporary file renamed into place).
     static func write(_ page: ReportPage, to path: String) throws(CLIError) {
-        try writeReportFile(path, page.html, option: "--report")
+        try writeTextFile(path, page.html, option: "--report")
     }
 
     /// The page `flick fuzz` writes beside each saved finding: the case run once in the

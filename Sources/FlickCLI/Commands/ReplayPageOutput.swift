@@ -40,13 +40,13 @@ struct ReplayPageOutput {
     /// Writes the page (the golden diff page when `golden` is given) and the pictures.
     /// - Throws: `CLIError.badInput` naming the file that could not be written.
     func write(_ report: ReplayReport, _ recording: RunRecord, golden: ReplayGoldenPage? = nil) throws(CLIError) {
-        if let page { try writeReportFile(page, (golden?.page(report, recording) ?? report.page(recording)).html, option: "--report") }
+        if let page { try writeTextFile(page, (golden?.page(report, recording) ?? report.page(recording)).html, option: "--report") }
         if let svgDirectory {
             try makeReportDirectory(svgDirectory, option: "--svg-frames")
             let count = max(report.result.tickCount, recording.lastTick + 1)
             try FrameSVG.forEachChangedTick(recording) { (tick, svg) throws(CLIError) in
                 let name = FrameSVG.fileName(tick: tick, tickCount: count)
-                try writeReportFile(svgDirectory + "/" + name, svg, option: "--svg-frames")
+                try writeTextFile(svgDirectory + "/" + name, svg, option: "--svg-frames")
             }
         }
     }

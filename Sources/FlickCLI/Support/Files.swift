@@ -64,7 +64,8 @@ func regularFilePrefix(_ path: String, count: Int) -> [UInt8]? {
 }
 
 /// Writes `text` to `path` as a whole or not at all (`OutputFile`: a temporary file beside it,
-/// synced and renamed into place).
+/// synced and renamed into place; a failure or a signal leaves the old file, if any, untouched
+/// and no temporary file behind).
 /// - Parameter option: the flag that named the file, for the message (`--junit`).
 /// - Throws: `CLIError.badInput` naming the path, the option and the write error.
 func writeTextFile(_ path: String, _ text: String, option: String) throws(CLIError) {
@@ -73,6 +74,6 @@ func writeTextFile(_ path: String, _ text: String, option: String) throws(CLIErr
         try file.write(text)
         try file.commit()
     } catch {
-        throw .badInput(location: path, reason: "cannot write \(option) file: \(error.reason)")
+        throw .badInput(location: path, reason: "cannot write the \(option) file: \(error.reason)")
     }
 }
