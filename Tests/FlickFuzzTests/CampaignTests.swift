@@ -179,7 +179,7 @@ struct CampaignTests {
     }
 
     /// 24 runs: the case stream of seed 1 lands a finger in the top-left corner within them
-    /// (it took 12 before the generators moved whole hands; the stream follows the generators).
+    /// (the stream follows the generators: a change to them may move that case).
     @Test func aHangIsKilledByTheWatchdogAndSaved() throws {
         let out = temporaryDirectory("hang")
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -46,7 +46,7 @@ struct HandOverTests {
     }
 
     /// The router looks at each held touch a bounded number of times, however long the
-    /// hand-over: it used to look at every held touch on every frame (N² work).
+    /// hand-over (looking at every held touch on every frame would be N² work).
     @Test(arguments: [500, 2000])
     func heldTouchesAreLookedAtABoundedNumberOfTimes(_ n: Int) {
         let (window, router) = makeWindow()
