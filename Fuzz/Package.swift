@@ -3,8 +3,9 @@
 // The libFuzzer harnesses (see Fuzz/README.md): a package of their own beside Flick's, so a
 // plain `swift build` of Flick never builds them and a fuzzing build instruments Flick's
 // modules through this package (`swift build --sanitize=fuzzer` here).
-// Built with testing enabled (`-enable-testing`): the constraint-script harness reaches one
-// internal setting of the solver.
+// Built with testing enabled (`-enable-testing`): the harnesses reach the readers, the
+// constraint-script runner and the byte decoder that Flick's public API leaves out (they are
+// `package`: `@testable import` sees them), and one internal setting of the solver.
 import PackageDescription
 import Foundation
 

@@ -6,7 +6,7 @@
 // error, so a libFuzzer crash artifact comes with a case `flick replay` runs.
 //
 // The `-conflict` scenes are left out: they are built to show an unsatisfiable conflict.
-import FlickFuzz
+@testable import FlickFuzz
 import FlickScenes
 import FlickSim
 #if canImport(Glibc)

@@ -3,7 +3,7 @@
 // Each input is read in memory as an evemu recording. Whatever the importer accepts must be a
 // valid trace: every frame passes the trace format's rules (`TouchPhaseValidator`), with
 // finite, non-negative times. A trap is a crash.
-import FlickInput
+@testable import FlickInput
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func evemuFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

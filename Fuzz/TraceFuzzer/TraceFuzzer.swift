@@ -3,7 +3,7 @@
 // Every input is read as a trace. Whatever the reader accepts must survive a round trip:
 // written back with the trace format's own encoder and read again, it gives the same frames.
 // A trap (in the reader, or on a round trip that changes the frames) is a crash to libFuzzer.
-import FlickInput
+@testable import FlickInput
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func traceFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
