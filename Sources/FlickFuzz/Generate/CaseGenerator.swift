@@ -75,7 +75,7 @@ struct CaseGenerator {
                 offset = random.milliseconds(0...300) - (first - before)
             }
             let start = first + offset, end = last + offset
-            if index > 0 && end > settings.maxInputDuration { break }
+            if index > 0 && end > settings.maxInputDuration.nanoseconds { break }
             var events = frames.flatMap(\.touches)
             for k in events.indices { events[k].timestamp += offset }
             gestures.append(CaseGesture(kind: kind.rawValue, events: events))

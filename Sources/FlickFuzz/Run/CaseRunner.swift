@@ -152,7 +152,7 @@ public struct CaseRunner: Sendable {
         sim.budgetClock = options.budgetClock
         sim.budget = options.checksBudget ? options.budget : Int64.max / 4
         sim.checksAmbiguity = options.checksAmbiguity
-        sim.settleLimit = options.settleLimit
+        sim.settleLimit = options.settleLimit.nanoseconds
         sim.keepsTickRecords = true
         // The budget verdict needs one CPU-clock read a tick; a report's work figures need two.
         sim.measuresCPUEveryTick = observer != nil
@@ -226,7 +226,7 @@ public struct CaseRunner: Sendable {
         var settled = scene.isSettled
         if !stopped {
             let lastMutation = mutations.last.map { rate.time(ofTick: $0.tick) } ?? 0
-            let limit = TimeLimits.adding(max(lastInput, lastMutation), options.settleLimit)
+            let limit = (VirtualInstant(nanoseconds: max(lastInput, lastMutation)) + options.settleLimit).nanoseconds
             while !settled && simulator.nextTickTime <= limit {
                 if !step() { stopped = true; break }
                 settled = scene.isSettled
@@ -249,7 +249,7 @@ public struct CaseRunner: Sendable {
         }
         if !stopped && !settled && !touchesLeftDown && run.hang == nil {
             run.hang = hang("unsettled", tick: max(0, result.tickCount - 1),
-                            "still moving \(Format.seconds(nanoseconds: options.settleLimit)) after the last input and mutation (\(Self.motion(of: scene)))",
+                            "still moving \(options.settleLimit) after the last input and mutation (\(Self.motion(of: scene)))",
                             scene: c.scene, location: Self.motion(of: scene))
         }
         return .ran(run)

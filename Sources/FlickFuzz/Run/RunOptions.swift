@@ -32,13 +32,14 @@ public struct RunOptions: Sendable, Hashable {
     /// Whether the scene and its screen must be freed after a run (the leak oracle; default
     /// true).
     public var checksLeaks = true
-    /// CPU time one run of a case may take, ns (default 10 s): past it, a hang.
+    /// CPU time one run of a case may take, ns of `WorkClock` time, not virtual time
+    /// (default 10 s): past it, a hang.
     public var cpuLimit: Int64 = 10_000_000_000
     /// Ticks one run may take (default 100 000, 14 min at 120 Hz): past it, a hang.
     public var tickLimit = 100_000
-    /// How long the scene may keep moving after its last input and mutation, ns (default 5 s):
-    /// past it, a hang (`unsettled`) unless a touch is still down.
-    public var settleLimit: Int64 = 5_000_000_000
+    /// How long, in virtual time, the scene may keep moving after its last input and mutation
+    /// (default 5 s): past it, a hang (`unsettled`) unless a touch is still down.
+    public var settleLimit: VirtualDuration = .seconds(5)
     /// Record the coverage features of the run (default false; campaigns turn it on).
     public var collectsCoverage = false
     /// When set, judge only what this oracle needs (the minimizer's runs): determinism runs

@@ -67,13 +67,13 @@ extension ReplayReport {
     static func json(_ v: Violation) -> JSONValue {
         var o = JSONObject()
         o.int("tick", v.tick)
-        o.number("time", Double(v.time) / 1e9)
+        o.number("time", v.instant.seconds)
         o.string("kind", v.kind.rawValue)
         o.string("message", v.message)
         o.raw("details", .strings(v.details))
         if let c = v.cause {
             var co = JSONObject()
-            co.number("t", Double(c.time) / 1e9); co.int("id", c.touchID); co.string("phase", c.phase.rawValue)
+            co.number("t", VirtualInstant(nanoseconds: c.time).seconds); co.int("id", c.touchID); co.string("phase", c.phase.rawValue)
             co.number("x", c.x); co.number("y", c.y); co.bool("sameTick", c.sameTick)
             o.raw("cause", co.value)
         }
