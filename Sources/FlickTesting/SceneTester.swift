@@ -154,7 +154,7 @@ public final class SceneTester<S: Scene> {
                        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
         at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
             guard timeout >= .zero else { fail("settle(timeout:) needs a time ≥ 0 s, got \(timeout)"); return false }
-            return settle(within: timeout, timeoutText: timeout.description)
+            return settle(within: timeout, timeoutText: Format.number(timeout.seconds, maxDecimals: 3) + " s")
         }
     }
 
