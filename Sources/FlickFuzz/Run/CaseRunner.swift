@@ -217,7 +217,7 @@ public struct CaseRunner: Sendable {
             simulator.feed(frame)
             observer?.fed(frame)
         }
-        let lastInput = frames.last?.timestamp ?? 0
+        let lastInput = frames.last?.instant ?? .start
         if !stopped, !frames.isEmpty {
             let deliveredBy = rate.firstTick(atOrAfter: lastInput)
             while simulator.nextTick <= deliveredBy { if !step() { stopped = true; break } }
@@ -225,9 +225,9 @@ public struct CaseRunner: Sendable {
         while !stopped && next < mutations.count { if !step() { stopped = true } }
         var settled = scene.isSettled
         if !stopped {
-            let lastMutation = mutations.last.map { rate.time(ofTick: $0.tick) } ?? 0
-            let limit = (VirtualInstant(nanoseconds: max(lastInput, lastMutation)) + options.settleLimit).nanoseconds
-            while !settled && simulator.nextTickTime <= limit {
+            let lastMutation = mutations.last.map { rate.instant(ofTick: $0.tick) } ?? .start
+            let limit = max(lastInput, lastMutation) + options.settleLimit
+            while !settled && simulator.nextTickInstant <= limit {
                 if !step() { stopped = true; break }
                 settled = scene.isSettled
             }
