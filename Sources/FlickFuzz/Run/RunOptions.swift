@@ -2,7 +2,8 @@ import FlickCore
 
 /// What `CaseRunner` checks and how far it lets a case run. The defaults are a campaign's.
 public struct RunOptions: Sendable, Hashable {
-    /// The frame budget, ns: nil is one tick interval (8.33 ms at 120 Hz); see `checksBudget`.
+    /// The frame budget, ns of `budgetClock` time (a real clock, not virtual time): nil is one
+    /// tick interval (8.33 ms at 120 Hz); see `checksBudget`.
     public var budget: Int64?
     /// Whether the frame budget is an oracle (default false: only when asked, `--budget-ms`;
     /// see `FrameBudgetOracle`). A tick over budget is then a finding only when the same tick

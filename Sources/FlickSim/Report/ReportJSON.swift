@@ -52,8 +52,8 @@ extension ReplayReport {
         o.int("lateFrames", l.lateFrames)
         o.number("latencyMs", Double(l.latency) / 1e6)
         o.number("maxLagMs", Double(l.maxLag) / 1e6)
-        if let t = l.lastInput { o.number("lastInput", Double(t) / 1e9) }
-        if let t = l.settledAt { o.number("settledAt", Double(t) / 1e9) }
+        if let t = l.lastInput { o.number("lastInput", VirtualInstant(nanoseconds: t).seconds) }
+        if let t = l.settledAt { o.number("settledAt", VirtualInstant(nanoseconds: t).seconds) }
         if let t = l.settledAtWall { o.number("settledAtWall", Double(t) / 1e9) }
         return o.value
     }
