@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FlickCore
 import FlickGestures
 import FlickInput
 import FlickLayout
@@ -70,7 +71,7 @@ extension SceneTester {
             let v = Point(x: velocity.x, y: velocity.y)
             guard valid(start, fingers: fingers, duration, "fling(from:velocity:)"), valid(v, "fling velocity") else { return }
             let p = plan, n = p.ticks(duration, minimum: 2)
-            let travel = v * (Double(p.time(n) - p.time(0)) / 1e9)
+            let travel = v * VirtualDuration(nanoseconds: p.time(n) - p.time(0)).seconds
             run(TouchPlan.offsets(fingers, across: v).map { o in p.stroke(steps: n) { tau in start + o + travel * tau } })
         }
     }

@@ -91,8 +91,10 @@ public final class SceneTester<S: Scene> {
     public var tick: Int { simulator.nextTick - 1 }
     /// The time of the last tick run, ns.
     public var time: Int64 { rate.time(ofTick: tick) }
+    /// The instant of the last tick run on the virtual clock (`time`, typed).
+    public var instant: VirtualInstant { rate.instant(ofTick: tick) }
     /// The time of the last tick run, seconds.
-    public var seconds: Double { Double(time) / 1e9 }
+    public var seconds: Double { instant.seconds }
 
     /// Runs the ticks of the next `seconds` of virtual time (those up to `time + seconds`):
     /// `advance(by: 0.1)` is 12 ticks at 120 Hz.
@@ -100,10 +102,25 @@ public final class SceneTester<S: Scene> {
     public func advance(by seconds: Double,
                         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-            guard let ns = nanoseconds(seconds, "advance(by:)") else { return }
-            let target = time + ns
-            while simulator.nextTickTime <= target { simulator.runTick() }
+            guard let span = duration(seconds, "advance(by:)") else { return }
+            advance(through: instant + span)
         }
+    }
+
+    /// Runs the ticks of the next `duration` of virtual time (those up to `instant + duration`):
+    /// `advance(by: .milliseconds(100))` is 12 ticks at 120 Hz. A negative duration fails.
+    /// - Complexity: O(ticks run).
+    public func advance(by duration: VirtualDuration,
+                        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            guard duration >= .zero else { fail("advance(by:) needs a time ≥ 0 s, got \(duration)"); return }
+            advance(through: instant + duration)
+        }
+    }
+
+    /// Runs every tick at or before `target`.
+    private func advance(through target: VirtualInstant) {
+        while simulator.nextTickInstant <= target { simulator.runTick() }
     }
 
     /// Runs `ticks` ticks.
@@ -123,17 +140,36 @@ public final class SceneTester<S: Scene> {
     public func settle(timeout: Double = 5,
                        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
         at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-            guard let ns = nanoseconds(timeout, "settle(timeout:)") else { return false }
-            let limit = time + ns
-            while !scene.isSettled {
-                guard simulator.nextTickTime <= limit else {
-                    fail("not settled after \(Format.number(timeout, maxDecimals: 3)) s (tick \(tick), \(Format.seconds(nanoseconds: time))): \(unsettledReason())")
-                    return false
-                }
-                simulator.runTick()
-            }
-            return true
+            guard let span = duration(timeout, "settle(timeout:)") else { return false }
+            return settle(within: span, timeoutText: Format.number(timeout, maxDecimals: 3) + " s")
         }
+    }
+
+    /// Runs ticks until the scene is settled, or fails the test after `timeout` of virtual
+    /// time: `settle(timeout:)` with a typed duration (no default: `settle()` is 5 s). A
+    /// negative timeout fails.
+    /// - Returns: whether the scene settled.
+    @discardableResult
+    public func settle(timeout: VirtualDuration,
+                       fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
+        at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            guard timeout >= .zero else { fail("settle(timeout:) needs a time ≥ 0 s, got \(timeout)"); return false }
+            return settle(within: timeout, timeoutText: Format.number(timeout.seconds, maxDecimals: 3) + " s")
+        }
+    }
+
+    /// Ticks until settled or `span` past the current tick; `timeoutText` names the span in
+    /// the failure.
+    private func settle(within span: VirtualDuration, timeoutText: String) -> Bool {
+        let limit = instant + span
+        while !scene.isSettled {
+            guard simulator.nextTickInstant <= limit else {
+                fail("not settled after \(timeoutText) (tick \(tick), \(instant)): \(unsettledReason())")
+                return false
+            }
+            simulator.runTick()
+        }
+        return true
     }
 
     /// Whether the scene is settled now.
@@ -210,13 +246,14 @@ public final class SceneTester<S: Scene> {
         if let handler = options.onFailure { handler(failure) } else { failure.record() }
     }
 
-    /// `seconds` as ns, or nil (after failing) when it is negative or not finite.
-    func nanoseconds(_ seconds: Double, _ what: String) -> Int64? {
+    /// `seconds` as a span of virtual time (rounded to the nearest ns), or nil (after failing)
+    /// when it is negative, not finite or not under 10⁶ s.
+    func duration(_ seconds: Double, _ what: String) -> VirtualDuration? {
         guard seconds.isFinite, seconds >= 0, seconds < 1e6 else {
             fail("\(what) needs a finite time ≥ 0 s, got \(seconds)")
             return nil
         }
-        return Int64((seconds * 1e9).rounded())
+        return .seconds(seconds)
     }
 
     /// Runs `body`, expecting invariant violations of `kind`: they do not fail the test, and

@@ -22,6 +22,17 @@ struct ClockTests {
         }
     }
 
+    /// The typed forms are the same integer nanoseconds.
+    @Test(arguments: RefreshRate.supported)
+    func typedTickInstantsMatchTheNanoseconds(_ hz: Int) {
+        let r = RefreshRate(hz: hz)!
+        #expect(r.tickInterval == .nanoseconds(r.interval))
+        for i in [0, 1, 7, 120, 1_000_003] {
+            #expect(r.instant(ofTick: i).nanoseconds == r.time(ofTick: i))
+            #expect(r.firstTick(atOrAfter: r.instant(ofTick: i) + .nanoseconds(1)) == r.firstTick(atOrAfter: r.time(ofTick: i) + 1))
+        }
+    }
+
     @Test func firstTickAtOrAfter() {
         let r = RefreshRate(hz: 120)!
         for t: Int64 in [0, 1, 8_333_333, 8_333_334, 999_999_999, 1_000_000_000, 123_456_789] {

@@ -1,4 +1,5 @@
 import Testing
+import FlickCore
 import FlickAnimation
 import FlickLayout
 import FlickSim
@@ -20,6 +21,34 @@ struct ClockTests {
         let slow = SceneTester(try ToggleScene(), options: o)
         slow.advance(by: 0.1)
         #expect(slow.tick == 6)
+    }
+
+    /// The typed forms run the same ticks as the seconds forms.
+    @Test func typedDurationsAdvanceAsSecondsDo() throws {
+        let t = SceneTester(try ToggleScene())
+        t.advance(by: .milliseconds(100))
+        #expect(t.tick == 12)
+        #expect(t.instant == VirtualInstant(nanoseconds: t.time))
+        #expect(t.instant.seconds == t.seconds)
+        let u = SceneTester(try ToggleScene())
+        u.advance(by: 0.1)
+        #expect(u.instant == t.instant)
+    }
+
+    @Test func typedSettleFailsOnTimeoutAsTheSecondsFormDoes() throws {
+        let t = SceneTester(try ToggleScene(spins: true))
+        t.tap(t.scene.button)
+        withKnownIssue {
+            #expect(!t.settle(timeout: .seconds(1)))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("not settled after 1 s") }
+        }
+        #expect(t.seconds > 1 && t.seconds < 1.3)
+        let failures = Failures()
+        let u = SceneTester(try ToggleScene(), options: failures.options())
+        u.advance(by: .seconds(-1))
+        #expect(failures.messages.first?.contains("advance(by:) needs a time ≥ 0 s") == true)
+        #expect(u.tick == 0)
     }
 
     @Test func settleRunsTheAnimatorToItsEnd() throws {

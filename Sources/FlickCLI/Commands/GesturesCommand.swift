@@ -12,7 +12,7 @@ enum GesturesCommand: Command {
 
     /// Timers (a tap waiting for its interval, a long press) get this long after the last
     /// frame to fire: 1 s.
-    static let drainTime: Int64 = 1_000_000_000
+    static let drainTime = VirtualDuration.seconds(1)
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
@@ -47,16 +47,16 @@ enum GesturesCommand: Command {
                 }
             }
         }
-        var last: Int64 = 0
+        var last = VirtualInstant.start
         do throws(InputError) {
             while let frame = try source.next() {
                 timeline.process(frame)
-                last = frame.timestamp
+                last = frame.instant
             }
         } catch {
             throw CLIError(error)
         }
-        timeline.finish(at: TimeLimits.adding(last, drainTime))
+        timeline.finish(at: (last + drainTime).nanoseconds)
         let entries = timeline.entries.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
         if args.has("--json") {
             for entry in entries { console.out(entry.json) }

@@ -116,7 +116,7 @@ enum ReplayCommand: Command {
         case "wall", "monotonic": o.budgetClock = .monotonic
         case let other: throw .usage("--budget-clock must be cpu or wall, got '\(Format.excerpt(other))'")
         }
-        if let settle = try args.nanoseconds("--settle", unit: "seconds", unitSeconds: 1, in: 0...3600) { o.settleLimit = settle }
+        if let settle = try args.virtualDuration("--settle", unit: "seconds", unitSeconds: 1, in: 0...3600) { o.settleLimit = settle.nanoseconds }
         o.checksAmbiguity = args.has("--ambiguity")
         return o
     }

@@ -80,8 +80,11 @@ package struct Arguments: Sendable {
     }
 
     /// A time option (seconds when `unitSeconds` is 1, milliseconds when 0.001) within
-    /// `range`, in that unit, as integer nanoseconds; nil when absent. Every time the command
-    /// line gives goes through here, so none overflows the model's nanoseconds.
+    /// `range`, in that unit, as integer nanoseconds (rounded to the nearest); nil when absent.
+    /// For times measured on a real clock (`WorkClock`: a frame budget, a live run's length);
+    /// a span of virtual time is `virtualDuration(_:unit:unitSeconds:in:)`. Every time the
+    /// command line gives goes through one of the two, so none overflows the model's
+    /// nanoseconds.
     /// - Throws: `CLIError.usage` naming the option, its unit and the range, when the value
     ///   is not a finite number in range.
     package func nanoseconds(_ name: String, unit: String, unitSeconds: Double, in range: ClosedRange<Double>) throws(CLIError) -> Int64? {
@@ -90,6 +93,13 @@ package struct Arguments: Sendable {
             throw .usage("\(name) must be a number of \(unit) in \(Format.number(range.lowerBound))...\(Format.number(range.upperBound)), got '\(Format.excerpt(text))'")
         }
         return ns
+    }
+
+    /// A time option that is a span of the simulator's virtual clock (a settle limit), parsed
+    /// and range-checked as `nanoseconds(_:unit:unitSeconds:in:)` does; nil when absent.
+    /// - Throws: `CLIError.usage` as `nanoseconds(_:unit:unitSeconds:in:)`.
+    package func virtualDuration(_ name: String, unit: String, unitSeconds: Double, in range: ClosedRange<Double>) throws(CLIError) -> VirtualDuration? {
+        try nanoseconds(name, unit: unit, unitSeconds: unitSeconds, in: range).map(VirtualDuration.nanoseconds)
     }
 
     /// Exactly `count` positional arguments, named for the message.

@@ -78,8 +78,9 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// One element of `items` (non-empty).
     public mutating func pick<T>(_ items: [T]) -> T { items[int(in: 0...(items.count - 1))] }
 
-    /// Nanoseconds uniform in `range` given in milliseconds.
+    /// Nanoseconds uniform in `range` given in milliseconds, rounded to the nearest as
+    /// `VirtualDuration.milliseconds(_:)` rounds.
     public mutating func milliseconds(_ range: ClosedRange<Double>) -> Int64 {
-        Int64((double(in: range) * 1e6).rounded())
+        VirtualDuration.milliseconds(double(in: range)).nanoseconds
     }
 }

@@ -6,69 +6,69 @@
 /// trapping, like `TimeLimits.adding`. Conversions from `Double` round to the nearest
 /// nanosecond; a non-finite or out-of-range value saturates (NaN gives zero). Reading
 /// `seconds` is exact below 2⁵³ ns (about 104 days) and rounds to the nearest `Double` past it.
-package struct VirtualDuration: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct VirtualDuration: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The span, ns.
-    package var nanoseconds: Int64
+    public var nanoseconds: Int64
 
     /// A span of `nanoseconds`.
-    package init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
+    public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
     /// No time.
-    package static let zero = VirtualDuration(nanoseconds: 0)
+    public static let zero = VirtualDuration(nanoseconds: 0)
 
     /// `n` nanoseconds.
-    package static func nanoseconds(_ n: Int64) -> VirtualDuration { VirtualDuration(nanoseconds: n) }
+    public static func nanoseconds(_ n: Int64) -> VirtualDuration { VirtualDuration(nanoseconds: n) }
 
     /// `n` whole milliseconds (saturating).
-    package static func milliseconds<T: BinaryInteger>(_ n: T) -> VirtualDuration {
+    public static func milliseconds<T: BinaryInteger>(_ n: T) -> VirtualDuration {
         VirtualDuration(nanoseconds: scaled(Int64(clamping: n), by: 1_000_000))
     }
 
     /// `n` whole seconds (saturating).
-    package static func seconds<T: BinaryInteger>(_ n: T) -> VirtualDuration {
+    public static func seconds<T: BinaryInteger>(_ n: T) -> VirtualDuration {
         VirtualDuration(nanoseconds: scaled(Int64(clamping: n), by: 1_000_000_000))
     }
 
     /// `ms` milliseconds, rounded to the nearest nanosecond (saturating; NaN gives zero).
-    package static func milliseconds(_ ms: Double) -> VirtualDuration { VirtualDuration(nanoseconds: rounded(ms * 1e6)) }
+    public static func milliseconds(_ ms: Double) -> VirtualDuration { VirtualDuration(nanoseconds: rounded(ms * 1e6)) }
 
     /// `s` seconds, rounded to the nearest nanosecond (saturating; NaN gives zero).
-    package static func seconds(_ s: Double) -> VirtualDuration { VirtualDuration(nanoseconds: rounded(s * 1e9)) }
+    public static func seconds(_ s: Double) -> VirtualDuration { VirtualDuration(nanoseconds: rounded(s * 1e9)) }
 
     /// The span in seconds (see the type's note on exactness).
-    package var seconds: Double { Double(nanoseconds) / 1e9 }
+    public var seconds: Double { Double(nanoseconds) / 1e9 }
 
     /// The span in milliseconds.
-    package var milliseconds: Double { Double(nanoseconds) / 1e6 }
+    public var milliseconds: Double { Double(nanoseconds) / 1e6 }
 
-    package static func < (a: VirtualDuration, b: VirtualDuration) -> Bool { a.nanoseconds < b.nanoseconds }
+    public static func < (a: VirtualDuration, b: VirtualDuration) -> Bool { a.nanoseconds < b.nanoseconds }
 
     /// The sum, saturating.
-    package static func + (a: VirtualDuration, b: VirtualDuration) -> VirtualDuration {
+    public static func + (a: VirtualDuration, b: VirtualDuration) -> VirtualDuration {
         VirtualDuration(nanoseconds: TimeLimits.adding(a.nanoseconds, b.nanoseconds))
     }
 
     /// The difference, saturating.
-    package static func - (a: VirtualDuration, b: VirtualDuration) -> VirtualDuration {
+    public static func - (a: VirtualDuration, b: VirtualDuration) -> VirtualDuration {
         VirtualDuration(nanoseconds: TimeLimits.subtracting(a.nanoseconds, b.nanoseconds))
     }
 
-    package static func += (a: inout VirtualDuration, b: VirtualDuration) { a = a + b }
-    package static func -= (a: inout VirtualDuration, b: VirtualDuration) { a = a - b }
+    public static func += (a: inout VirtualDuration, b: VirtualDuration) { a = a + b }
+    public static func -= (a: inout VirtualDuration, b: VirtualDuration) { a = a - b }
 
     /// `count` times the span, saturating.
-    package static func * (a: VirtualDuration, count: Int64) -> VirtualDuration {
+    public static func * (a: VirtualDuration, count: Int64) -> VirtualDuration {
         VirtualDuration(nanoseconds: scaled(a.nanoseconds, by: count))
     }
 
     /// The span divided into `count` parts, rounded toward zero.
     /// - Precondition: `count` is not zero.
-    package static func / (a: VirtualDuration, count: Int64) -> VirtualDuration {
+    public static func / (a: VirtualDuration, count: Int64) -> VirtualDuration {
         VirtualDuration(nanoseconds: count == -1 && a.nanoseconds == .min ? .max : a.nanoseconds / count)
     }
 
     /// `Format.seconds(nanoseconds:)`'s text of the span.
-    package var description: String { Format.seconds(nanoseconds: nanoseconds) }
+    public var description: String { Format.seconds(nanoseconds: nanoseconds) }
 
     /// `a · b`, clamped to Int64's range.
     private static func scaled(_ a: Int64, by b: Int64) -> Int64 {

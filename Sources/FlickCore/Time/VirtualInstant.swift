@@ -3,38 +3,38 @@
 ///
 /// Moving an instant by a `VirtualDuration` saturates at the bounds of `Int64` nanoseconds,
 /// as `VirtualDuration`'s arithmetic does.
-package struct VirtualInstant: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct VirtualInstant: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Nanoseconds since the start of the run.
-    package var nanoseconds: Int64
+    public var nanoseconds: Int64
 
     /// The instant `nanoseconds` after the start.
-    package init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
+    public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
     /// The instant `sinceStart` after the start.
     private init(_ sinceStart: VirtualDuration) { nanoseconds = sinceStart.nanoseconds }
 
     /// The start of the run (tick 0).
-    package static let start = VirtualInstant(nanoseconds: 0)
+    public static let start = VirtualInstant(nanoseconds: 0)
 
     /// The time since the start.
-    package var sinceStart: VirtualDuration { VirtualDuration(nanoseconds: nanoseconds) }
+    public var sinceStart: VirtualDuration { VirtualDuration(nanoseconds: nanoseconds) }
 
     /// The time since the start, s (exact below 2⁵³ ns).
-    package var seconds: Double { Double(nanoseconds) / 1e9 }
+    public var seconds: Double { Double(nanoseconds) / 1e9 }
 
-    package static func < (a: VirtualInstant, b: VirtualInstant) -> Bool { a.nanoseconds < b.nanoseconds }
+    public static func < (a: VirtualInstant, b: VirtualInstant) -> Bool { a.nanoseconds < b.nanoseconds }
 
     /// The instant `d` later, saturating.
-    package static func + (a: VirtualInstant, d: VirtualDuration) -> VirtualInstant { VirtualInstant(a.sinceStart + d) }
+    public static func + (a: VirtualInstant, d: VirtualDuration) -> VirtualInstant { VirtualInstant(a.sinceStart + d) }
 
     /// The instant `d` earlier, saturating.
-    package static func - (a: VirtualInstant, d: VirtualDuration) -> VirtualInstant { VirtualInstant(a.sinceStart - d) }
+    public static func - (a: VirtualInstant, d: VirtualDuration) -> VirtualInstant { VirtualInstant(a.sinceStart - d) }
 
     /// The time from `b` to `a`, saturating.
-    package static func - (a: VirtualInstant, b: VirtualInstant) -> VirtualDuration { a.sinceStart - b.sinceStart }
+    public static func - (a: VirtualInstant, b: VirtualInstant) -> VirtualDuration { a.sinceStart - b.sinceStart }
 
-    package static func += (a: inout VirtualInstant, d: VirtualDuration) { a = a + d }
+    public static func += (a: inout VirtualInstant, d: VirtualDuration) { a = a + d }
 
     /// `Format.seconds(nanoseconds:)`'s text of the time since the start.
-    package var description: String { Format.seconds(nanoseconds: nanoseconds) }
+    public var description: String { Format.seconds(nanoseconds: nanoseconds) }
 }

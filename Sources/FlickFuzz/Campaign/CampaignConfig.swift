@@ -11,7 +11,8 @@ package struct CampaignConfig: Sendable {
     /// Stop once the output directory holds this many cases of the shard (resumed ones
     /// included); nil: no limit.
     package var runs: Int?
-    /// Stop after this much wall time in this session, ns; nil: no limit.
+    /// Stop after this much wall time in this session, ns of `WorkClock.monotonic` (a real
+    /// clock, not virtual time); nil: no limit.
     package var time: Int64?
     /// Worker processes (default: the cores online).
     package var jobs: Int = ProcessStats.cores

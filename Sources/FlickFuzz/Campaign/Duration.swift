@@ -1,7 +1,8 @@
 /// Durations as people write them on a command line: `8h`, `30m`, `90s`, `1h30m`, `600`
 /// (seconds), `1.5h`.
 package enum DurationText {
-    /// Nanoseconds, or nil when malformed, not positive or over a year.
+    /// Nanoseconds of wall time (`flick fuzz --time`; a real clock, not virtual time), rounded
+    /// toward zero, or nil when malformed, not positive or over a year.
     package static func nanoseconds(_ text: String) -> Int64? {
         if let s = Double(text) { return checked(s) }
         var total = 0.0

@@ -22,7 +22,8 @@ package struct WorkerLoop {
     /// Whether `case` requests also run the determinism checks, as `flick replay CASE` does
     /// (default false: a campaign samples them on `run` requests).
     package var judgesDeterminism = false
-    /// Wall time a minimization may take, ns (default 120 s).
+    /// Wall time a minimization may take, ns of `WorkClock.monotonic` (a real clock, not
+    /// virtual time; default 120 s).
     package var minimizeTime: Int64 = 120_000_000_000
     /// Resident memory at which a minimization stops, bytes (default 2 GiB; the campaign
     /// recycles a worker past the same limit).

@@ -47,8 +47,7 @@ package struct ByteCaseDecoder {
             gestures.append(CaseGesture(kind: kind.rawValue, events: events))
             clock = last + offset + 1
         }
-        let hz = Int64(e.rate?.hz ?? 120)
-        let lastTick = Int(clock * hz / 1_000_000_000) + Int(hz)
+        let lastTick = e.lastMutationTick(after: VirtualInstant(nanoseconds: clock))
         var generator = CaseGenerator(random: SeededRandom(seed: UInt64(word32())), settings: GeneratorSettings())
         var mutations: [Mutation] = []
         for _ in 0..<(Int(byte()) % 6) {

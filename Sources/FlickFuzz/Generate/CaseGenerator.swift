@@ -19,7 +19,7 @@ struct CaseGenerator {
     mutating func makeCase(scene: String) -> FuzzCase {
         let environment = random.chance(settings.environmentShare) ? makeEnvironment() : FuzzEnvironment()
         let gestures = makeGestures(environment)
-        let end = gestures.flatMap(\.events).map(\.timestamp).max() ?? 0
+        let end = gestures.flatMap(\.events).map(\.instant).max() ?? .start
         var mutations: [Mutation] = []
         if settings.maxMutations > 0, !random.chance(settings.unmutatedShare) {
             mutations = makeMutations(environment, inputEnd: end)
@@ -75,7 +75,7 @@ struct CaseGenerator {
                 offset = random.milliseconds(0...300) - (first - before)
             }
             let start = first + offset, end = last + offset
-            if index > 0 && end > settings.maxInputDuration { break }
+            if index > 0 && end > settings.maxInputDuration.nanoseconds { break }
             var events = frames.flatMap(\.touches)
             for k in events.indices { events[k].timestamp += offset }
             gestures.append(CaseGesture(kind: kind.rawValue, events: events))
@@ -93,9 +93,8 @@ struct CaseGenerator {
 
     // MARK: Mutations
 
-    mutating func makeMutations(_ e: FuzzEnvironment, inputEnd: Int64) -> [Mutation] {
-        let hz = Int64(e.rate?.hz ?? 120)
-        let lastTick = Int(inputEnd * hz / 1_000_000_000) + Int(hz)    // up to a second after the input
+    mutating func makeMutations(_ e: FuzzEnvironment, inputEnd: VirtualInstant) -> [Mutation] {
+        let lastTick = e.lastMutationTick(after: inputEnd)
         let count = 1 + Int(random.unit() * random.unit() * Double(settings.maxMutations))
         var out: [Mutation] = []
         for _ in 0..<min(count, settings.maxMutations) {

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// How `CaseGenerator` draws cases. The defaults are what `flick fuzz` uses; every campaign
 /// with the same settings draws the same stream.
 package struct GeneratorSettings: Sendable, Hashable {
@@ -9,9 +11,10 @@ package struct GeneratorSettings: Sendable, Hashable {
     package var unmutatedShare = 0.3
     /// Share of cases that vary the environment, 0…1. Default 0.6.
     package var environmentShare = 0.6
-    /// The input of one case ends by this time, ns (default 20 s); a gesture that would end
-    /// later is left out (a long pause may still run to 65 s when it is the first).
-    package var maxInputDuration: Int64 = 20_000_000_000
+    /// The input of one case ends by this much virtual time after the start (default 20 s); a
+    /// gesture that would end later is left out (a long pause may still run to 65 s when it is
+    /// the first).
+    package var maxInputDuration: VirtualDuration = .seconds(20)
 
     package init() {}
 }

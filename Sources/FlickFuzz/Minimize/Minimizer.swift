@@ -17,9 +17,10 @@ import FlickSim
 package struct Minimizer {
     /// Judge runs at most (default 2000).
     package var budget: Int
-    /// Wall time at most, ns (default nil: no limit): a safety net for scenes whose every run
-    /// is slow. When it stops a minimization the result depends on the machine's speed; the
-    /// run budget alone keeps it deterministic.
+    /// Wall time at most, ns of `WorkClock.monotonic` (a real clock, not virtual time; default
+    /// nil: no limit): a safety net for scenes whose every run is slow. When it stops a
+    /// minimization the result depends on the machine's speed; the run budget alone keeps it
+    /// deterministic.
     package var timeLimit: Int64?
     /// Passes over all steps at most (default 20).
     package var maxPasses = 20

@@ -156,7 +156,7 @@ public struct CaseRunner: Sendable {
         sim.budgetClock = options.budgetClock
         sim.budget = options.checksBudget ? options.budget : Int64.max / 4
         sim.checksAmbiguity = options.checksAmbiguity
-        sim.settleLimit = options.settleLimit
+        sim.settleLimit = options.settleLimit.nanoseconds
         sim.keepsTickRecords = true
         // The budget verdict needs one CPU-clock read a tick; a report's work figures need two.
         sim.measuresCPUEveryTick = observer != nil
@@ -221,7 +221,7 @@ public struct CaseRunner: Sendable {
             simulator.feed(frame)
             observer?.fed(frame)
         }
-        let lastInput = frames.last?.timestamp ?? 0
+        let lastInput = frames.last?.instant ?? .start
         if !stopped, !frames.isEmpty {
             let deliveredBy = rate.firstTick(atOrAfter: lastInput)
             while simulator.nextTick <= deliveredBy { if !step() { stopped = true; break } }
@@ -229,9 +229,9 @@ public struct CaseRunner: Sendable {
         while !stopped && next < mutations.count { if !step() { stopped = true } }
         var settled = scene.isSettled
         if !stopped {
-            let lastMutation = mutations.last.map { rate.time(ofTick: $0.tick) } ?? 0
-            let limit = TimeLimits.adding(max(lastInput, lastMutation), options.settleLimit)
-            while !settled && simulator.nextTickTime <= limit {
+            let lastMutation = mutations.last.map { rate.instant(ofTick: $0.tick) } ?? .start
+            let limit = max(lastInput, lastMutation) + options.settleLimit
+            while !settled && simulator.nextTickInstant <= limit {
                 if !step() { stopped = true; break }
                 settled = scene.isSettled
             }
@@ -253,7 +253,7 @@ public struct CaseRunner: Sendable {
         }
         if !stopped && !settled && !touchesLeftDown && run.hang == nil {
             run.hang = hang("unsettled", tick: max(0, result.tickCount - 1),
-                            "still moving \(Format.seconds(nanoseconds: options.settleLimit)) after the last input and mutation (\(Self.motion(of: scene)))",
+                            "still moving \(options.settleLimit) after the last input and mutation (\(Self.motion(of: scene)))",
                             scene: c.scene, location: Self.motion(of: scene))
         }
         return .ran(run)

@@ -2,7 +2,8 @@ import FlickCore
 
 /// What `CaseRunner` checks and how far it lets a case run. The defaults are a campaign's.
 public struct RunOptions: Sendable, Hashable {
-    /// The frame budget, ns: nil is one tick interval (8.33 ms at 120 Hz); see `checksBudget`.
+    /// The frame budget, ns of `budgetClock` time (a real clock, not virtual time): nil is one
+    /// tick interval (8.33 ms at 120 Hz); see `checksBudget`.
     public var budget: Int64?
     /// Whether the frame budget is an oracle (default false: only when asked, `--budget-ms`;
     /// see `FrameBudgetOracle`). A tick over budget is then a finding only when the same tick
@@ -32,13 +33,14 @@ public struct RunOptions: Sendable, Hashable {
     /// Whether the scene and its screen must be freed after a run (the leak oracle; default
     /// true).
     public var checksLeaks = true
-    /// CPU time one run of a case may take, ns (default 10 s): past it, a hang.
+    /// CPU time one run of a case may take, ns of `WorkClock` time, not virtual time
+    /// (default 10 s): past it, a hang.
     public var cpuLimit: Int64 = 10_000_000_000
     /// Ticks one run may take (default 100 000, 14 min at 120 Hz): past it, a hang.
     public var tickLimit = 100_000
-    /// How long the scene may keep moving after its last input and mutation, ns (default 5 s):
-    /// past it, a hang (`unsettled`) unless a touch is still down.
-    public var settleLimit: Int64 = 5_000_000_000
+    /// How long, in virtual time, the scene may keep moving after its last input and mutation
+    /// (default 5 s): past it, a hang (`unsettled`) unless a touch is still down.
+    public var settleLimit: VirtualDuration = .seconds(5)
     /// Record the coverage features of the run (default false; campaigns turn it on).
     public var collectsCoverage = false
     /// When set, judge only what this oracle needs (the minimizer's runs): determinism runs

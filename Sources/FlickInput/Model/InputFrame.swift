@@ -1,3 +1,5 @@
+import FlickCore
+
 /// The touches that changed at one instant, in the order the source reported them.
 ///
 /// A touch appears at most once in a frame. Frames from one source have strictly increasing
@@ -11,6 +13,13 @@ public struct InputFrame: Sendable, Hashable {
     public init(timestamp: Int64, touches: [TouchEvent]) {
         self.timestamp = timestamp
         self.touches = touches
+    }
+
+    /// `timestamp` as an instant on the virtual clock (the same nanoseconds, typed; setting it
+    /// moves the frame, not its events).
+    public var instant: VirtualInstant {
+        get { VirtualInstant(nanoseconds: timestamp) }
+        set { timestamp = newValue.nanoseconds }
     }
 
     /// The event of touch `id` in this frame, if it changed.

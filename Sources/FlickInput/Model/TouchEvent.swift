@@ -1,3 +1,5 @@
+import FlickCore
+
 /// One change of one touch at one instant: one line of a trace.
 ///
 /// Positions are in points of the trace's screen (origin top-left, y down). Time is integer
@@ -31,6 +33,12 @@ public struct TouchEvent: Sendable, Hashable {
         self.force = force
         self.major = major
         self.minor = minor
+    }
+
+    /// `timestamp` as an instant on the virtual clock (the same nanoseconds, typed).
+    public var instant: VirtualInstant {
+        get { VirtualInstant(nanoseconds: timestamp) }
+        set { timestamp = newValue.nanoseconds }
     }
 }
 

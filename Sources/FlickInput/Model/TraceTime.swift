@@ -12,7 +12,7 @@ public enum TraceTime {
     /// - Returns: nil when `seconds` is not finite or beyond ±`maximumSeconds`.
     public static func nanoseconds(seconds: Double) -> Int64? {
         guard seconds.isFinite, abs(seconds) < maximumSeconds else { return nil }
-        return Int64((seconds * 1e9).rounded())
+        return VirtualDuration.seconds(seconds).nanoseconds
     }
 
     /// Exact decimal seconds for `ns`, without trailing zeros: 12_500_000 → "0.0125".

@@ -46,5 +46,14 @@ public struct RefreshRate: Sendable, Hashable, CustomStringConvertible {
     /// The nominal interval between ticks, ns (rounded down): the frame budget by default.
     public var interval: Int64 { 1_000_000_000 / Int64(hz) }
 
+    /// The instant of tick `index` on the virtual clock: `time(ofTick:)` as a typed instant.
+    public func instant(ofTick index: Int) -> VirtualInstant { VirtualInstant(nanoseconds: time(ofTick: index)) }
+
+    /// The first tick at or after `instant`: `firstTick(atOrAfter:)` of its nanoseconds.
+    public func firstTick(atOrAfter instant: VirtualInstant) -> Int { firstTick(atOrAfter: instant.nanoseconds) }
+
+    /// The nominal span between ticks on the virtual clock: `interval` as a typed duration.
+    public var tickInterval: VirtualDuration { .nanoseconds(interval) }
+
     public var description: String { "\(hz) Hz" }
 }

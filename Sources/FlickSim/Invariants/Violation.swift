@@ -19,6 +19,9 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         self.details = details; self.cause = cause
     }
 
+    /// `time` as an instant on the virtual clock.
+    public var instant: VirtualInstant { VirtualInstant(nanoseconds: time) }
+
     public var description: String {
         var s = "tick \(tick) (\(Format.seconds(nanoseconds: time))) \(kind.rawValue): \(message)"
         if let cause { s += "\n    after \(cause)" }

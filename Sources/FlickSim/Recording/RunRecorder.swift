@@ -44,7 +44,7 @@ public final class RunRecorder: RunObserver {
     @exclusivity(unchecked)
     private var timeline: GestureTimeline?
     @exclusivity(unchecked)
-    private var lastInputTime: Int64 = 0
+    private var lastInputTime = VirtualInstant.start
     @exclusivity(unchecked)
     private var movesSeen = 0
 
@@ -88,7 +88,7 @@ public final class RunRecorder: RunObserver {
     /// after the run.
     public func finish() -> RunRecord {
         if let timeline {
-            timeline.finish(at: lastInputTime + 1_000_000_000)
+            timeline.finish(at: (lastInputTime + .seconds(1)).nanoseconds)
             let entries = timeline.entries.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
             recording.gestures = entries.map {
                 RunRecord.Gesture(start: $0.start, end: $0.end, kind: $0.kind.rawValue, text: $0.text)
@@ -129,7 +129,7 @@ public final class RunRecorder: RunObserver {
         if timeline == nil { timeline = GestureTimeline(width: recording.screen.width, height: recording.screen.height) }
         for frame in fed {
             timeline?.process(frame)
-            lastInputTime = max(lastInputTime, frame.timestamp)
+            lastInputTime = max(lastInputTime, frame.instant)
             for e in frame.touches {
                 if e.phase == .move {
                     movesSeen += 1

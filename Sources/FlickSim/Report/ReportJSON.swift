@@ -52,8 +52,8 @@ extension ReplayReport {
         o.int("lateFrames", l.lateFrames)
         o.number("latencyMs", Double(l.latency) / 1e6)
         o.number("maxLagMs", Double(l.maxLag) / 1e6)
-        if let t = l.lastInput { o.number("lastInput", Double(t) / 1e9) }
-        if let t = l.settledAt { o.number("settledAt", Double(t) / 1e9) }
+        if let t = l.lastInput { o.number("lastInput", VirtualInstant(nanoseconds: t).seconds) }
+        if let t = l.settledAt { o.number("settledAt", VirtualInstant(nanoseconds: t).seconds) }
         if let t = l.settledAtWall { o.number("settledAtWall", Double(t) / 1e9) }
         return o.value
     }
@@ -67,13 +67,13 @@ extension ReplayReport {
     static func json(_ v: Violation) -> JSONValue {
         var o = JSONObject()
         o.int("tick", v.tick)
-        o.number("time", Double(v.time) / 1e9)
+        o.number("time", v.instant.seconds)
         o.string("kind", v.kind.rawValue)
         o.string("message", v.message)
         o.raw("details", .strings(v.details))
         if let c = v.cause {
             var co = JSONObject()
-            co.number("t", Double(c.time) / 1e9); co.int("id", c.touchID); co.string("phase", c.phase.rawValue)
+            co.number("t", VirtualInstant(nanoseconds: c.time).seconds); co.int("id", c.touchID); co.string("phase", c.phase.rawValue)
             co.number("x", c.x); co.number("y", c.y); co.bool("sameTick", c.sameTick)
             o.raw("cause", co.value)
         }

@@ -4,7 +4,8 @@ import FlickCore
 public struct SimulationOptions: Sendable {
     /// Ticks per second (default 120 Hz).
     public var rate: RefreshRate = .standard
-    /// The frame budget, ns; nil means one tick interval (8.33 ms at 120 Hz).
+    /// The frame budget, ns of `budgetClock` time (a real clock, not virtual time); nil means
+    /// one tick interval (8.33 ms at 120 Hz).
     public var budget: Int64?
     /// The clock the budget verdict uses. Default: thread CPU time, which does not count time
     /// the thread spent preempted, so a busy machine does not fail replays. Both clocks are
@@ -25,17 +26,17 @@ public struct SimulationOptions: Sendable {
     public static let cpuReadMargin: Int64 = 50_000
     /// Check that the layout has a unique solution every tick (costly; default off).
     public var checksAmbiguity = false
-    /// After the input ends, keep ticking until the scene settles, at most this long, ns
-    /// (default 5 s).
+    /// After the input ends, keep ticking until the scene settles, at most this long, ns of
+    /// virtual time (default 5 s).
     public var settleLimit: Int64 = 5_000_000_000
     /// Whether to keep every `TickRecord` in the result (default true: tests compare ticks).
     /// Memory then grows with the ticks run; the reports need none of them
     /// (`SimulationResult.statistics`), so `flick replay` and live runs turn it off.
     public var keepsTickRecords = true
     /// Idle time for free: when the scene has nothing time-driven pending
-    /// (`Scene.nextWakeTime(after:)`) and no input is due for longer than this, ns, the
-    /// simulator skips to the next input or timer instead of running every tick in between
-    /// (default 5 s; nil runs every tick). Shorter quiet stretches run tick by tick, so
+    /// (`Scene.nextWakeTime(after:)`) and no input is due for longer than this, ns of virtual
+    /// time, the simulator skips to the next input or timer instead of running every tick in
+    /// between (default 5 s; nil runs every tick). Shorter quiet stretches run tick by tick, so
     /// inputs without such a gap give exactly the digests and tick counts they always did.
     /// See `Simulator` for the rule skipped ticks follow.
     public var idleSkipAfter: Int64? = 5_000_000_000

@@ -96,11 +96,11 @@ public final class Simulator {
     @exclusivity(unchecked)
     public private(set) var inputMapping = InputMapping.identity
     @exclusivity(unchecked)
-    private var lastInputTime: Int64 = 0
+    private var lastInputTime = VirtualInstant.start
     /// The last tick run: its time and digest, and whether it was quiet (no input delivered,
     /// the same digest as the tick before it): what the idle skip looks at.
     @exclusivity(unchecked)
-    private var lastTickTime: Int64 = 0
+    private var lastTickTime = VirtualInstant.start
     @exclusivity(unchecked)
     private var lastTickDigest: UInt64?
     @exclusivity(unchecked)
@@ -148,25 +148,32 @@ public final class Simulator {
     /// mapped onto the scene's screen (`inputMapping`). Frames must come in time order.
     public func feed(_ frame: InputFrame) {
         pending.append(frame)
-        lastInputTime = max(lastInputTime, frame.timestamp)
+        lastInputTime = max(lastInputTime, frame.instant)
     }
 
     /// The time of the next tick, ns.
     public var nextTickTime: Int64 { options.rate.time(ofTick: nextTick) }
 
+    /// The instant of the next tick on the virtual clock.
+    public var nextTickInstant: VirtualInstant { options.rate.instant(ofTick: nextTick) }
+
     /// Runs ticks until every queued frame has been delivered (skipping idle stretches).
     public func deliverQueued() {
         while pendingHead < pending.count {
-            if skipIdleTicks(before: pending[pendingHead].timestamp) { continue }
+            if skipIdleTicks(before: pending[pendingHead].instant) { continue }
             runTick()
         }
     }
 
     /// Runs every tick whose time is before `time` (ns), skipping idle stretches: what
     /// happens before an input frame at `time` is fed.
-    public func runTicks(before time: Int64) {
-        while nextTickTime < time {
-            if skipIdleTicks(before: time) { continue }
+    public func runTicks(before time: Int64) { runTicks(before: VirtualInstant(nanoseconds: time)) }
+
+    /// Runs every tick before `instant`, skipping idle stretches: `runTicks(before:)` on the
+    /// typed clock.
+    public func runTicks(before instant: VirtualInstant) {
+        while nextTickInstant < instant {
+            if skipIdleTicks(before: instant) { continue }
             runTick()
         }
     }
@@ -199,7 +206,7 @@ public final class Simulator {
         let digest = collect(into: &frames)
         lastTickWasQuiet = delivered == 0 && lastTickDigest == digest
         lastTickDigest = digest
-        lastTickTime = time
+        lastTickTime = VirtualInstant(nanoseconds: time)
         let found = check(tick: index, time: time, frames: frames, work: work, fed: firstDelivered..<pendingHead)
         dropDelivered()
         record(TickRecord(index: index, time: time, inputFrames: delivered, wallWork: work.wall, cpuWork: work.cpu,
@@ -302,15 +309,15 @@ public final class Simulator {
     /// earliest of `bound`, the next queued frame and the wake time is left to run.
     /// - Returns: whether ticks were skipped.
     /// - Complexity: O(1) plus one `Scene.nextWakeTime(after:)`, whatever the length skipped.
-    private func skipIdleTicks(before bound: Int64) -> Bool {
+    private func skipIdleTicks(before bound: VirtualInstant) -> Bool {
         guard let threshold = options.idleSkipAfter, lastTickWasQuiet, let digest = lastTickDigest else { return false }
         var wake = bound
-        if pendingHead < pending.count { wake = min(wake, pending[pendingHead].timestamp) }
-        if let w = scene.nextWakeTime(after: lastTickTime) { wake = min(wake, w) }
+        if pendingHead < pending.count { wake = min(wake, pending[pendingHead].instant) }
+        if let w = scene.nextWakeTime(after: lastTickTime.nanoseconds) { wake = min(wake, VirtualInstant(nanoseconds: w)) }
         let first = nextTick, end = options.rate.firstTick(atOrAfter: wake)
         guard end > first else { return false }
-        let span = TimeLimits.subtracting(options.rate.time(ofTick: end), options.rate.time(ofTick: first))
-        guard span > threshold else { return false }
+        let span = options.rate.instant(ofTick: end) - options.rate.instant(ofTick: first)
+        guard span > .nanoseconds(threshold) else { return false }
         let skipped = end - first
         digests.combine(digest)
         digests.combine(UInt64(skipped))
@@ -360,10 +367,10 @@ public final class Simulator {
     /// skipped as anywhere else).
     public func finish() -> SimulationResult {
         deliverQueued()
-        let limit = TimeLimits.adding(lastInputTime, options.settleLimit)
+        let limit = lastInputTime + .nanoseconds(options.settleLimit)
         var settled = scene.isSettled
-        while !settled && nextTickTime <= limit {
-            if skipIdleTicks(before: TimeLimits.adding(limit, 1)) { continue }
+        while !settled && nextTickInstant <= limit {
+            if skipIdleTicks(before: limit + .nanoseconds(1)) { continue }
             runTick()
             settled = scene.isSettled
         }
