@@ -215,4 +215,35 @@ struct CampaignTests {
         #expect(other.status == 2)
         #expect(other.err.contains("holds another campaign"))
     }
+
+    /// A state file whose counts cannot be (a negative `done` resumed a campaign that never
+    /// ended) is refused, naming the file and the field; the file is left as it was.
+    @Test(arguments: [("\"done\":", "-1", "bad done"), ("\"cases\":", "-5", "bad cases"), ("\"above\":", "[-3]", "bad above")])
+    func aDamagedStateIsRefused(_ field: String, _ value: String, _ message: String) throws {
+        let out = temporaryDirectory("damaged-state")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let args = ["fuzz", "--scene", "planted-unsat", "--runs", "3", "--jobs", "1", "--out", out]
+        _ = try planted(args)
+        let path = out + "/state.json"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let damaged = try #require(Self.replacing(field, with: value, in: text))
+        try damaged.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try planted(args)
+        #expect(r.status == 2, "\(r.err)")
+        #expect(r.err.contains("state.json") && r.err.contains(message), "\(r.err)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == damaged)
+    }
+
+    /// `text` with the JSON value after `key` (a number or an array) replaced by `value`.
+    static func replacing(_ key: String, with value: String, in text: String) -> String? {
+        guard let start = text.range(of: key)?.upperBound else { return nil }
+        var end = start
+        if text[start] == "[" {
+            guard let close = text[start...].firstIndex(of: "]") else { return nil }
+            end = text.index(after: close)
+        } else {
+            while end < text.endIndex, "-0123456789".contains(text[end]) { end = text.index(after: end) }
+        }
+        return String(text[..<start]) + value + String(text[end...])
+    }
 }

@@ -116,8 +116,11 @@ struct CampaignState {
         guard case .array(let names)? = v["scenes"] else { throw bad("bad scenes") }
         guard let shard = v["shard"]?.string.flatMap(Shard.init(parsing:)) else { throw bad("bad shard") }
         self.init(seed: seed, scenes: names.compactMap(\.string), shard: shard)
+        // Every count is a whole number ≥ 0: a negative `done` would resume a campaign that
+        // never reaches its end.
         func int(_ k: String) throws(CampaignError) -> Int {
             guard let i = v[k]?.int else { throw bad("bad \(k)") }
+            guard i >= 0 else { throw bad("bad \(k): \(i) is negative (a count: 0 or more)") }
             return i
         }
         done = try int("done")
@@ -130,7 +133,13 @@ struct CampaignState {
         expected = (try? int("expected")) ?? 0      // absent in states written before it was counted
         elapsed = Int64(try int("elapsed"))
         corpus = try int("corpus")
-        if case .array(let items)? = v["above"] { above = Set(items.compactMap(\.int)) }
+        if case .array(let items)? = v["above"] {
+            let indices = items.compactMap(\.int)
+            guard indices.count == items.count, indices.allSatisfy({ $0 > done }) else {
+                throw bad("bad above: every index must be a whole number above done (\(done))")
+            }
+            above = Set(indices)
+        }
         if case .array(let items)? = v["coverage"] {
             // "feature@owner"; a bare feature (a state written before owners were kept) is
             // owned by no case of the stream, so the next case reaching it takes it over.
