@@ -33,6 +33,14 @@ public enum FlickMain {
     ///     (default nil: this one; see `CommandContext.workerExecutable`).
     public static func run(_ argv: [String], scenes: [SceneDescriptor] = [], programName: String = "flick",
                            console: Console = .standard(), workerExecutable: String? = nil) -> ExitCode {
+        // Each command has its own inputs: no output of it may replace one (`OutputFile`).
+        InputFiles.$scope.withValue(InputFiles.Scope()) {
+            runCommand(argv, scenes: scenes, programName: programName, console: console, workerExecutable: workerExecutable)
+        }
+    }
+
+    private static func runCommand(_ argv: [String], scenes: [SceneDescriptor], programName: String,
+                                   console: Console, workerExecutable: String?) -> ExitCode {
         let registry: SceneRegistry
         do throws(SceneError) {
             registry = try SceneCatalog.registry.adding(scenes)

@@ -287,16 +287,20 @@ struct HostileCostTests {
 
 @Suite("hostile input: special files")
 struct HostileSpecialFileTests {
-    /// /dev/zero as every kind of input: a clear error at once, never growing memory.
+    /// /dev/zero as every kind of input (and /dev/urandom as a golden): a clear error at once,
+    /// never growing memory without bound.
     @Test(arguments: [["replay", "/dev/zero", "--scene", "slider"], ["gestures", "/dev/zero"], ["solve", "/dev/zero"],
-                      ["convert", "/dev/zero", "OUT"], ["convert", "EVEMU", "OUT", "--desc", "/dev/zero"]])
+                      ["convert", "/dev/zero", "OUT"], ["convert", "EVEMU", "OUT", "--desc", "/dev/zero"],
+                      ["replay", "TRACE", "--scene", "drawer", "--golden", "/dev/zero"],
+                      ["replay", "TRACE", "--scene", "drawer", "--golden", "/dev/urandom"]])
     func devZeroFailsAtOnce(_ argv: [String]) throws {
         let dir = scratchDirectory("hostile-zero")
         let events = root + "/Traces/recordings/touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events"
-        let args = argv.map { $0 == "OUT" ? dir + "/out.trace" : ($0 == "EVEMU" ? events : $0) }
+        let trace = root + "/Traces/scenes/drawer-normal.trace"
+        let args = argv.map { $0 == "OUT" ? dir + "/out.trace" : ($0 == "EVEMU" ? events : ($0 == "TRACE" ? trace : $0)) }
         let r = try watched(args, timeout: 10)
         #expect(!r.timedOut && r.status == 2, "\(argv): \(r.err)")
-        #expect(r.err.contains("/dev/zero"), "\(r.err)")
+        #expect(r.err.contains(argv.last == "/dev/urandom" ? "/dev/urandom:" : "/dev/zero"), "\(r.err)")
         #expect(files(in: dir).isEmpty)
     }
 
@@ -384,6 +388,33 @@ struct HostileOutputTests {
 
     /// Write errors are write errors naming the output: a full device, a missing directory,
     /// a directory, and a file-size limit (`ulimit -f`) that stops the write half-way.
+    /// No output replaces an input, whatever the command, the flag or the name that reaches it
+    /// (the same path, a symlink to it): exit 2, the input as it was, nothing else written.
+    @Test(arguments: [
+        ["bench", "--quick", "--filter", "^gestures/idle", "--no-progress", "--baseline", "BASELINE", "--save-baseline", "BASELINE"],
+        ["bench", "--quick", "--filter", "^gestures/idle", "--no-progress", "--baseline", "BASELINE", "--json", "BASELINE"],
+        ["bench", "--quick", "--filter", "^gestures/idle", "--no-progress", "--baseline", "BASELINE", "--junit", "LINK-BASELINE"],
+        ["replay", "TRACE", "--scene", "drawer-conflict", "--golden", "GOLDEN", "--report", "GOLDEN"],
+        ["replay", "TRACE", "--scene", "drawer-conflict", "--golden", "GOLDEN", "--junit", "LINK-GOLDEN"],
+    ])
+    func noOutputReplacesAnInput(_ argv: [String]) throws {
+        let dir = scratchDirectory("hostile-output-input")
+        let trace = dir + "/t.trace", golden = dir + "/g.golden", baseline = dir + "/b.json"
+        try FileManager.default.copyItem(atPath: root + "/Traces/scenes/drawer-normal.trace", toPath: trace)
+        try FileManager.default.copyItem(atPath: root + "/Benchmarks/baseline.json", toPath: baseline)
+        #expect(runFlick(["replay", trace, "--scene", "drawer", "--golden", golden, "--update-golden"]).code == .success)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link-golden", withDestinationPath: golden)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link-baseline", withDestinationPath: baseline)
+        let before = try [trace, golden, baseline].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        let names = ["TRACE": trace, "GOLDEN": golden, "BASELINE": baseline,
+                     "LINK-GOLDEN": dir + "/link-golden", "LINK-BASELINE": dir + "/link-baseline"]
+        let r = runFlick(argv.map { names[$0] ?? $0 })
+        #expect(r.code == .badInput, "\(argv): \(r.err)")
+        #expect(r.err.contains("also an input"), "\(r.err)")
+        #expect(try [trace, golden, baseline].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
+        #expect(files(in: dir) == ["b.json", "g.golden", "link-baseline", "link-golden", "t.trace"])
+    }
+
     @Test func writeErrorsAreReportedAsWriteErrors() throws {
         let dir = scratchDirectory("hostile-write")
         let trace = dir + "/t.trace"

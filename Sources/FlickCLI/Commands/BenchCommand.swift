@@ -65,6 +65,14 @@ enum BenchCommand: Command {
         // Read the baseline before spending minutes measuring.
         let baselinePath = args.string("--baseline")
         let baseline = try baselinePath.map { (path) throws(CLIError) -> BenchDocument in try readBaseline(path) }
+        // No output may replace an input (the baseline, a --trace file, the other build): each
+        // output is checked now, before minutes of measuring, as OutputFile checks it again.
+        if let other = args.string("--against") { InputFiles.note(other) }
+        for flag in ["--json", "--junit", "--save-baseline", "--report"] {
+            if let path = args.string(flag), InputFiles.contains(path) {
+                throw .badInput(location: path, reason: "\(flag) names a file that is also an input of this command (nothing was written; name another output)")
+            }
+        }
 
         var settings = RunSettings()
         settings.warmup = plan.warmup

@@ -52,6 +52,9 @@ package final class OutputFile {
             return
         }
         guard !path.isEmpty else { throw OutputFileError(path: path, "an empty path") }
+        guard !InputFiles.contains(path) else {
+            throw OutputFileError(path: path, "it is also an input of this command (nothing was written; name another output)")
+        }
         var info = stat()
         let exists = stat(path, &info) == 0
         let kind = info.st_mode & S_IFMT

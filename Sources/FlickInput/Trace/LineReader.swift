@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FlickCore
 
 /// Reads a file (or a pipe, standard input, or bytes in memory) one line at a time, once,
 /// with a buffer bounded by the longest line allowed, so memory does not grow with the
@@ -54,6 +55,7 @@ package final class LineReader {
             }
             self.fd = fd
             ownsDescriptor = true
+            InputFiles.note(path)
         }
         buffer = []
         buffer.reserveCapacity(Self.chunkSize)

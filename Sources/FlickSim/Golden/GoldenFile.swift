@@ -6,9 +6,16 @@ import FlickCore
 /// Reading and writing golden files. A write goes to a temporary file in the same directory
 /// that is then renamed over the target, so a reader (or a crash) never sees half a file.
 package enum GoldenFile {
+    /// The most a golden file may hold (64 MiB of text), and its longest line (1 MiB, as every
+    /// other reader's): bounds that stop `/dev/zero`, `/dev/urandom` or a damaged file at
+    /// once instead of reading without end.
+    package static let sizeLimit = 1 << 26
+    package static let lineLimit = 1 << 20
+
     /// The whole text of the file at `path`, or nil when there is no file there.
-    /// - Throws: `GoldenFileError` when `path` is a directory, cannot be read or is not UTF-8.
-    /// - Complexity: O(file size).
+    /// - Throws: `GoldenFileError` when `path` is a directory, cannot be read, is not UTF-8, or
+    ///   passes `sizeLimit` or `lineLimit` (naming the line: `PATH:LINE: line longer than …`).
+    /// - Complexity: O(file size), at most `sizeLimit`.
     package static func read(_ path: String) throws(GoldenFileError) -> String? {
         var st = stat()
         guard stat(path, &st) == 0 else {
@@ -19,8 +26,10 @@ package enum GoldenFile {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw GoldenFileError(path: path, reason: "cannot be read: \(lastError())") }
         defer { close(fd) }
+        InputFiles.note(path)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var line = 1, lineLength = 0
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
@@ -28,6 +37,16 @@ package enum GoldenFile {
                 throw GoldenFileError(path: path, reason: "cannot be read: \(lastError())")
             }
             if n == 0 { break }
+            for byte in chunk[0..<n] {
+                if byte == UInt8(ascii: "\n") { line += 1; lineLength = 0; continue }
+                lineLength += 1
+                if lineLength > lineLimit {
+                    throw GoldenFileError(path: "\(path):\(line)", reason: "line longer than \(lineLimit) bytes")
+                }
+            }
+            guard bytes.count + n <= sizeLimit else {
+                throw GoldenFileError(path: "\(path):\(line)", reason: "text longer than \(sizeLimit) bytes")
+            }
             bytes += chunk[0..<n]
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
