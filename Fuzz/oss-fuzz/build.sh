@@ -3,6 +3,14 @@
 # precompile_swift, from the base-builder-swift image, sets $SWIFTFLAGS for $SANITIZER.
 . precompile_swift
 cd "$SRC/flick/Fuzz"
+# A coverage build (ClusterFuzzLite's coverage mode, OSS-Fuzz's coverage reports) needs the
+# profile instrumentation; add it when precompile_swift has not.
+if [ "${SANITIZER:-}" = "coverage" ]; then
+    case " $SWIFTFLAGS " in
+        *profile-coverage-mapping*) ;;
+        *) SWIFTFLAGS="$SWIFTFLAGS -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping" ;;
+    esac
+fi
 # Testing enabled: the constraint-script harness reaches one internal solver setting.
 swift build -c debug $SWIFTFLAGS -Xswiftc -enable-testing
 bin=$(swift build -c debug $SWIFTFLAGS -Xswiftc -enable-testing --show-bin-path)
@@ -20,3 +28,6 @@ cp trace.dict "$OUT/TraceFuzzer.dict"
 cp evemu.dict "$OUT/EvemuFuzzer.dict"
 cp libinput.dict "$OUT/LibinputFuzzer.dict"
 cp case.dict "$OUT/CaseFuzzer.dict"
+# Each harness's libFuzzer settings (max_len, timeout, dictionary, leak detection off), the same
+# ones Fuzz/run-fuzzer reads.
+cp options/*.options "$OUT/"
