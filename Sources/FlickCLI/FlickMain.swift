@@ -27,7 +27,9 @@ public enum FlickMain {
     /// Never traps on user input: every `CLIError` becomes a message and exit code 2.
     /// - Parameters:
     ///   - scenes: scenes of the caller's own, listed after the built-in ones. A name that is
-    ///     already taken is an error (exit 2) before any command runs.
+    ///     already taken is an error (exit 2) before any command runs. `replay` and `minimize`
+    ///     decode a raw crash artifact of a case harness over these (over the built-in ones
+    ///     when there are none), as `CaseHarness(scenes:)` with the same list decodes its input.
     ///   - programName: the name messages and usage lines give the tool (default `flick`).
     ///   - workerExecutable: the executable that judges case files in worker processes
     ///     (default nil: this one; see `CommandContext.workerExecutable`).
@@ -41,14 +43,17 @@ public enum FlickMain {
 
     private static func runCommand(_ argv: [String], scenes: [SceneDescriptor], programName: String,
                                    console: Console, workerExecutable: String?) -> ExitCode {
-        let registry: SceneRegistry
+        let registry: SceneRegistry, own: SceneRegistry
         do throws(SceneError) {
             registry = try SceneCatalog.registry.adding(scenes)
+            own = try SceneRegistry(scenes)
         } catch {
             console.err("\(programName): cannot start: \(error)")
             return .badInput
         }
-        let context = CommandContext(console: console, scenes: registry, workerExecutable: workerExecutable)
+        // A user's case harness runs over its own scenes (`CaseHarness(scenes:)`).
+        let context = CommandContext(console: console, scenes: registry, workerExecutable: workerExecutable,
+                                     harnessScenes: scenes.isEmpty ? registry : own)
         guard let name = argv.first, name != "help", name != "--help", name != "-h" else {
             if argv.isEmpty {
                 console.err("\(programName): a command is needed\n\(help(programName: programName))")

@@ -10,6 +10,9 @@ import FlickSim
 /// verdict, the same one a campaign gives. A `--report` page draws the run in this process
 /// once the worker ran the case to its end.
 ///
+/// A raw libFuzzer crash artifact of a case harness replays the same way, decoded as the
+/// harness decoded it (`CaseArtifact`).
+///
 /// Exit codes: 1 when any oracle fails (the expected finding or another, a crash included),
 /// 0 when none does, 2 for a file that does not parse (the message names the field) or an
 /// environment the scene refuses, 3 when no worker can be started.
@@ -22,9 +25,17 @@ enum CaseReplay {
         return CaseFile.looksLikeCase(String(decoding: head, as: UTF8.self))
     }
 
-    /// Reads and checks a case file against the scenes of `context`.
+    /// Whether `path` is read as a case: a case file, or a raw crash artifact of a case
+    /// harness (`CaseArtifact`; any file with `bytes`, the `--case-bytes` flag).
+    static func isCase(_ path: String, bytes: Bool) -> Bool {
+        bytes || isCaseFile(path) || CaseArtifact.hasArtifactName(path)
+    }
+
+    /// Reads and checks a case — a case file, or else (`isCase`) a crash artifact decoded as
+    /// the case harness decodes it — against the scenes of `context`.
     /// - Throws: `CLIError.badInput` naming the file and the field.
-    static func load(_ path: String, context: CommandContext) throws(CLIError) -> FuzzCase {
+    static func load(_ path: String, bytes: Bool = false, context: CommandContext) throws(CLIError) -> FuzzCase {
+        if !isCaseFile(path), bytes || CaseArtifact.hasArtifactName(path) { return try CaseArtifact.load(path, context: context) }
         let text = try readTextFile(path)
         let c: FuzzCase
         do throws(CaseFileError) { c = try CaseFile.read(text, path: path) } catch {
@@ -42,7 +53,7 @@ enum CaseReplay {
                      "--golden", "--update-golden", "--svg-frames"] where args.has(flag) {
             throw .usage("\(flag) does not apply to a case file: the case carries its own environment")
         }
-        let c = try load(path, context: context)
+        let c = try load(path, bytes: args.has("--case-bytes"), context: context)
         let pagePath = try CaseReportWriter.pagePath(args, input: path)
         if let s = args.string("--scene"), s != c.scene { throw .usage("--scene \(s) differs from the case's scene '\(c.scene)'") }
         var options = RunOptions()

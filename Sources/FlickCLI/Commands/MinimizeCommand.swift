@@ -11,6 +11,10 @@ import FlickSim
 /// candidates each in a worker, the others by a minimization inside one worker — so a case
 /// that traps never takes the command down. Deterministic: the same case gives the same result.
 ///
+/// CASE may also be a raw libFuzzer crash artifact of a case harness, decoded as the harness
+/// decoded it (`CaseArtifact`: by its `crash-SHA1` name, or any name with `--case-bytes`); the
+/// minimized case is a case file either way.
+///
 /// `--report PAGE` also writes a page of the original and the minimized case side by side
 /// (`CaseReport.minimizationPage`).
 ///
@@ -20,16 +24,16 @@ import FlickSim
 /// written); 2 bad usage or a file that does not parse; 3 no worker can be started.
 enum MinimizeCommand: Command {
     static let name = "minimize"
-    static let usage = "minimize CASE [-o OUT] [--budget RUNS] [--seconds S] [--report PAGE.html] [--json]"
+    static let usage = "minimize CASE [-o OUT] [--budget RUNS] [--seconds S] [--report PAGE.html] [--json] [--case-bytes] (CASE: a case file, or a case harness's libFuzzer crash artifact)"
     static let summary = "shrink a failing fuzz case to a minimal one that fails the same way (written to OUT, default CASE.min.json)"
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
-        let args = try Arguments(argv, options: ["-o", "--output", "--budget", "--seconds", "--report"], flags: ["--json"])
+        let args = try Arguments(argv, options: ["-o", "--output", "--budget", "--seconds", "--report"], flags: ["--json", "--case-bytes"])
         let path = try args.expectPositional(["CASE"])[0]
         let budget = try args.int("--budget", default: 2000, in: 1...1_000_000)
         let seconds = Int64(try args.int("--seconds", default: 600, in: 1...86_400)) * 1_000_000_000
         let out = args.string("-o") ?? args.string("--output") ?? defaultOutput(path)
-        let c = try CaseReplay.load(path, context: context)
+        let c = try CaseReplay.load(path, bytes: args.has("--case-bytes"), context: context)
         let pagePath = try CaseReportWriter.pagePath(args, input: path)
         if let pagePath, ReplayPageOutput.samePath(pagePath, out) { throw .usage("--report \(pagePath) is the output case file; choose another file") }
         var options = RunOptions()

@@ -13,7 +13,7 @@ import FlickCore
 /// violation as it happens until Ctrl-C or unplug.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--golden FILE [--update-golden]] [--report FILE.html] [--svg-frames DIR] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only); or replay CASE.json [--json] [--budget-ms MS] [--no-leaks] [--report FILE.html] [--repeat K] for a fuzz case file"
+    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--golden FILE [--update-golden]] [--report FILE.html] [--svg-frames DIR] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only); or replay CASE.json [--json] [--budget-ms MS] [--no-leaks] [--report FILE.html] [--repeat K] for a fuzz case file (or a case harness's libFuzzer crash artifact, by its crash-SHA1 name or with --case-bytes)"
     static let summary = "replay a trace through a scene on the virtual clock: invariants every tick, frame work percentiles, digest (exit 1 on a violation)"
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
@@ -21,9 +21,10 @@ enum ReplayCommand: Command {
         let args = try Arguments(argv, options: ["--scene", "--profile", "--hz", "--junit", "--budget-ms", "--budget-clock",
                                                  "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration", "--latency-ms", "--golden",
                                                  "--report", "--svg-frames", "--repeat"],
-                                 flags: ["--json", "--ambiguity", "--landscape", "--grab", "--update-golden", "--no-leaks"])
-        // A fuzz case file carries its own scene, environment and mutations.
-        if args.positional.count == 1, CaseReplay.isCaseFile(args.positional[0]) { return try CaseReplay.run(args, context: context) }
+                                 flags: ["--json", "--ambiguity", "--landscape", "--grab", "--update-golden", "--no-leaks", "--case-bytes"])
+        // A fuzz case file (or a case harness's crash artifact) carries its own scene, environment and mutations.
+        if args.positional.count == 1, CaseReplay.isCase(args.positional[0], bytes: args.has("--case-bytes")) { return try CaseReplay.run(args, context: context) }
+        if args.has("--case-bytes") { throw .usage("--case-bytes takes one ARTIFACT") }
         guard let sceneName = args.string("--scene") else {
             throw .usage("--scene NAME is required (see `flick scenes`)")
         }
