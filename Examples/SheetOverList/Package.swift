@@ -8,6 +8,8 @@ let package = Package(
     name: "SheetOverList",
     products: [
         .executable(name: "sheet-flick", targets: ["sheet-flick"]),
+        // The screen as a library, for the fuzz harness's package (Fuzz/).
+        .library(name: "SheetOverList", targets: ["SheetOverList"]),
     ],
     dependencies: [
         .package(name: "Flick", path: "../.."),
