@@ -113,18 +113,19 @@ struct CaseHarnessTests {
     }
 
     /// A user's harness runs over its own scenes only.
-    @Test func aHarnessOverAPackagesOwnScenes() {
-        let own = CaseHarness(scenes: PlantedFaults.scenes)
+    @Test func aHarnessOverAPackagesOwnScenes() throws {
+        let own = try CaseHarness(scenes: PlantedFaults.scenes)
         #expect(own.decodedScenes == PlantedFaults.scenes.map(\.name))
         #expect(own.scenes.names == PlantedFaults.scenes.map(\.name))
         #expect(own.decode([0]).map(\.scene) == PlantedFaults.scenes[0].name)
+        #expect(throws: SceneError.self) { try CaseHarness(scenes: PlantedFaults.scenes + PlantedFaults.scenes.prefix(1)) }
     }
 
     /// Bytes that decode into a failing case of a planted-fault scene (`planted-nan`: a touch
     /// in the right half gives a view a NaN alpha), found by trying a few; the harness's check
     /// finds what a campaign would.
     static func failingBytes() throws -> (bytes: [UInt8], case: FuzzCase, finding: Finding) {
-        let harness = CaseHarness(scenes: PlantedFaults.scenes)
+        let harness = try CaseHarness(scenes: PlantedFaults.scenes)
         let index = try #require(harness.decodedScenes.firstIndex(of: "planted-nan"))
         for seed in 0..<64 {
             let bytes = [UInt8(index), 0] + (0..<30).map { UInt8(truncatingIfNeeded: ($0 &* 97) &+ seed &* 29 &+ 1) }

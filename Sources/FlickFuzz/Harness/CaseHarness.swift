@@ -11,7 +11,7 @@ import FlickSim
 /// import FlickFuzz
 /// import MyScenes
 ///
-/// let harness = CaseHarness(scenes: [BottomSheetScene.descriptor])
+/// let harness = try! CaseHarness(scenes: [BottomSheetScene.descriptor])
 ///
 /// @_cdecl("LLVMFuzzerTestOneInput")
 /// public func myFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -49,13 +49,9 @@ public struct CaseHarness: Sendable {
     }
 
     /// A harness over a package's own scenes: the list it passes to `FlickMain.run(_:scenes:)`.
-    /// Traps when two scenes share a name: a harness has no caller to report an error to.
-    public init(scenes: [SceneDescriptor]) {
-        do throws(SceneError) {
-            self.init(registry: try SceneRegistry(scenes))
-        } catch {
-            fatalError("CaseHarness: \(error)")
-        }
+    /// - Throws: `SceneError.duplicateScene` when two scenes share a name.
+    public init(scenes: [SceneDescriptor]) throws(SceneError) {
+        self.init(registry: try SceneRegistry(scenes))
     }
 
     /// The scenes raw bytes are decoded over: those of `registry` in its order, except the

@@ -6,7 +6,7 @@
 import FlickFuzz
 import SheetOverList
 
-let harness = CaseHarness(scenes: [SheetOverListScene.descriptor])
+let harness = try! CaseHarness(scenes: [SheetOverListScene.descriptor])
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func sheetFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
