@@ -118,7 +118,9 @@ final class WorkerClient {
             p.kill()
         }
         if p.outputClosed || p.statusIfEnded() != nil {
-            let status = p.waitForExit().raw
+            // Its output closes as it exits; one that closed it and lives on is killed after
+            // 2 s rather than waited for without end (a real exit keeps its own status).
+            let status = p.finish(timeout: 2).raw
             out.append(.died(status: status, stderr: p.errorText + overlong, hang: hangReason))
             process = nil
         }
