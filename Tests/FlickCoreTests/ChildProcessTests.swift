@@ -168,6 +168,14 @@ struct ChildProcessTests {
         #expect(seconds < 3)
     }
 
+    @Test func aBoundedWaitForExitLeavesARunningChildRunning() throws {
+        let child = try ChildProcess("sleep", ["30"])
+        #expect(child.waitForExit(timeout: 0.2) == nil)
+        #expect(!child.hasExited)
+        child.kill()
+        #expect(child.waitForExit(timeout: 0.2)?.signal == SIGKILL)
+    }
+
     @Test func runEndsAtTheChildsExitNotAtTheEndOfItsOutput() throws {
         var outcome: ChildProcess.Outcome?
         let seconds = timed { outcome = try? ChildProcess.run("sh", ["-c", "sleep 1000 & echo done"], timeout: 30) }

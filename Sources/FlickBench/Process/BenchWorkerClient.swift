@@ -129,10 +129,10 @@ extension BenchWorker {
             return BenchError(reason + tail + "; it was stopped with its process group", program: executable)
         }
 
-        /// How the worker ended, or that it closed its output (killed then).
+        /// How the worker ended (its output closes a moment before it exits: 1 s is given
+        /// for that), or that it closed its output and lives on (it is killed then).
         private static func ending(_ process: ChildProcess) -> String {
-            guard process.hasExited else { return "closed its output" }
-            return process.waitForExit().phrase
+            process.waitForExit(timeout: 1)?.phrase ?? "closed its output"
         }
 
         /// A line of the worker's quoted in a message (its start and its length).

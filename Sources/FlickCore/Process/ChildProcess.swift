@@ -226,13 +226,21 @@ package final class ChildProcess {
 
     /// Closes its input (a line-driven child exits at the end of its input), then waits for
     /// it: at most `timeout` seconds of wall time (nil: no limit), then it is killed.
-    /// Its output and errors are read (and the output dropped) meanwhile, so a child that
-    /// writes on its way out cannot block on a full pipe.
     package func finish(timeout: Double? = nil) -> WaitStatus {
         closeInput()
+        if let status = waitForExit(timeout: timeout) { return status }
+        kill()
+        return waitForExit()
+    }
+
+    /// Waits at most `timeout` seconds of wall time (nil: no limit) for the child to end, then
+    /// as `waitForExit()`; nil when it has not ended by then (it is left running). Its output
+    /// and errors are read (the output dropped) meanwhile, so a child that writes on its way
+    /// out cannot block on a full pipe.
+    package func waitForExit(timeout: Double?) -> WaitStatus? {
         let deadline = Self.deadline(timeout)
         while !hasExited {
-            guard Self.pollMilliseconds(until: deadline) != nil else { kill(); break }
+            guard Self.pollMilliseconds(until: deadline) != nil else { return nil }
             drainErrors()
             _ = readAvailableChunks(limitingLines: false)
             pending.removeAll()
