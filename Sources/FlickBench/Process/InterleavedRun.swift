@@ -15,7 +15,9 @@ package enum InterleavedRun {
     }
 
     /// Runs `selection` (group name → selected benchmarks) in both workers.
-    /// - Throws: `BenchError` when a worker fails.
+    /// - Throws: `BenchError` naming the worker that fails: it reports an error, or it was
+    ///   killed past one of its `limits` (no answer in time, a line too long, not the
+    ///   protocol, an early end).
     /// - Complexity: 2 × (warm-up + samples) runs of each group.
     package static func run(this: BenchWorker.Client, other: BenchWorker.Client, selection: [(name: String, selected: Set<String>)],
                             plan: SamplingPlan, settings: RunSettings, progress: Progress) throws(BenchError) -> Outcome {
@@ -36,10 +38,17 @@ package enum InterleavedRun {
                 progress.show(index: index + 1, of: selection.count,
                               SamplerProgress(group: entry.name + " (A/B)", warmingUp: warm, done: done, planned: planned))
             }
+            // Each sample may take the floor, or a multiple of the group's slowest sample so
+            // far in either build (`BenchWorker.Limits.sampleTimeout`): this build samples
+            // first, so the other's first sample is measured against it.
+            func timeout() -> Double {
+                let seen = [this.slowestSample(entry.name), other.slowestSample(entry.name)].compactMap { $0 }.max()
+                return this.limits.sampleTimeout(slowest: seen)
+            }
             for i in 0..<plan.warmup {
                 show(i, plan.warmup, warm: true)
-                _ = try this.sample(entry.name)
-                _ = try other.sample(entry.name)
+                _ = try this.sample(entry.name, timeout: timeout())
+                _ = try other.sample(entry.name, timeout: timeout())
             }
             let start = WorkClock.monotonic.now()
             func elapsed() -> Double { Double(WorkClock.monotonic.now() - start) * 1e-9 }
@@ -47,11 +56,11 @@ package enum InterleavedRun {
             while plan.continues(taken: i, elapsed: elapsed()) {
                 show(i, plan.planned(taken: i, elapsed: elapsed()), warm: false)
                 if i % 2 == 0 {
-                    a.append(try this.sample(entry.name))
-                    b.append(try other.sample(entry.name))
+                    a.append(try this.sample(entry.name, timeout: timeout()))
+                    b.append(try other.sample(entry.name, timeout: timeout()))
                 } else {
-                    b.append(try other.sample(entry.name))
-                    a.append(try this.sample(entry.name))
+                    b.append(try other.sample(entry.name, timeout: timeout()))
+                    a.append(try this.sample(entry.name, timeout: timeout()))
                 }
                 i += 1
             }

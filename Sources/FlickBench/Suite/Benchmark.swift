@@ -89,6 +89,8 @@ package struct BenchmarkGroup {
 /// A benchmark that cannot run: its input is missing or bad, or the model refused a step.
 package struct BenchError: Error, Sendable, CustomStringConvertible {
     package var message: String
-    package init(_ message: String) { self.message = message }
+    /// The program the message is about (an `--against` build or this one's worker), nil for none.
+    package var program: String?
+    package init(_ message: String, program: String? = nil) { self.message = message; self.program = program }
     package var description: String { message }
 }

@@ -285,13 +285,14 @@ enum BenchCommand: Command {
         if let t = args.string("--traces") { passed += ["--traces", t] }
         if let t = args.string("--trace") { passed += ["--trace", t] }
         do throws(BenchError) {
-            let this = try BenchWorker.Client(executable: selfExecutable(), arguments: passed)
-            let that = try BenchWorker.Client(executable: other, arguments: passed)
+            let limits = try BenchWorker.Limits.fromProcessEnvironment()
+            let this = try BenchWorker.Client(executable: selfExecutable(), arguments: passed, limits: limits)
+            let that = try BenchWorker.Client(executable: other, arguments: passed, limits: limits)
             return try InterleavedRun.run(this: this, other: that, selection: selection.map { ($0.group.name, $0.selected) },
                                           plan: plan, settings: settings, progress: progress)
         } catch {
             progress.finish()
-            throw .badInput(location: other, reason: error.message)
+            throw .badInput(location: error.program ?? other, reason: error.message)
         }
     }
 

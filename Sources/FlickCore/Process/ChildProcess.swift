@@ -8,10 +8,20 @@ import Darwin
 /// in lines: the one process layer under the bench's A/B workers, git and kiwisolver runs and
 /// the fuzzer's crash-safe workers.
 ///
+/// Every wait on the child is bounded when the caller asks: `readLine(timeout:)` gives up
+/// after its timeout, a line of standard output longer than `Options.lineLimit` bytes is
+/// refused as soon as that many bytes are buffered (never read to its end), and the child's
+/// end is noticed even when a grandchild still holds its output open. A child started in a
+/// group of its own (`isolatesSignals`) is ended with its whole group: `kill()`, and every
+/// wait for its exit, send SIGKILL to the group while the child's own id still names it, so
+/// no grandchild outlives it holding a pipe (one that made a group or session of its own is
+/// out of reach).
+///
 /// Every pipe end is close-on-exec, so a sibling child never inherits another one's pipe (its
-/// input would then never see end of file). This process ignores SIGPIPE once a child exists:
-/// writing to a child that died gives `false` from `writeLine`, it does not end this process.
-/// A child still running when this object goes away is killed (SIGKILL) and reaped.
+/// input would then never see end of file). The ends this process reads are non-blocking.
+/// This process ignores SIGPIPE once a child exists: writing to a child that died gives
+/// `false` from `writeLine`, it does not end this process. A child still running when this
+/// object goes away is killed (SIGKILL, with its group) and reaped.
 package final class ChildProcess {
     /// How the child is started.
     package struct Options: Sendable, Hashable {
@@ -22,16 +32,36 @@ package final class ChildProcess {
         package var errorTailLimit = 16 * 1024
         /// Put the child in its own process group with an empty signal mask and the default
         /// dispositions of SIGPIPE, SIGINT, SIGTERM and SIGHUP: a Ctrl-C at the terminal then
-        /// reaches only this process, which stops its children itself. Default false.
+        /// reaches only this process, which stops its children itself. The group is killed
+        /// with the child (see the type's notes). Default false.
         package var isolatesSignals = false
-        /// Reads never block: poll `readDescriptors`, then `readAvailableLines()`. Else
-        /// `readLine()` blocks until a line or the end of the output. Default false.
-        package var nonBlocking = false
+        /// With `isolatesSignals`: the child's group is also killed (SIGKILL) when this process
+        /// is stopped by SIGINT, SIGTERM or SIGHUP (`ChildGroups`), for a child that does not
+        /// stop by itself at the end of its input. Default false (a fuzz campaign stops its
+        /// workers itself, after a grace period).
+        package var stopsWithThisProcess = false
+        /// The most bytes a line of standard output may have, its newline aside; a longer one
+        /// is `LineRead.tooLong` (`readLine(timeout:)`) or `lineTooLong` (`readAvailableLines`).
+        /// Default 4 MiB.
+        package var lineLimit = 4 << 20
         /// Variables set on top of this process's environment; an empty value unsets one.
         /// Default none.
         package var environment: [String: String] = [:]
 
         package init() {}
+    }
+
+    /// What `readLine(timeout:)` got.
+    package enum LineRead: Sendable, Hashable {
+        /// A line, without its newline (or the unterminated rest at the end of the output).
+        case line(String)
+        /// The output ended: the child closed it, or the child exited (a grandchild may still
+        /// hold it open; what the child wrote before it exited is read first).
+        case end
+        /// No complete line within the timeout.
+        case timedOut
+        /// A line longer than `Options.lineLimit` bytes: reading stopped there (`lineTooLong`).
+        case tooLong
     }
 
     package let pid: pid_t
@@ -40,10 +70,16 @@ package final class ChildProcess {
     private var output: Int32
     private var errors: Int32
     private var pending: [UInt8] = []
+    /// Where the unterminated last line in `pending` starts (after its last newline).
+    private var partialStart = 0
     private var errorTail: [UInt8] = []
     /// Whether its standard output reached end of file (the child closed it or died).
     package private(set) var outputClosed = false
+    /// Whether a line of its output passed `Options.lineLimit` bytes; reads return nothing
+    /// more once it has.
+    package private(set) var lineTooLong = false
     private var reaped: WaitStatus?
+    private var groupSlot: Int?
 
     /// Starts `executable` with `arguments` (argv[1…]); a name without a slash is looked up on
     /// `PATH`.
@@ -68,6 +104,9 @@ package final class ChildProcess {
         defer { for p in envp { free(p) } }
         // A worker that dies must give EPIPE on write, not kill this process.
         signal(SIGPIPE, SIG_IGN)
+        // A stop signal between the spawn and the registration would miss the new group.
+        let held = options.isolatesSignals && options.stopsWithThisProcess ? ChildGroups.holdSignals() : nil
+        defer { if let held { ChildGroups.release(held) } }
         var child = pid_t()
         let status = executable.contains("/")
             ? posix_spawn(&child, executable, &actions, &attributes, argv, envp)
@@ -83,9 +122,8 @@ package final class ChildProcess {
         input = pipes.input.write
         output = pipes.output.read
         errors = pipes.errors?.read ?? -1
-        if options.nonBlocking {
-            for fd in [output, errors] where fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
-        }
+        for fd in [input, output, errors] where fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        if held != nil { groupSlot = ChildGroups.register(child) }
     }
 
     deinit {
@@ -93,21 +131,27 @@ package final class ChildProcess {
         closeAll()
     }
 
-    // MARK: Input and output
+    // MARK: Input
 
     /// Writes `line` and a newline to the child's standard input (retrying short writes and
-    /// EINTR); false when the child is gone (EPIPE) or its input is closed.
+    /// EINTR); false when the child is gone (EPIPE), its input is closed, or it has not taken
+    /// the line within `timeout` seconds of wall time (nil: no limit; the pipe holds 64 KiB, so
+    /// only a long line to a child that does not read waits at all).
     @discardableResult
-    package func writeLine(_ line: String) -> Bool {
+    package func writeLine(_ line: String, timeout: Double? = nil) -> Bool {
         guard input >= 0 else { return false }
+        let deadline = Self.deadline(timeout)
         var bytes = Array(line.utf8)
         bytes.append(0x0A)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { write(input, $0.baseAddress! + offset, $0.count - offset) }
+            if n > 0 { offset += n; continue }
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            offset += n
+            guard n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) else { return false }
+            guard let wait = Self.pollMilliseconds(until: deadline) else { return false }
+            var fd = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&fd, 1, wait)
         }
         return true
     }
@@ -117,36 +161,52 @@ package final class ChildProcess {
         if input >= 0 { close(input); input = -1 }
     }
 
-    /// The next line of the child's standard output (without the newline), blocking until it
-    /// comes; the unterminated rest at the end of the output; nil at its end. For a child
-    /// started without `nonBlocking`.
-    package func readLine() -> String? {
+    // MARK: Output
+
+    /// The next line of the child's standard output, waiting at most `timeout` seconds of wall
+    /// time for it (nil: no limit); standard error is drained into `errorText` meanwhile.
+    /// - Complexity: wakes at least every 100 ms while it waits, to notice the child's end.
+    package func readLine(timeout: Double? = nil) -> LineRead {
+        let deadline = Self.deadline(timeout)
         while true {
-            if let line = takeLine() { return line }
-            guard output >= 0, readChunk() else {
-                guard !pending.isEmpty else { return nil }
-                defer { pending.removeAll() }
-                return String(decoding: pending, as: UTF8.self)
+            if let line = takeLine() { return .line(line) }
+            if lineTooLong { return .tooLong }
+            if output < 0 || hasExited {
+                // What the child wrote before it ended is in the pipe: take it, then stop.
+                drainErrors()
+                _ = readAvailableChunks()
+                if let line = takeLine() { return .line(line) }
+                if lineTooLong { return .tooLong }
+                guard !pending.isEmpty else { return .end }
+                defer { pending.removeAll(); partialStart = 0 }
+                return .line(String(decoding: pending, as: UTF8.self))
             }
+            guard let wait = Self.pollMilliseconds(until: deadline) else { return .timedOut }
+            var fds = readDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            _ = poll(&fds, nfds_t(fds.count), min(wait < 0 ? 100 : wait, 100))
+            drainErrors()
+            _ = readAvailableChunks()
         }
     }
 
-    /// The complete lines of standard output available now, without blocking (for a child
-    /// started `nonBlocking`); standard error is drained into `errorText` first.
+    /// The complete lines of standard output available now, without blocking; standard error
+    /// is drained into `errorText` first. Reads at most about 1 MiB a call (a child that writes
+    /// without pause cannot hold the caller here); stops at a line past `Options.lineLimit`
+    /// (`lineTooLong`).
     package func readAvailableLines() -> [String] {
         drainErrors()
-        while output >= 0, readChunk() {}
+        _ = readAvailableChunks()
         var lines: [String] = []
         while let line = takeLine() { lines.append(line) }
         return lines
     }
 
-    /// The bytes of standard output available now, without blocking (for a child started
-    /// `nonBlocking`), lines or not; standard error is drained into `errorText` first.
+    /// The bytes of standard output available now, without blocking, lines or not (at most
+    /// about 1 MiB a call); standard error is drained into `errorText` first.
     package func readAvailableBytes() -> [UInt8] {
         drainErrors()
-        while output >= 0, readChunk() {}
-        defer { pending.removeAll() }
+        _ = readAvailableChunks(limitingLines: false)
+        defer { pending.removeAll(); partialStart = 0 }
         return pending
     }
 
@@ -158,22 +218,47 @@ package final class ChildProcess {
 
     // MARK: Ending
 
-    /// Kills the child (SIGKILL) and reaps it.
+    /// Kills the child (SIGKILL; its whole group when it has one of its own) and reaps it.
     package func kill() {
-        if reaped == nil { _ = Glibc.kill(pid, SIGKILL) }
+        if reaped == nil { _ = ownsGroup ? killpg(pid, SIGKILL) : Glibc.kill(pid, SIGKILL) }
         _ = waitForExit()
     }
 
-    /// Closes its input (a line-driven child exits at the end of its input), then waits for it.
-    package func finish() -> WaitStatus {
+    /// Closes its input (a line-driven child exits at the end of its input), then waits for
+    /// it: at most `timeout` seconds of wall time (nil: no limit), then it is killed.
+    package func finish(timeout: Double? = nil) -> WaitStatus {
         closeInput()
+        if let status = waitForExit(timeout: timeout) { return status }
+        kill()
         return waitForExit()
     }
 
-    /// Waits for the child to end (cached after the first call); keeps its last words on
-    /// standard error and closes every pipe.
+    /// Waits at most `timeout` seconds of wall time (nil: no limit) for the child to end, then
+    /// as `waitForExit()`; nil when it has not ended by then (it is left running). Its output
+    /// and errors are read (the output dropped) meanwhile, so a child that writes on its way
+    /// out cannot block on a full pipe.
+    package func waitForExit(timeout: Double?) -> WaitStatus? {
+        let deadline = Self.deadline(timeout)
+        while !hasExited {
+            guard Self.pollMilliseconds(until: deadline) != nil else { return nil }
+            drainErrors()
+            _ = readAvailableChunks(limitingLines: false)
+            pending.removeAll()
+            partialStart = 0
+            usleep(5_000)
+        }
+        return waitForExit()
+    }
+
+    /// Waits for the child to end (cached after the first call), kills what is left of its
+    /// group, keeps its last words on standard error and closes every pipe.
     package func waitForExit() -> WaitStatus {
         if let reaped { return reaped }
+        // Wait without reaping: until it is reaped, its id still names its group.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        if ownsGroup { _ = killpg(pid, SIGKILL) }
+        if let slot = groupSlot { ChildGroups.unregister(slot); groupSlot = nil }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         drainErrors()
@@ -182,17 +267,22 @@ package final class ChildProcess {
         return WaitStatus(raw: status)
     }
 
-    /// How the child ended if it has, without blocking.
+    /// How the child ended if it has, without blocking (reaping it, with `waitForExit`).
     package func statusIfEnded() -> WaitStatus? {
         if let reaped { return reaped }
-        var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
-        drainErrors()
-        reaped = WaitStatus(raw: status)
-        return reaped
+        return hasExited ? waitForExit() : nil
+    }
+
+    /// Whether the child has ended (it is not reaped by asking).
+    package var hasExited: Bool {
+        if reaped != nil { return true }
+        var info = siginfo_t()
+        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_signo == SIGCHLD
     }
 
     // MARK: Steps
+
+    private var ownsGroup: Bool { options.isolatesSignals }
 
     private struct Pipe { var read: Int32; var write: Int32 }
 
@@ -249,44 +339,92 @@ package final class ChildProcess {
         return out
     }
 
-    /// Reads once from standard output into `pending`; false at its end (closed then), when
-    /// nothing is available now, or on a read error.
-    private func readChunk() -> Bool {
+    /// `WorkClock.monotonic` nanoseconds `timeout` seconds from now (nil: none).
+    private static func deadline(_ timeout: Double?) -> Int64? {
+        timeout.map { WorkClock.monotonic.now() + Int64(max(0, min($0, 1e9)) * 1e9) }
+    }
+
+    /// Milliseconds `poll` may wait before `deadline` (-1 without one; at least 1 before it);
+    /// nil once it has passed.
+    private static func pollMilliseconds(until deadline: Int64?) -> Int32? {
+        guard let deadline else { return -1 }
+        let left = deadline - WorkClock.monotonic.now()
+        guard left > 0 else { return nil }
+        return Int32(min(left / 1_000_000 + 1, 1000))
+    }
+
+    /// Reads what standard output holds now into `pending`, at most about 1 MiB; false when
+    /// nothing was read. When the unterminated last line passes `lineLimit` bytes
+    /// (`limitingLines`) it stops, drops that line and sets `lineTooLong`; the complete lines
+    /// before it stay to be taken.
+    private func readAvailableChunks(limitingLines: Bool = true) -> Bool {
+        guard !lineTooLong else { return false }
+        var total = 0
+        while total < 1 << 20, output >= 0, let n = readChunk() {
+            total += n
+            if limitingLines, pending.count - partialStart > options.lineLimit {
+                lineTooLong = true
+                pending.removeSubrange(partialStart...)
+                return true
+            }
+        }
+        return total > 0
+    }
+
+    /// Reads once from standard output into `pending`: the bytes read, nil at its end (closed
+    /// then), when nothing is available now, or on a read error.
+    private func readChunk() -> Int? {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress!, $0.count) }
-            if n > 0 { pending.append(contentsOf: chunk[0..<n]); return true }
+            if n > 0 {
+                if let last = chunk[0..<n].lastIndex(of: 0x0A) { partialStart = pending.count + last + 1 }
+                pending.append(contentsOf: chunk[0..<n])
+                return n
+            }
             if n < 0 && errno == EINTR { continue }
-            if n == 0 {
+            if n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) {
                 outputClosed = true
                 close(output)
                 output = -1
             }
-            return false
+            return nil
         }
     }
 
-    /// The first complete line in `pending`, removed from it.
+    /// The first complete line in `pending`, removed from it; nil (and `lineTooLong`, the
+    /// rest dropped) when it is longer than `lineLimit` bytes.
     private func takeLine() -> String? {
-        guard let newline = pending.firstIndex(of: 0x0A) else { return nil }
-        defer { pending.removeSubrange(...newline) }
+        guard partialStart > 0, let newline = pending.firstIndex(of: 0x0A) else { return nil }
+        guard newline <= options.lineLimit else {
+            lineTooLong = true
+            pending.removeAll()
+            partialStart = 0
+            return nil
+        }
+        defer {
+            pending.removeSubrange(...newline)
+            partialStart -= newline + 1
+        }
         return String(decoding: pending[..<newline], as: UTF8.self)
     }
 
-    /// Reads what standard error holds now into the bounded tail (without blocking when the
-    /// child is `nonBlocking`; after it ended, to its end).
+    /// Reads what standard error holds now into the bounded tail, without blocking (at most
+    /// about 1 MiB a call: the rest is read by later calls).
     private func drainErrors() {
         guard errors >= 0 else { return }
         var chunk = [UInt8](repeating: 0, count: 16384)
-        while true {
+        var total = 0
+        while total < 1 << 20 {
             let n = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress!, $0.count) }
             if n > 0 {
+                total += n
                 errorTail.append(contentsOf: chunk[0..<n])
                 if errorTail.count > options.errorTailLimit { errorTail.removeFirst(errorTail.count - options.errorTailLimit) }
                 continue
             }
             if n < 0 && errno == EINTR { continue }
-            if n == 0 { close(errors); errors = -1 }
+            if n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) { close(errors); errors = -1 }
             return
         }
     }

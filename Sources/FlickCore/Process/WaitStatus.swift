@@ -18,3 +18,10 @@ package struct WaitStatus: Sendable, Hashable {
     /// The status as a shell shows it: the exit status, or 128 + the signal.
     package var shellStatus: Int32 { signal.map { 128 + $0 } ?? (raw >> 8) & 0xff }
 }
+
+extension WaitStatus {
+    /// How it ended, as a message says it: `exited with status 3`, `was killed by signal 9`.
+    package var phrase: String {
+        signal.map { "was killed by signal \($0)" } ?? "exited with status \(shellStatus)"
+    }
+}

@@ -77,12 +77,14 @@ final class WorkerClient {
         request = r
         beatCPU = ProcessStats.cpuNanoseconds(pid: p.pid) ?? 0
         lastOutput = WorkClock.monotonic.now()
+        // A worker that does not take its request within the watchdog's wall limit is gone.
+        let timeout = Double(wallLimit) * 1e-9
         switch r {
-        case .run(_, let index): return p.writeLine("run \(index)")
-        case .judge(let c): return p.writeLine("case " + CaseFile.line(c))
-        case .determinism(let c): return p.writeLine("determinism " + CaseFile.line(c))
-        case .once(let c): return p.writeLine("once " + CaseFile.line(c))
-        case .minimize(_, let c): return p.writeLine("minimize " + CaseFile.line(c))
+        case .run(_, let index): return p.writeLine("run \(index)", timeout: timeout)
+        case .judge(let c): return p.writeLine("case " + CaseFile.line(c), timeout: timeout)
+        case .determinism(let c): return p.writeLine("determinism " + CaseFile.line(c), timeout: timeout)
+        case .once(let c): return p.writeLine("once " + CaseFile.line(c), timeout: timeout)
+        case .minimize(_, let c): return p.writeLine("minimize " + CaseFile.line(c), timeout: timeout)
         }
     }
 
@@ -109,9 +111,17 @@ final class WorkerClient {
                 out.append(.protocolError(String(line.dropFirst(6))))
             }
         }
+        var overlong = ""
+        if p.lineTooLong {
+            // Not the scene's hang: a fault of the worker's own, kept as the crash it ends in.
+            overlong = "\nflick fuzz: internal error: the worker wrote a line longer than \(WorkerProcess.lineLimit) bytes (the worker protocol's limit) and was stopped"
+            p.kill()
+        }
         if p.outputClosed || p.statusIfEnded() != nil {
-            let status = p.waitForExit().raw
-            out.append(.died(status: status, stderr: p.errorText, hang: hangReason))
+            // Its output closes as it exits; one that closed it and lives on is killed after
+            // 2 s rather than waited for without end (a real exit keeps its own status).
+            let status = p.finish(timeout: 2).raw
+            out.append(.died(status: status, stderr: p.errorText + overlong, hang: hangReason))
             process = nil
         }
         return out
