@@ -93,8 +93,10 @@ struct MergeRefusalTests {
         var lost = Fake(); lost.shard = "2/2"; lost.findings = [("satisfiable|planted-unsat|k|x", 1, 3, "satisfiable-x.json")]
         let l = try f.make("lost", lost)
         try FileManager.default.removeItem(atPath: l + "/findings/satisfiable-x.json")
-        let m = runFlick(["fuzz", "merge", try f.make("out"), a, l])
+        let untouched = try f.make("out")
+        let m = runFlick(["fuzz", "merge", untouched, a, l])
         #expect(m.code.rawValue == 2 && m.err.contains(l) && m.err.contains("findings/satisfiable-x.json is missing"), "\(m.err)")
+        #expect(!FileManager.default.fileExists(atPath: untouched), "a refused merge writes nothing")
     }
 
     @Test func theLowestIndexWinsHitsAreAddedAndTheKnownFileGates() throws {

@@ -56,6 +56,7 @@ package struct FuzzMerge {
         }
         let parts = try MergeSet.join(given + earlier, mixedSeeds: mixedSeeds)
         let merged = MergedCampaign(parts: parts)
+        try checkSources(merged)     // a refused merge leaves OUT as it was
         try prepare()
         // Until the record is written, OUT's files may be the old merge's or this one's: the
         // note names this merge's folders so that a rerun after a kill completes it.
@@ -91,6 +92,24 @@ package struct FuzzMerge {
             }
         } catch {
             throw .output(error.description)
+        }
+    }
+
+    /// Refuses when a case file or corpus case a part's state names is not in its folder.
+    private func checkSources(_ merged: MergedCampaign) throws(MergeError) {
+        for (sig, p) in merged.winners {
+            guard let file = merged.findings[sig]?.file, !file.isEmpty else { continue }
+            try need(merged.parts[p].folder, "findings/" + file)
+        }
+        for (owner, p) in merged.corpus {
+            let part = merged.parts[p]
+            try need(part.folder, "corpus/" + MergePart.corpusName(seed: owner.seed, index: owner.index, bySeed: part.corpusBySeed))
+        }
+    }
+
+    private func need(_ folder: String, _ relative: String) throws(MergeError) {
+        guard AtomicFile.exists(folder + "/" + relative) else {
+            throw .refused(folder: folder, reason: "\(relative) is missing (its state names it); the folder is incomplete")
         }
     }
 
