@@ -79,6 +79,21 @@ struct MergeRefusalTests {
             #expect(r.code.rawValue == 2, "\(r.err)")
             #expect(r.err.contains(words), "\(r.err)")
         }
+        // Damaged files: an input's state, OUT's record, OUT's note of a stopped merge.
+        let damaged = try f.make("damaged", Fake(shard: "2/2"))
+        try "{\"format\": 1".write(toFile: damaged + "/state.json", atomically: true, encoding: .utf8)
+        let record = try f.make("record")
+        _ = runFlick(["fuzz", "merge", record, a])
+        let pending = try f.make("pending")
+        _ = runFlick(["fuzz", "merge", pending, a])
+        try "[1]".write(toFile: pending + "/merge.pending", atomically: true, encoding: .utf8)
+        try "[]".write(toFile: record + "/merge.json", atomically: true, encoding: .utf8)
+        for (argv, folder, words) in [(["fuzz", "merge", try f.make("out"), a, damaged], damaged, "state.json: not JSON"),
+                                      (["fuzz", "merge", record, a], record, "merge.json: not a flick fuzz merge file"),
+                                      (["fuzz", "merge", pending, a], pending, "merge.pending is damaged")] {
+            let r = runFlick(argv)
+            #expect(r.code.rawValue == 2 && r.err.contains(folder + ": ") && r.err.contains(words), "\(r.err)")
+        }
         // Several seeds join when asked (several nights).
         var night = Fake(); night.seed = 2
         let r = runFlick(["fuzz", "merge", try f.make("out"), a, try f.make("night", night), "--mixed-seeds"])
