@@ -13,15 +13,17 @@ import Glibc
 /// 2 bad usage or an unusable output directory, 3 workers cannot be started.
 enum FuzzCommand: Command {
     static let name = "fuzz"
-    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N] [--json] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--no-leaks] [--ambiguity] [--minimize-runs N] [--minimize-seconds S] [--rss-limit-mb MB] [--verdicts FILE]; or fuzz --oracles (list them)"
+    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N | --shard-index-from-env VAR/N] [--json] [--junit FILE] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--no-leaks] [--ambiguity] [--minimize-runs N] [--minimize-seconds S] [--rss-limit-mb MB] [--verdicts FILE]; or fuzz --oracles (list them); or \(FuzzMergeCommand.usage) (join the --out folders of shards or nights)"
     static let summary = "fuzz scenes with random environments, gestures and layout mutations in crash-safe workers; saves each finding as a minimized case file (exit 1 on findings)"
 
-    static let options: Set<String> = ["--scene", "--seed", "--time", "--runs", "--jobs", "--out", "--shard", "--timeout",
-                                       "--budget-ms", "--determinism", "--incremental-every", "--minimize-runs", "--minimize-seconds", "--rss-limit-mb", "--verdicts"]
+    static let options: Set<String> = (["--scene", "--seed", "--time", "--runs", "--jobs", "--out", "--timeout",
+                                       "--budget-ms", "--determinism", "--incremental-every", "--minimize-runs", "--minimize-seconds", "--rss-limit-mb", "--verdicts",
+                                       "--junit"] as Set<String>).union(FuzzShardOption.options)
     /// `--judge-determinism` (workers only): `case` requests run the determinism checks too.
     static let flags: Set<String> = ["--json", "--no-budget", "--no-incremental", "--no-leaks", "--ambiguity", "--worker", "--judge-determinism", "--oracles"]
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
+        if argv.first == "merge" { return try FuzzMergeCommand.run(Array(argv.dropFirst()), context: context) }
         let args = try Arguments(argv, options: options, flags: flags)
         _ = try args.expectPositional([])
         if args.has("--oracles") {
@@ -55,13 +57,8 @@ enum FuzzCommand: Command {
             return .success
         }
 
-        let shard: Shard
-        if let text = args.string("--shard") {
-            guard let s = Shard(parsing: text) else { throw .usage("--shard must be K/N with 1 <= K <= N, got '\(text)'") }
-            shard = s
-        } else {
-            shard = .whole
-        }
+        let shard = try FuzzShardOption.shard(args)
+        if args.string("--junit")?.isEmpty == true { throw .usage("--junit must name a file") }
         var time: Int64?
         if let text = args.string("--time") {
             guard let t = DurationText.nanoseconds(text) else { throw .usage("--time must be a duration such as 90s, 10m, 8h or 1h30m, got '\(text)'") }
@@ -118,7 +115,19 @@ enum FuzzCommand: Command {
         }
         if statusShown { writeStatus("\r\u{1B}[K") }
         if args.has("--json") { console.out(summary.json) } else { console.out(summary.text) }
-        return summary.findings.isEmpty ? .success : .failure
+        if let path = args.string("--junit") { try writeTextFile(path, summary.junit().xml, option: "--junit") }
+        return exitCode(summary, known: nil, console: console, knownPath: nil)
+    }
+
+    /// 1 when the summary has findings — with a known-findings file, findings or internal
+    /// errors it does not list, each named on standard error — and 0 otherwise.
+    static func exitCode(_ summary: CampaignSummary, known: KnownFindings?, console: Console, knownPath: String?) -> ExitCode {
+        guard let known else { return summary.findings.isEmpty ? .success : .failure }
+        let unlisted = known.unlisted(in: summary)
+        for f in unlisted {
+            console.err("fuzz: not in \(knownPath ?? "the known findings"): \(f.signature)\n    \(f.file.isEmpty ? "(no case file)" : f.file)")
+        }
+        return unlisted.isEmpty ? .success : .failure
     }
 
     /// Each built-in oracle, where it is judged and what failing it means (`--oracles`).

@@ -18,7 +18,8 @@ import Glibc
 /// does not depend on the number of workers or on timing.
 ///
 /// Output directory: `state.json`, `findings/ORACLE-SCENE-HASH.json` (one per signature),
-/// `corpus/INDEX.json` (cases that reached new coverage features).
+/// `corpus/INDEX.json` (cases that reached new coverage features). The state records the
+/// build of the workers (`CampaignBuild`), so `FuzzMerge` joins only outputs of one build.
 package final class Campaign {
     package let config: CampaignConfig
     private let log: (String) -> Void
@@ -161,14 +162,24 @@ package final class Campaign {
         try AtomicFile.makeDirectory(findingsDirectory)
         try AtomicFile.makeDirectory(corpusDirectory)
         for d in [config.out, findingsDirectory, corpusDirectory] { AtomicFile.removeLeftovers(in: d) }
+        let build = config.build ?? CampaignBuild.of(executable: config.worker.executable)
         if let text = AtomicFile.contents(statePath) {
             let saved = try CampaignState(text: text)
             guard saved.seed == config.seed, saved.scenes == config.scenes, saved.shard == config.shard else {
                 throw .outputDirectory("\(config.out) holds another campaign (seed \(saved.seed), scenes \(saved.scenes.joined(separator: ",")), shard \(saved.shard)); resume it with the same --seed, --scene and --shard, or use another --out")
             }
+            guard saved.caseVersion == CaseFile.currentVersion else {
+                throw .outputDirectory("\(config.out) holds a campaign of case file version \(saved.caseVersion) (this build writes version \(CaseFile.currentVersion)); use another --out")
+            }
             state = saved
             log("fuzz: resuming \(config.out): \(state.cases) cases done, \(state.findings.count) finding(s)")
+            if !state.builds.contains(build) {
+                log("fuzz: \(config.out) was run by another build (\(state.builds.map(CampaignBuild.short).joined(separator: ", "))); this one (\(CampaignBuild.short(build))) is added to its builds, and a merge joins it only with campaigns run by the same builds")
+                state.builds.append(build)
+                try save()
+            }
         } else {
+            state.builds = [build]
             try save()
         }
         scan = state.done

@@ -38,6 +38,9 @@ package struct CampaignConfig: Sendable {
     package var verdictsFile: String?
     /// How to start a worker of this executable.
     package var worker: WorkerSpec
+    /// The build the state records (`CampaignBuild`); nil (the default): the build of
+    /// `worker.executable`, read when the campaign starts.
+    package var build: String?
     /// The report page of a saved finding, written beside its case file as `NAME.html`: given
     /// the case as saved, its file name and whether a worker minimized it (so ran it to its
     /// end); nil writes no page (the default). `flick fuzz` sets it to `CaseReport`'s page.

@@ -13,6 +13,15 @@ struct CampaignState {
     var seed: UInt64
     var scenes: [String]
     var shard: Shard
+    /// The builds whose workers judged the campaign's cases (`CampaignBuild`), in the order
+    /// of their first session: one for a campaign always resumed by the same executable.
+    /// A state written before builds were recorded reads as `[CampaignBuild.unknown]`, and a
+    /// session of another build adds its own (a merge joins only campaigns with the same list,
+    /// as a set).
+    var builds: [String] = []
+    /// The case file version of its findings and corpus (`CaseFile.currentVersion` when
+    /// written; 1, the only version before it was recorded, when absent).
+    var caseVersion = CaseFile.currentVersion
     /// Every shard case below this local index is done.
     var done = 0
     /// Done local indices at or above `done`.
@@ -71,6 +80,13 @@ struct CampaignState {
 
     func isDone(_ local: Int) -> Bool { local < done || above.contains(local) }
 
+    /// Whether every case done here is done in `other` too (the same shard resumed further).
+    /// - Complexity: O(cases above `done` here, plus `done` − `other.done` when positive).
+    func doneCases(areIn other: CampaignState) -> Bool {
+        if done > other.done, !(other.done..<done).allSatisfy(other.isDone) { return false }
+        return above.allSatisfy(other.isDone)
+    }
+
     mutating func markDone(_ local: Int) {
         guard !isDone(local) else { return }
         above.insert(local)
@@ -82,7 +98,8 @@ struct CampaignState {
         let members: [(String, JSONValue)] = [
             ("format", .string(Self.formatName)), ("version", .int(Self.currentVersion)),
             ("seed", .int(seed)), ("scenes", .strings(scenes)),
-            ("shard", .string(shard.description)), ("done", .int(done)),
+            ("shard", .string(shard.description)), ("builds", .strings(builds)), ("caseVersion", .int(caseVersion)),
+            ("done", .int(done)),
             ("above", .array(above.sorted().map { .int($0) })),
             ("cases", .int(cases)), ("ticks", .int(ticks)), ("runs", .int(runs)), ("cpu", .int(cpu)),
             ("rejected", .int(rejected)), ("responses", .int(responses)), ("expected", .int(expected)), ("elapsed", .int(elapsed)),
@@ -108,14 +125,34 @@ struct CampaignState {
     /// Reads `state.json`'s text.
     /// - Throws: the reason, naming the field.
     init(text: String) throws(CampaignError) {
-        func bad(_ why: String) -> CampaignError { .outputDirectory("state.json: \(why)") }
-        guard let v = try? JSONParser.parse(text) else { throw bad("not JSON (a damaged state file; move it away to start afresh)") }
+        guard let v = try? JSONParser.parse(text) else {
+            throw .outputDirectory("state.json: not JSON (a damaged state file; move it away to start afresh)")
+        }
+        try self.init(json: v)
+    }
+
+    /// Reads a state from its parsed JSON (`text`'s form).
+    /// - Throws: the reason, naming `file` and the field.
+    init(json v: JSONValue, file: String = "state.json") throws(CampaignError) {
+        func bad(_ why: String) -> CampaignError { .outputDirectory("\(file): \(why)") }
         guard v["format"]?.string == Self.formatName else { throw bad("not a flick fuzz state file") }
         guard v["version"]?.int == Self.currentVersion else { throw bad("unsupported version") }
         guard case .number(let s)? = v["seed"], let seed = UInt64(s) else { throw bad("bad seed") }
         guard case .array(let names)? = v["scenes"] else { throw bad("bad scenes") }
         guard let shard = v["shard"]?.string.flatMap(Shard.init(parsing:)) else { throw bad("bad shard") }
         self.init(seed: seed, scenes: names.compactMap(\.string), shard: shard)
+        if case .array(let items)? = v["builds"] {
+            builds = items.compactMap(\.string)
+            guard builds.count == items.count else { throw bad("bad builds: a list of strings") }
+        } else {
+            builds = [CampaignBuild.unknown]     // written before builds were recorded
+        }
+        if v["caseVersion"] != nil {
+            guard let version = v["caseVersion"]?.int, version >= 1 else { throw bad("bad caseVersion") }
+            caseVersion = version
+        } else {
+            caseVersion = 1
+        }
         // Every count is a whole number ≥ 0: a negative `done` would resume a campaign that
         // never reaches its end.
         func int(_ k: String) throws(CampaignError) -> Int {

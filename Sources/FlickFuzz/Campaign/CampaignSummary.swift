@@ -19,8 +19,19 @@ package struct CampaignSummary: Sendable {
         package var isNew: Bool
         /// Campaign time (wall, all sessions) when a case first hit it, ns; nil when unknown.
         package var foundAfter: Int64?
+        /// In a merge (`FuzzMerge`): each campaign that hit it and when it first did there, in
+        /// that campaign's time (nil: unknown); empty for a campaign's own summary.
+        package var foundBy: [FoundBy] = []
         /// Whose defect it is (`FindingOrigin`).
         package var origin: FindingOrigin { FindingOrigin.of(oracle: oracle, kind: kind, message: message) }
+    }
+
+    /// One merged campaign's first hit of a finding.
+    package struct FoundBy: Sendable, Hashable {
+        /// `seed 1 shard 2/7`.
+        package var campaign: String
+        /// ns of that campaign's time; nil when unknown.
+        package var after: Int64?
     }
 
     /// Cases run in this session and in all sessions.
@@ -56,6 +67,10 @@ package struct CampaignSummary: Sendable {
     package var internalErrors: [Entry] = []
     /// This session's work per scene.
     package var scenes: [String: SceneWork] = [:]
+    /// The campaigns a merge joined (`seed 1 shard 2/7`…); empty for a campaign. A merge's
+    /// summary counts all their cases as "this session", its wall time is the longest of
+    /// theirs and its CPU time their sum.
+    package var merged: [String] = []
 
     /// One scene's work: cases, simulated ticks, CPU time of their runs (ns).
     package struct SceneWork: Sendable, Hashable {
@@ -75,8 +90,13 @@ package struct CampaignSummary: Sendable {
     /// A table for people.
     package var text: String {
         var lines: [String] = []
-        lines.append("fuzz: \(sessionCases) cases this session (\(totalCases) in all), \(Format.number(casesPerSecond, maxDecimals: 1)) cases/s, \(sessionTicks) ticks (\(Format.number(ticksPerSecond, maxDecimals: 0)) ticks/s) on \(jobs) worker(s) in \(Format.seconds(nanoseconds: sessionWall)); stopped by \(stoppedBy)")
-        lines.append("      \(rejected) cases refused by their scene, \(responses) violations taken as responses to mutations, \(expected) as what their scene is built to show, \(corpus) corpus cases, \(restarts) worker restarts (\(recycled) for memory)")
+        if merged.isEmpty {
+            lines.append("fuzz: \(sessionCases) cases this session (\(totalCases) in all), \(Format.number(casesPerSecond, maxDecimals: 1)) cases/s, \(sessionTicks) ticks (\(Format.number(ticksPerSecond, maxDecimals: 0)) ticks/s) on \(jobs) worker(s) in \(Format.seconds(nanoseconds: sessionWall)); stopped by \(stoppedBy)")
+            lines.append("      \(rejected) cases refused by their scene, \(responses) violations taken as responses to mutations, \(expected) as what their scene is built to show, \(corpus) corpus cases, \(restarts) worker restarts (\(recycled) for memory)")
+        } else {
+            lines.append("fuzz merge: \(merged.count) campaign(s) (\(merged.joined(separator: ", "))): \(totalCases) cases, \(totalTicks) ticks, \(Format.seconds(nanoseconds: sessionCPU)) of worker CPU time, the longest campaign \(Format.seconds(nanoseconds: sessionWall))")
+            lines.append("      \(rejected) cases refused by their scene, \(responses) violations taken as responses to mutations, \(expected) as what their scene is built to show, \(corpus) corpus cases")
+        }
         for (name, w) in scenes.sorted(by: { $0.key < $1.key }) {
             lines.append("      \(name): \(w.cases) cases, \(Format.number(w.casesPerCPUSecond, maxDecimals: 1)) cases/s and \(Format.number(w.ticksPerCoreMinute / 1e6, maxDecimals: 2))M ticks/min per core (CPU time)")
         }
@@ -89,7 +109,10 @@ package struct CampaignSummary: Sendable {
             if !heading.isEmpty { lines.append(heading) }
             for f in list {
                 let size = f.minimized ? "minimized: \(f.events) events, \(f.mutations) mutations" : "not minimized"
-                let when = f.foundAfter.map { ", first after \(Format.seconds(nanoseconds: $0))" } ?? ""
+                var when = f.foundAfter.map { ", first after \(Format.seconds(nanoseconds: $0))" } ?? ""
+                if let first = f.foundBy.filter({ $0.after == f.foundAfter }).first, f.foundAfter != nil {
+                    when += " on \(first.campaign)"
+                }
                 lines.append("  \(f.isNew ? "new " : "    ")\(f.oracle.rawValue) \(f.scene) ×\(f.count) (\(size)\(when))")
                 lines.append("      \(f.message)")
                 lines.append("      \(f.file.isEmpty ? "(no file)" : f.file)")
@@ -110,6 +133,7 @@ package struct CampaignSummary: Sendable {
             ("ticksPerMinutePerCore", number(sessionCPU > 0 ? Double(sessionTicks) / (Double(sessionCPU) / 6e10) : 0)),
             ("jobs", .int(jobs)), ("rejected", .int(rejected)), ("responses", .int(responses)), ("expected", .int(expected)),
             ("corpus", .int(corpus)), ("restarts", .int(restarts)), ("recycled", .int(recycled)), ("stoppedBy", .string(stoppedBy)),
+        ] + (merged.isEmpty ? [] : [("merged", JSONValue.strings(merged))]) + [
             ("findings", .array(findings.map(Self.json))),
             ("internalErrors", .array(internalErrors.map(Self.json))),
             ("scenes", .array(scenes.sorted(by: { $0.key < $1.key }).map { name, w in
@@ -123,11 +147,22 @@ package struct CampaignSummary: Sendable {
     }
 
     private static func json(_ f: Entry) -> JSONValue {
-        .object([("signature", .string(f.signature)), ("oracle", .string(f.oracle.rawValue)),
+        var m = members(f)
+        if !f.foundBy.isEmpty {
+            m.append(("foundAfterByCampaign", .array(f.foundBy.map { b in
+                .object([("campaign", .string(b.campaign)),
+                         ("seconds", .optional(b.after) { .number(Double($0) / 1e9, style: .integerWhenWhole) })])
+            })))
+        }
+        return .object(m)
+    }
+
+    private static func members(_ f: Entry) -> [(String, JSONValue)] {
+        [("signature", .string(f.signature)), ("oracle", .string(f.oracle.rawValue)),
                  ("scene", .string(f.scene)), ("kind", .string(f.kind)),
                  ("message", .string(f.message)), ("count", .int(f.count)), ("file", .string(f.file)),
                  ("minimized", .bool(f.minimized)), ("events", .int(f.events)),
                  ("mutations", .int(f.mutations)), ("new", .bool(f.isNew)),
-                 ("foundAfterSeconds", .optional(f.foundAfter) { .number(Double($0) / 1e9, style: .integerWhenWhole) })])
+                 ("foundAfterSeconds", .optional(f.foundAfter) { .number(Double($0) / 1e9, style: .integerWhenWhole) })]
     }
 }
