@@ -58,7 +58,8 @@ package enum GoldenFile {
     /// Writes `text` to `path` whole or not at all (`OutputFile`: a new temporary file beside
     /// it, flushed to storage, then renamed into place; a failure or a signal leaves no
     /// temporary file and any old golden untouched).
-    /// - Throws: `GoldenFileError` when the directory does not exist or cannot be written.
+    /// - Throws: `GoldenFileError` (`PATH: cannot write: REASON`) when the directory does not
+    ///   exist, or a write, sync, close or rename fails (a full disk, a file-size limit).
     package static func write(_ text: String, to path: String) throws(GoldenFileError) {
         try checkWritable(path)
         do throws(OutputFileError) {
@@ -66,7 +67,7 @@ package enum GoldenFile {
             try file.write(text)
             try file.commit()
         } catch {
-            throw GoldenFileError(path: path, reason: "cannot be written: \(error.reason)")
+            throw GoldenFileError(path: path, reason: "cannot write: \(error.reason)")
         }
     }
 
@@ -80,7 +81,7 @@ package enum GoldenFile {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         guard stat(directory, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else {
-            throw GoldenFileError(path: path, reason: "cannot be written: no directory '\(directory)'")
+            throw GoldenFileError(path: path, reason: "cannot write: no directory '\(directory)'")
         }
     }
 
