@@ -6,7 +6,7 @@ cd "$SRC/flick/Fuzz"
 # Testing enabled: the constraint-script harness reaches one internal solver setting.
 swift build -c debug $SWIFTFLAGS -Xswiftc -enable-testing
 bin=$(swift build -c debug $SWIFTFLAGS -Xswiftc -enable-testing --show-bin-path)
-for fuzzer in SolverFuzzer TraceFuzzer EvemuFuzzer LibinputFuzzer CaseFuzzer; do
+for fuzzer in SolverFuzzer TraceFuzzer EvemuFuzzer LibinputFuzzer CaseFuzzer GoldenFuzzer BaselineFuzzer StateFuzzer CaseFileFuzzer; do
     cp "$bin/$fuzzer" "$OUT/"
 done
 # Seed corpora and dictionaries, named after their fuzzers.
@@ -15,8 +15,16 @@ zip -q -j "$OUT/TraceFuzzer_seed_corpus.zip" ../Traces/scenes/*.trace
 zip -q -j "$OUT/EvemuFuzzer_seed_corpus.zip" ../Traces/recordings/touchscreens/* ../Traces/recordings/tablets/*
 zip -q -j "$OUT/LibinputFuzzer_seed_corpus.zip" corpus/libinput/*
 zip -q -j "$OUT/CaseFuzzer_seed_corpus.zip" corpus/case/*
+zip -q -j "$OUT/GoldenFuzzer_seed_corpus.zip" ../Tests/FlickTestingTests/__Goldens__/* corpus/golden/*
+zip -q -j "$OUT/BaselineFuzzer_seed_corpus.zip" corpus/baseline/*
+zip -q -j "$OUT/StateFuzzer_seed_corpus.zip" corpus/state/*
+zip -q -j "$OUT/CaseFileFuzzer_seed_corpus.zip" ../Tests/FlickFuzzTests/Cases/*
 cp solver.dict "$OUT/SolverFuzzer.dict"
 cp trace.dict "$OUT/TraceFuzzer.dict"
 cp evemu.dict "$OUT/EvemuFuzzer.dict"
 cp libinput.dict "$OUT/LibinputFuzzer.dict"
 cp case.dict "$OUT/CaseFuzzer.dict"
+cp golden.dict "$OUT/GoldenFuzzer.dict"
+cp baseline.dict "$OUT/BaselineFuzzer.dict"
+cp state.dict "$OUT/StateFuzzer.dict"
+cp casefile.dict "$OUT/CaseFileFuzzer.dict"
