@@ -109,6 +109,13 @@ struct WriteFailureTests {
          "--report", "OUT"],
     ]
 
+    /// Writers whose output fits in one block (so not in the file-size test): only the planted
+    /// faults reach them.
+    static let smallWriters: [[String]] = [
+        ["bench", "--quick", "--filter", "^gestures/idle", "--no-progress", "--junit", "OUT"],
+        ["replay", "BIG", "--scene", "drawer", "--json", "--junit", "OUT"],
+    ]
+
     /// Under a 512-byte file-size limit, to a new file and over an existing one: exit 2,
     /// `OUT: cannot write: File too large`, no temporary file, the existing file intact.
     @Test(arguments: writers, [false, true])
@@ -162,7 +169,7 @@ struct WriteFailureTests {
         let reason = String(cString: strerror(code))
         OutputFaults.arm(step, code, for: out)
         defer { OutputFaults.disarm(out) }
-        for argv in Self.writers {
+        for argv in Self.writers + Self.smallWriters {
             try precious.write(toFile: out, atomically: false, encoding: .utf8)
             let r = runFlick(argv.map { $0 == "OUT" ? out : $0 == "BIG" ? big : $0 })
             #expect(r.code == .badInput, "\(step) \(argv): \(r.err)")

@@ -7,7 +7,7 @@ import Synchronization
 /// other path are untouched, so tests that run in parallel do not see each other's faults.
 ///
 /// Nothing in Flick arms one: with none armed, an `OutputFile` pays one relaxed atomic load
-/// when it is made and nothing per write.
+/// per system call it makes.
 package enum OutputFaults {
     /// The system call a fault stands in for.
     package enum Step: Sendable, Hashable {

@@ -43,8 +43,6 @@ package final class OutputFile {
     /// Whether the content is at the path for good (committed, or published).
     package private(set) var isPublished = false
     private var isClosed = false
-    /// Failures planted for this target by a test (`OutputFaults`); nil otherwise.
-    private var faults: OutputFaults.Plan?
 
     /// Creates the temporary file (or opens the direct target).
     /// - Throws: `OutputFileError` when the path is a directory, its directory does not
@@ -61,7 +59,7 @@ package final class OutputFile {
         }
         guard !path.isEmpty else { throw OutputFileError(path: path, "an empty path") }
         guard !InputFiles.contains(path) else {
-            throw OutputFileError(path: path, "it is also an input of this command (nothing was written; name another output)")
+            throw OutputFileError(path: path, "it is also an input of this command; nothing was written, name another output")
         }
         var info = stat()
         let exists = stat(path, &info) == 0
@@ -74,7 +72,6 @@ package final class OutputFile {
             ownsDescriptor = true
             target = path
             isPublished = true
-            faults = OutputFaults.plan(for: path)
             return
         }
         var resolved = path
@@ -83,7 +80,6 @@ package final class OutputFile {
             free(real)
         }
         target = resolved
-        faults = OutputFaults.plan(for: resolved) ?? OutputFaults.plan(for: path)
         let directory = Self.directory(of: resolved)
         var dirInfo = stat()
         guard stat(directory, &dirInfo) == 0 else {
@@ -130,7 +126,7 @@ package final class OutputFile {
     ///   closed; later writes fail.
     package func write(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
         guard !isClosed else { throw OutputFileError(path: path, "already closed") }
-        if let code = faults?.code(at: .write), bytes.count > 0 { try fail(code) }
+        if bytes.count > 0, let code = faultCode(at: .write) { try fail(code) }
         var offset = 0
         while offset < bytes.count {
             let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
@@ -212,10 +208,18 @@ package final class OutputFile {
     /// `call()`, or -1 with `errno` set when a test armed a fault for `step` (`OutputFaults`).
     /// A faulted `close` still closes the descriptor, as a real failed close does.
     private func step(_ step: OutputFaults.Step, _ call: () -> Int32) -> Int32 {
-        guard let code = faults?.code(at: step) else { return call() }
+        guard let code = faultCode(at: step) else { return call() }
         if step == .close { _ = call() }
         errno = code
         return -1
+    }
+
+    /// The `errno` a test planted for `step` of this file (its target, or the path as given),
+    /// nil otherwise. Costs one relaxed atomic load when none is armed (nothing is stored in
+    /// the file: its size, and the allocation counters of the benchmarks that write, stay).
+    private func faultCode(at step: OutputFaults.Step) -> Int32? {
+        guard let plan = OutputFaults.plan(for: target) ?? (target == path ? nil : OutputFaults.plan(for: path)) else { return nil }
+        return plan.code(at: step)
     }
 
     /// Gives the file up after the system call failed with `code` (the temporary file removed,
