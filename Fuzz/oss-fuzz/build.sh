@@ -3,9 +3,13 @@
 # precompile_swift, from the base-builder-swift image, sets $SWIFTFLAGS for $SANITIZER.
 . precompile_swift
 cd "$SRC/flick/Fuzz"
-# Testing enabled: the constraint-script harness reaches one internal solver setting.
-swift build -c debug $SWIFTFLAGS -Xswiftc -enable-testing
-bin=$(swift build -c debug $SWIFTFLAGS -Xswiftc -enable-testing --show-bin-path)
+# Testing enabled: the constraint-script harness reaches one internal solver setting. The C
+# targets get the sanitizer too, so CFlickBench's malloc interposer (linked by the baseline
+# harness) turns itself off instead of mixing glibc's allocator with the sanitizer's.
+cflags=""
+[ "${SANITIZER:-}" = "address" ] && cflags="-Xcc -fsanitize=address"
+swift build -c debug $SWIFTFLAGS $cflags -Xswiftc -enable-testing
+bin=$(swift build -c debug $SWIFTFLAGS $cflags -Xswiftc -enable-testing --show-bin-path)
 for fuzzer in SolverFuzzer TraceFuzzer EvemuFuzzer LibinputFuzzer CaseFuzzer GoldenFuzzer BaselineFuzzer StateFuzzer CaseFileFuzzer; do
     cp "$bin/$fuzzer" "$OUT/"
 done
