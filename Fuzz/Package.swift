@@ -24,6 +24,13 @@ let package = Package(
                           dependencies: [.product(name: "FlickFuzz", package: flick), .product(name: "FlickScenes", package: flick),
                                          .product(name: "FlickSim", package: flick)],
                           path: "CaseFuzzer"),
+        // The readers of the files commands take besides traces: golden timelines, bench
+        // baselines (FlickBench is no product of its own; FlickCLI's build brings it), fuzz
+        // campaign state files and case files.
+        .executableTarget(name: "GoldenFuzzer", dependencies: [.product(name: "FlickSim", package: flick)], path: "GoldenFuzzer"),
+        .executableTarget(name: "BaselineFuzzer", dependencies: [.product(name: "FlickCLI", package: flick)], path: "BaselineFuzzer"),
+        .executableTarget(name: "StateFuzzer", dependencies: [.product(name: "FlickFuzz", package: flick)], path: "StateFuzzer"),
+        .executableTarget(name: "CaseFileFuzzer", dependencies: [.product(name: "FlickFuzz", package: flick)], path: "CaseFileFuzzer"),
     ],
     swiftLanguageModes: [.v6]
 )

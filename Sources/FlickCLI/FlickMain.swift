@@ -35,8 +35,11 @@ public enum FlickMain {
     ///     (default nil: this one; see `CommandContext.workerExecutable`).
     public static func run(_ argv: [String], scenes: [SceneDescriptor] = [], programName: String = "flick",
                            console: Console = .standard(), workerExecutable: String? = nil) -> ExitCode {
+        // A write past a file-size limit (`ulimit -f`) fails with EFBIG, reported as exit 2
+        // naming the file, instead of SIGXFSZ ending the process (153) with nothing said.
+        FileSizeSignal.ignore()
         // Each command has its own inputs: no output of it may replace one (`OutputFile`).
-        InputFiles.$scope.withValue(InputFiles.Scope()) {
+        return InputFiles.$scope.withValue(InputFiles.Scope()) {
             runCommand(argv, scenes: scenes, programName: programName, console: console, workerExecutable: workerExecutable)
         }
     }

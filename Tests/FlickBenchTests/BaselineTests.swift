@@ -43,7 +43,7 @@ import Testing
         func message(_ text: String) -> String {
             do { _ = try BenchDocument.parse(text, source: "b.json"); return "" } catch { return error.message }
         }
-        #expect(message("{").contains("b.json: not JSON"))
+        #expect(message("{").contains("b.json:1: not JSON"))
         #expect(message("{\"schema\":\"other\"}").contains("not a flick bench document"))
         #expect(message("{\"schema\":\"flick-bench\",\"version\":2}").contains("incompatible baseline: schema version 2, this flick reads version 1"))
         #expect(message("{\"schema\":\"flick-bench\",\"version\":1,\"benchmarks\":[{\"version\":1}]}").contains("benchmark 1 has no name"))

@@ -42,6 +42,21 @@ struct GoldenTimelineTests {
         #expect(error("flick golden timeline 1, screen 1x1@1, 120 Hz") == nil)
     }
 
+    /// A tick time whose nanoseconds pass Int64 trapped the reader (exit 132 from `flick
+    /// replay --golden`); it is a format error naming the line.
+    @Test(arguments: ["10000000000.000s", "9223372036854775.807s", "9223372036854775807.999s"])
+    func aTickTimeOutOfRangeIsAnError(_ time: String) {
+        do {
+            _ = try GoldenTimeline(parsing: "flick golden timeline 1, screen 1x1@1, 120 Hz\ntick 1 \(time)\n")
+            Issue.record("\(time) was accepted")
+        } catch {
+            #expect(error.line == 2)
+            #expect(error.reason.hasPrefix("tick time \(time) out of range"), "\(error.reason)")
+        }
+        let last = try? GoldenTimeline(parsing: "flick golden timeline 1, screen 1x1@1, 120 Hz\ntick 1 9223372036.000s\n")
+        #expect(last?.ticks.first?.time == 9_223_372_036_000_000_000)
+    }
+
     @Test func equalTimelinesHaveNoMismatch() {
         #expect(golden.mismatch(against: golden) == nil)
     }
@@ -135,7 +150,7 @@ struct GoldenTimelineTests {
             try GoldenFile.write("x", to: dir + "/missing/a.golden")
             Issue.record("wrote into a missing folder")
         } catch {
-            #expect(error.description == "\(dir)/missing/a.golden: cannot be written: no directory '\(dir)/missing'")
+            #expect(error.description == "\(dir)/missing/a.golden: cannot write: no directory '\(dir)/missing'")
         }
         #expect(FileManager.default.createFile(atPath: path, contents: Data([0x66, 0xFF])))
         #expect(throws: GoldenFileError.self) { try GoldenFile.read(path) }

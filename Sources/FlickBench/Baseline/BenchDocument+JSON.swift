@@ -47,7 +47,7 @@ extension BenchDocument {
         do throws(JSONParseError) {
             root = try JSONParser.parse(text)
         } catch {
-            throw BaselineError("\(source): not JSON: \(error)")
+            throw BaselineError("\(source):\(error.line(in: text)): not JSON: \(error)")
         }
         guard root["schema"]?.string == schema else {
             throw BaselineError("\(source): not a flick bench document (no \"schema\": \"\(schema)\")")
@@ -138,10 +138,13 @@ extension BenchmarkResult {
         guard let version = b["version"]?.int, let operations = b["operations"]?.int else {
             throw BaselineError("\(source): benchmark \(name) has no integer version or operations")
         }
+        // Per-operation figures divide by it.
+        guard operations >= 1 else { throw BaselineError("\(source): benchmark \(name): operations \(operations) (1 or more)") }
         var counters: [Counter] = []
         if case .object(let members)? = b["counters"] {
             for (key, value) in members {
                 guard let v = value.int else { throw BaselineError("\(source): \(name): counter \(key) is not an integer") }
+                guard v >= 0 else { throw BaselineError("\(source): \(name): counter \(key) is \(v) (a count: 0 or more)") }
                 counters.append(Counter(name: key, value: v))
             }
         }

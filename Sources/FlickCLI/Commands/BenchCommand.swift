@@ -256,7 +256,12 @@ enum BenchCommand: Command {
         do throws(BaselineError) {
             return try BenchDocument.parse(text, source: path)
         } catch {
-            throw .badInput(location: path, reason: error.message)
+            // The message names the file (and the line) already: `PATH[:LINE]: REASON`.
+            let message = error.message
+            guard message.hasPrefix(path), let colon = message[message.index(message.startIndex, offsetBy: path.count)...].firstRange(of: ": ") else {
+                throw .badInput(location: path, reason: message)
+            }
+            throw .badInput(location: String(message[..<colon.lowerBound]), reason: String(message[colon.upperBound...]))
         }
     }
 

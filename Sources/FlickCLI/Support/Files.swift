@@ -67,13 +67,15 @@ func regularFilePrefix(_ path: String, count: Int) -> [UInt8]? {
 /// synced and renamed into place; a failure or a signal leaves the old file, if any, untouched
 /// and no temporary file behind).
 /// - Parameter option: the flag that named the file, for the message (`--junit`).
-/// - Throws: `CLIError.badInput` naming the path, the option and the write error.
+/// - Throws: `CLIError.badInput` as `PATH: cannot write: REASON (the OPTION file)` — the system's
+///   reason for a failed write, sync, close or rename (`File too large`, `No space left on
+///   device`, …); exit 2.
 func writeTextFile(_ path: String, _ text: String, option: String) throws(CLIError) {
     do throws(OutputFileError) {
         let file = try OutputFile(path: path)
         try file.write(text)
         try file.commit()
     } catch {
-        throw .badInput(location: path, reason: "cannot write the \(option) file: \(error.reason)")
+        throw .badInput(location: path, reason: "cannot write: \(error.reason) (the \(option) file)")
     }
 }

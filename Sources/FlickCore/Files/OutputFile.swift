@@ -22,7 +22,12 @@ import Darwin
 /// the temporary file into place at once (after its first valid content is written) and goes
 /// on writing to the same file, so every write that completes is part of the file at the path.
 ///
-/// Every failure is an `OutputFileError` naming the path: it is never "cannot read".
+/// Every failure is an `OutputFileError` naming the path: it is never "cannot read". A failure
+/// to write — `EFBIG` past a file-size limit (SIGXFSZ is ignored, see `FileSizeSignal`),
+/// `ENOSPC`, `EIO` on `write`, `fsync`, `close` or `rename` — removes the temporary file at
+/// once and leaves an existing file at the path byte for byte as it was: the content is
+/// synced and the file closed before the rename, so nothing reaches the path that did not
+/// reach storage. (`OutputFaults` plants these failures for tests.)
 package final class OutputFile {
     /// The path as given.
     package let path: String
@@ -44,6 +49,7 @@ package final class OutputFile {
     ///   exist or is not writable, or the file cannot be created.
     package init(path: String) throws(OutputFileError) {
         self.path = path
+        FileSizeSignal.ignore()
         if path == "-" {
             fd = 1
             ownsDescriptor = false
@@ -53,7 +59,7 @@ package final class OutputFile {
         }
         guard !path.isEmpty else { throw OutputFileError(path: path, "an empty path") }
         guard !InputFiles.contains(path) else {
-            throw OutputFileError(path: path, "it is also an input of this command (nothing was written; name another output)")
+            throw OutputFileError(path: path, "it is also an input of this command; nothing was written, name another output")
         }
         var info = stat()
         let exists = stat(path, &info) == 0
@@ -115,17 +121,23 @@ package final class OutputFile {
 
     /// Writes all of `bytes` (retrying short writes and EINTR).
     /// - Throws: `OutputFileError` with the system's reason (`No space left on device`,
-    ///   `File too large`, …).
+    ///   `File too large`, `Input/output error`, …). The file is then given up: a temporary
+    ///   file is removed at once (the path keeps what it held), a published or direct one is
+    ///   closed; later writes fail.
     package func write(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
         guard !isClosed else { throw OutputFileError(path: path, "already closed") }
+        if bytes.count > 0, let code = faultCode(at: .write) { try fail(code) }
         var offset = 0
         while offset < bytes.count {
             let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw OutputFileError(path: path, errno: errno)
+                try fail(errno)
             }
-            if n == 0 { throw OutputFileError(path: path, "the write made no progress") }
+            if n == 0 {
+                abandon()
+                throw OutputFileError(path: path, "the write made no progress")
+            }
             offset += n
         }
     }
@@ -140,53 +152,82 @@ package final class OutputFile {
         if let failure { throw failure }
     }
 
-    /// Puts what was written at the path for good: forces it to storage, renames the
-    /// temporary file over the path (when not yet published) and closes it.
-    /// - Throws: `OutputFileError` when storage or the rename fails (the temporary file is
-    ///   then removed and the path left as it was).
+    /// Puts what was written at the path for good: forces it to storage, closes it and (when
+    /// not yet published) renames the temporary file over the path, then syncs the directory.
+    /// - Throws: `OutputFileError` when `fsync`, `close` or `rename` fails: the temporary file
+    ///   is then removed and the path left as it was. (A direct file's `fsync` refused as
+    ///   meaningless — `EINVAL`, `EROFS`: a pipe, a terminal, `/dev/null` — is no failure.)
     package func commit() throws(OutputFileError) {
         guard !isClosed else { return }
-        if temporary != nil {
-            try publish()
-        } else if ownsDescriptor, fsync(fd) != 0, errno != EINVAL, errno != EROFS {
-            let e = errno
-            _ = close(fd)
+        guard let temporary else {
+            if ownsDescriptor {
+                let synced = step(.sync) { fsync(fd) }
+                if synced != 0, errno != EINVAL, errno != EROFS { try fail(errno) }
+                let closed = step(.close) { close(fd) }
+                isClosed = true
+                if closed != 0, errno != EINTR { throw OutputFileError(path: path, errno: errno) }
+            }
             isClosed = true
-            throw OutputFileError(path: path, errno: e)
+            return
         }
-        if ownsDescriptor, close(fd) != 0, errno != EINTR {
-            isClosed = true
-            throw OutputFileError(path: path, errno: errno)
-        }
+        if step(.sync, { fsync(fd) }) != 0 { try fail(errno) }
+        // Closed before the rename: an error the close reports (NFS, some FUSE file systems
+        // report a failed write only there) must keep the old file at the path.
+        let closed = step(.close) { close(fd) }
         isClosed = true
+        if closed != 0, errno != EINTR { try fail(errno) }
+        if step(.rename, { rename(temporary, target) }) != 0 { try fail(errno) }
+        settle()
     }
 
     /// Renames what was written so far into place now and keeps writing to the same file
     /// (for a file that must be valid at every moment). No-op when already at the path.
-    /// - Throws: `OutputFileError` when storage or the rename fails.
+    /// - Throws: `OutputFileError` when storage or the rename fails (the temporary file is
+    ///   then removed and the path left as it was).
     package func publish() throws(OutputFileError) {
         guard let temporary, !isClosed else { return }
-        if fsync(fd) != 0 {
-            let e = errno
-            abandon()
-            throw OutputFileError(path: path, errno: e)
-        }
-        if rename(temporary, target) != 0 {
-            let e = errno
-            abandon()
-            throw OutputFileError(path: path, errno: e)
-        }
-        self.temporary = nil
-        isPublished = true
-        if let registration { TemporaryFiles.unregister(registration) }
-        registration = nil
-        // The rename is durable once the directory is.
-        let dir = open(Self.directory(of: target), O_RDONLY | O_CLOEXEC)
-        if dir >= 0 { _ = fsync(dir); _ = close(dir) }
+        if step(.sync, { fsync(fd) }) != 0 { try fail(errno) }
+        if step(.rename, { rename(temporary, target) }) != 0 { try fail(errno) }
+        settle()
     }
 
     /// Forces what was written to storage (for a published file written frame by frame).
     package func sync() { if !isClosed, ownsDescriptor { _ = fsync(fd) } }
+
+    /// After the rename: the file is at the target; the rename is made durable by syncing
+    /// the directory (a failure there is not reported: the content is in place already).
+    private func settle() {
+        temporary = nil
+        isPublished = true
+        if let registration { TemporaryFiles.unregister(registration) }
+        registration = nil
+        let dir = open(Self.directory(of: target), O_RDONLY | O_CLOEXEC)
+        if dir >= 0 { _ = fsync(dir); _ = close(dir) }
+    }
+
+    /// `call()`, or -1 with `errno` set when a test armed a fault for `step` (`OutputFaults`).
+    /// A faulted `close` still closes the descriptor, as a real failed close does.
+    private func step(_ step: OutputFaults.Step, _ call: () -> Int32) -> Int32 {
+        guard let code = faultCode(at: step) else { return call() }
+        if step == .close { _ = call() }
+        errno = code
+        return -1
+    }
+
+    /// The `errno` a test planted for `step` of this file (its target, or the path as given),
+    /// nil otherwise. Costs one relaxed atomic load when none is armed (nothing is stored in
+    /// the file: its size, and the allocation counters of the benchmarks that write, stay).
+    private func faultCode(at step: OutputFaults.Step) -> Int32? {
+        guard let plan = OutputFaults.plan(for: target) ?? (target == path ? nil : OutputFaults.plan(for: path)) else { return nil }
+        return plan.code(at: step)
+    }
+
+    /// Gives the file up after the system call failed with `code` (the temporary file removed,
+    /// the path as it was) and throws the failure.
+    private func fail(_ code: Int32) throws(OutputFileError) -> Never {
+        abandon()
+        throw OutputFileError(path: path, errno: code)
+    }
 
     /// Gives up: closes and removes the temporary file (nothing appears at the path). A
     /// published or direct file is only closed.

@@ -9,6 +9,9 @@ import FlickInput
 struct CampaignState {
     static let formatName = "flick-fuzz-state"
     static let currentVersion = 1
+    /// The largest count (and time, ns) a state file may hold: 2^62, room for any campaign
+    /// (146 years of CPU time) with the sums it goes on adding far from overflowing.
+    static let countLimit = 1 << 62
 
     var seed: UInt64
     var scenes: [String]
@@ -125,8 +128,9 @@ struct CampaignState {
     /// Reads `state.json`'s text.
     /// - Throws: the reason, naming the field.
     init(text: String) throws(CampaignError) {
-        guard let v = try? JSONParser.parse(text) else {
-            throw .outputDirectory("state.json: not JSON (a damaged state file; move it away to start afresh)")
+        let v: JSONValue
+        do throws(JSONParseError) { v = try JSONParser.parse(text) } catch {
+            throw .outputDirectory("state.json:\(error.line(in: text)): not JSON: \(error) (a damaged state file; move it away to start afresh)")
         }
         try self.init(json: v)
     }
@@ -154,10 +158,20 @@ struct CampaignState {
             caseVersion = 1
         }
         // Every count is a whole number ≥ 0: a negative `done` would resume a campaign that
-        // never reaches its end.
+        // never reaches its end. And at most `countLimit`: a count near Int.max overflowed
+        // (a trap) at the first case the campaign added to it.
         func int(_ k: String) throws(CampaignError) -> Int {
             guard let i = v[k]?.int else { throw bad("bad \(k)") }
             guard i >= 0 else { throw bad("bad \(k): \(i) is negative (a count: 0 or more)") }
+            guard i <= Self.countLimit else { throw bad("bad \(k): \(i) is out of range (at most \(Self.countLimit))") }
+            return i
+        }
+        // A count the campaign goes on adding to, 0 when absent.
+        func optionalCount(_ value: JSONValue?, _ field: String) throws(CampaignError) -> Int {
+            guard let value else { return 0 }
+            guard let i = value.int, i >= 0, i <= Self.countLimit else {
+                throw bad("bad \(field): a count is a whole number from 0 to \(Self.countLimit)")
+            }
             return i
         }
         done = try int("done")
@@ -183,14 +197,15 @@ struct CampaignState {
             for item in items {
                 guard let text = item.string else { continue }
                 let parts = text.split(separator: "@", maxSplits: 1)
-                guard let feature = UInt64(parts[0], radix: 16) else { continue }
+                guard let first = parts.first, let feature = UInt64(first, radix: 16) else { continue }
                 coverage[feature] = parts.count == 2 ? Int(parts[1]) ?? Int.max : Int.max
             }
         }
         if case .object(let members)? = v["scenesWork"] {
             for (name, w) in members {
-                scenesWork[name] = Work(cases: w["cases"]?.int ?? 0, ticks: w["ticks"]?.int ?? 0,
-                                        cpu: Int64(w["cpu"]?.int ?? 0))
+                scenesWork[name] = Work(cases: try optionalCount(w["cases"], "scenesWork.\(name).cases"),
+                                        ticks: try optionalCount(w["ticks"], "scenesWork.\(name).ticks"),
+                                        cpu: Int64(try optionalCount(w["cpu"], "scenesWork.\(name).cpu")))
             }
         }
         if case .array(let items)? = v["findings"] {
@@ -200,7 +215,7 @@ struct CampaignState {
                 }
                 var e = Entry(oracle: oracle, scene: item["scene"]?.string ?? "", kind: item["kind"]?.string ?? "",
                               message: item["message"]?.string ?? "")
-                e.count = item["count"]?.int ?? 0
+                e.count = try optionalCount(item["count"], "findings[\(sig)].count")
                 e.firstIndex = item["firstIndex"]?.int ?? -1
                 e.file = item["file"]?.string ?? ""
                 if case .bool(let b)? = item["minimized"] { e.minimized = b }

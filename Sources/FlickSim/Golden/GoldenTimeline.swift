@@ -162,7 +162,12 @@ extension GoldenTimeline {
         guard words.count == 3, let index = Int(words[1]), index >= 0, let time = milliseconds(words[2]) else {
             throw GoldenFormatError(line: line, reason: "a tick line is 'tick INDEX SECONDSs', got '\(raw.prefix(60))'")
         }
-        return Tick(index: index, time: time * 1_000_000, lines: [])
+        // A time past Int64 nanoseconds (292 years) is no run's; it was a trap before.
+        let (nanoseconds, overflow) = time.multipliedReportingOverflow(by: 1_000_000)
+        guard !overflow else {
+            throw GoldenFormatError(line: line, reason: "tick time \(words[2].prefix(40)) out of range (at most \(Int64.max / 1_000_000_000) s)")
+        }
+        return Tick(index: index, time: nanoseconds, lines: [])
     }
 
     /// `kind subject: value` (a line without `: ` has an empty value).
@@ -175,12 +180,15 @@ extension GoldenTimeline {
         return Line(kind: String(kind), subject: String(rest), value: "")
     }
 
-    /// `1.250s` → 1250 (ms); nil unless digits, a point, three digits and `s`.
+    /// `1.250s` → 1250 (ms); nil unless digits, a point, three digits and `s`, and Int64.max
+    /// at most.
     private static func milliseconds(_ text: Substring) -> Int64? {
         guard text.hasSuffix("s") else { return nil }
         let parts = text.dropLast().split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 3, let whole = Int64(parts[0]), whole >= 0,
               parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let ms = Int64(parts[1]) else { return nil }
-        return whole * 1000 + ms
+        let (scaled, overflow) = whole.multipliedReportingOverflow(by: 1000)
+        guard !overflow else { return Int64.max }
+        return scaled.addingReportingOverflow(ms).overflow ? Int64.max : scaled + ms
     }
 }
