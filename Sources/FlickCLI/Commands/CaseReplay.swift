@@ -53,7 +53,7 @@ enum CaseReplay {
         if c.expectation?.oracle == .frameBudget { options.checksBudget = true }
         if args.has("--budget-ms") {
             // Asked for: judged in any build (see `FrameBudgetOracle`).
-            options.budget = try args.nanoseconds("--budget-ms", unit: "milliseconds", unitSeconds: 1e-3, in: 0.001...3_600_000)
+            options.budget = try args.nanoseconds("--budget-ms")
             options.checksBudget = true
         }
         let runner = CaseRunner(scenes: context.scenes, options: options)
@@ -76,7 +76,7 @@ enum CaseReplay {
         // times: how many reproduce says whether its verdict is stable.
         var fresh: (runs: Int, reproduced: Int)?
         if let e = c.expectation, e.oracle.rule.place == .freshProcesses {
-            let k = try args.int("--repeat", default: 5, in: 1...1000)
+            let k = try args.int("--repeat", default: 5)
             let judge = FreshProcessDeterminism(spec: try CaseWorker.spec(scene: c.scene, options: options, context: context), cpuLimit: options.cpuLimit)
             let hits = (0..<k).filter { _ in judge.fails(c, signature: e.signature) }.count
             fresh = (k, hits)
