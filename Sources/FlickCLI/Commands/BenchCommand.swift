@@ -52,7 +52,14 @@ enum BenchCommand: Command {
         let args = try Arguments(argv, for: Self.self)
         _ = try args.expectPositional([])
         var options = BenchmarkSuite.Options(scenes: context.scenes)
-        if let dir = args.string("--traces") { options.dataDirectory = dir }
+        if let dir = args.string("--traces") {
+            var info = stat()
+            guard stat(dir, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                let why = access(dir, F_OK) == 0 ? "this is not a folder" : "no such folder"
+                throw .badInput(location: dir, reason: "--traces must name a folder of traces: \(why)")
+            }
+            options.dataDirectory = dir
+        }
         if let spec = args.string("--trace") { options.extraReplays = [try replay(spec, scenes: context.scenes)] }
         let suite = BenchmarkSuite(options)
 

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import FlickCore
 import FlickFuzz
 import FlickSim
@@ -20,6 +23,25 @@ enum CaseReplay {
     static func isCaseFile(_ path: String) -> Bool {
         guard let head = regularFilePrefix(path, count: 256) else { return false }
         return CaseFile.looksLikeCase(String(decoding: head, as: UTF8.self))
+    }
+
+    /// Whether `path`, given to `flick replay` without `--scene` (so it can only be a case
+    /// file) and not starting like one, is still meant as one: true for a `.json` file, which
+    /// `load` then reads and names what is wrong in it.
+    /// - Throws: `CLIError.badInput` naming the path and the reason when it does not exist,
+    ///   is a directory or cannot be read.
+    static func isMeantAsCase(_ path: String) throws(CLIError) -> Bool {
+        guard path != "-" else { return false }
+        let hint = " (replay takes a case file, or a trace with --scene NAME)"
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw .badInput(location: path, reason: "cannot open: \(String(cString: strerror(errno)))\(hint)")
+        }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw .badInput(location: path, reason: "is a directory\(hint)") }
+        guard access(path, R_OK) == 0 else {
+            throw .badInput(location: path, reason: "cannot read: \(String(cString: strerror(errno)))\(hint)")
+        }
+        return path.hasSuffix(".json")
     }
 
     /// Reads and checks a case file against the scenes of `context`.

@@ -39,6 +39,10 @@ enum ReplayCommand: Command {
         let args = try Arguments(argv, for: Self.self)
         // A fuzz case file carries its own scene, environment and mutations.
         if args.positional.count == 1, CaseReplay.isCaseFile(args.positional[0]) { return try CaseReplay.run(args, context: context) }
+        // Without --scene the file can only be a case file: say why it cannot be one.
+        if args.positional.count == 1, !args.has("--scene"), !args.has("--device"), try CaseReplay.isMeantAsCase(args.positional[0]) {
+            return try CaseReplay.run(args, context: context)
+        }
         guard let sceneName = args.string("--scene") else {
             throw .usage("--scene NAME is required (see `flick scenes`)")
         }
