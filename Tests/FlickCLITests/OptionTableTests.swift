@@ -233,6 +233,20 @@ private func positionals(_ base: BaseLine, _ f: Fixtures, overrides: [Int: Strin
         return true
     }
 
+    /// The usage line of every command shows every option of its table (but the flags of
+    /// worker processes), and every positional argument.
+    @Test func everyUsageLineShowsItsTable() {
+        for command in CommandRegistry.all {
+            let words = Set(command.usage.split(whereSeparator: { " []()|,=".contains($0) }).map(String.init))
+            for option in command.options where option.isShown {
+                #expect(option.names.contains(where: words.contains), "flick \(command.name): the usage line lacks \(option.name)")
+            }
+            for p in command.positionals {
+                #expect(command.usage.contains(p.name), "flick \(command.name): the usage line lacks \(p.name)")
+            }
+        }
+    }
+
     /// The hostile numbers: every numeric option of every command is given each.
     static let hostileNumbers = ["0", "-1", "1e13", "1e19", "1e308", "nan", "inf", "-inf", "", "word"]
 

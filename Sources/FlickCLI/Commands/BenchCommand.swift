@@ -43,7 +43,7 @@ enum BenchCommand: Command {
         OptionSpec("--kiwi-runs", .integer(1...100)),
         OptionSpec("--traces", .input(.folder)), OptionSpec("--trace", .input(.namedTrace)),
         .flag("--list"), .flag("--quick"), .flag("--markdown"), .flag("--counters-only"), .flag("--report-timings-only"),
-        .flag("--with-kiwi"), .flag("--no-progress"), .flag("--worker"),
+        .flag("--with-kiwi"), .flag("--no-progress"), .workerFlag("--worker"),
     ]
     static let positionals: [PositionalSpec] = []
 

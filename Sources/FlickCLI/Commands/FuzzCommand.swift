@@ -25,9 +25,9 @@ enum FuzzCommand: Command {
         OptionSpec("--determinism", .integer(0...1_000_000)), OptionSpec("--incremental-every", .integer(0...1_000_000)),
         OptionSpec("--minimize-runs", .integer(0...1_000_000)), OptionSpec("--minimize-seconds", .integer(1...86_400)),
         OptionSpec("--rss-limit-mb", .integer(64...1_048_576)), OptionSpec("--verdicts", .output(.file)),
-        .json, .flag("--no-budget"), .flag("--no-incremental"), .flag("--no-leaks"), .flag("--ambiguity"), .flag("--worker"),
+        .json, .flag("--no-budget"), .flag("--no-incremental"), .flag("--no-leaks"), .flag("--ambiguity"), .workerFlag("--worker"),
         // Workers only: `case` requests run the determinism checks too.
-        .flag("--judge-determinism"), .flag("--oracles"),
+        .workerFlag("--judge-determinism"), .flag("--oracles"),
     ]
     static let positionals: [PositionalSpec] = []
 

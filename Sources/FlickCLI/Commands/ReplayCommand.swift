@@ -13,7 +13,7 @@ import FlickCore
 /// violation as it happens until Ctrl-C or unplug.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--golden FILE [--update-golden]] [--report FILE.html] [--svg-frames DIR] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only); or replay CASE.json [--json] [--budget-ms MS] [--no-leaks] [--report FILE.html] [--repeat K] for a fuzz case file"
+    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--settle SECONDS] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--golden FILE [--update-golden]] [--report FILE.html] [--svg-frames DIR] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only); or replay CASE.json [--json] [--budget-ms MS] [--no-leaks] [--report FILE.html] [--repeat K] for a fuzz case file"
     static let summary = "replay a trace through a scene on the virtual clock: invariants every tick, frame work percentiles, digest (exit 1 on a violation)"
 
     static let options: [OptionSpec] = [

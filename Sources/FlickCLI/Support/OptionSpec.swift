@@ -15,6 +15,9 @@ package struct OptionSpec: Sendable {
     /// Other names for the same option (`--output` for `-o`).
     package var aliases: [String]
     package var role: OptionRole
+    /// Whether the command's usage line shows it (false for the flags flick passes to its
+    /// own worker processes).
+    package var isShown = true
 
     package init(_ name: String, _ role: OptionRole, aliases: [String] = []) {
         self.name = name
@@ -24,6 +27,13 @@ package struct OptionSpec: Sendable {
 
     /// A flag: present or not, no value.
     package static func flag(_ name: String) -> OptionSpec { OptionSpec(name, .flag) }
+
+    /// A flag flick gives its own worker processes, not shown in the usage line.
+    package static func workerFlag(_ name: String) -> OptionSpec {
+        var spec = OptionSpec(name, .flag)
+        spec.isShown = false
+        return spec
+    }
 
     /// Every name the option answers to.
     package var names: [String] { [name] + aliases }
