@@ -7,6 +7,13 @@ package protocol Command: Sendable {
     static var usage: String { get }
     /// One line: what the command is for.
     static var summary: String { get }
+    /// What the command accepts: every option with the role of its value (`OptionSpec`), the
+    /// table `Arguments` reads the command line by. Tests enumerate it, so a new option is
+    /// checked as every other of its kind is.
+    static var options: [OptionSpec] { get }
+    /// The positional arguments the command accepts, in order, with their roles (the
+    /// command says how many it needs).
+    static var positionals: [PositionalSpec] { get }
     /// Runs the command with the arguments after its name.
     /// - Returns: the exit code; errors the user caused are thrown as `CLIError`.
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode

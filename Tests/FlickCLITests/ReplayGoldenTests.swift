@@ -108,7 +108,7 @@ struct ReplayGoldenTests {
 
         (code, _, err) = replay(["--golden", Self.trace, "--update-golden"])
         #expect(code == .badInput)
-        #expect(err.contains("is the input trace; choose another file"))
+        #expect(err.contains("--golden '\(Self.trace)' is also an input of this command (TRACE '\(Self.trace)')"))
 
         (code, _, err) = runFlick(["replay", "--device", "/dev/null", "--scene", "fab", "--golden", dir + "/live.golden"])
         #expect(code == .badInput)

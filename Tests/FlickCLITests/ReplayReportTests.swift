@@ -53,8 +53,12 @@ struct ReplayReportTests {
         (code, _, err) = runFlick(["replay", "--device", "/dev/null", "--scene", "slider", "--report", dir + "/r.html"])
         #expect(code == .badInput && err.contains("not a --device run"))
         (code, _, err) = runFlick(["replay", input, "--scene", "slider", "--svg-frames", input])
+        #expect(code == .badInput && err.contains("also an input"))
+        let plain = dir + "/plain.txt"
+        try "a file\n".write(toFile: plain, atomically: false, encoding: .utf8)
+        (code, _, err) = runFlick(["replay", input, "--scene", "slider", "--svg-frames", plain])
         #expect(code == .badInput && err.contains("must name a directory"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["in.trace"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["in.trace", "plain.txt"])
     }
 
     @Test func aGoldenAndAPageRecordTheSameRunSideBySide() throws {

@@ -27,16 +27,39 @@ enum BenchCommand: Command {
     /// Samples per group in the quick set (`--quick`) unless `--runs` or `--time` says otherwise.
     static let quickSamples = 2
 
+    static let options: [OptionSpec] = [
+        OptionSpec("--filter", .text),
+        OptionSpec("--runs", .integer(1...SamplingPlan.maximumSamples)),
+        OptionSpec("--time", .number(.above(0, upTo: 3600), unit: "seconds per group")),
+        OptionSpec("--warmup", .integer(0...100)),
+        // `-` is standard output.
+        OptionSpec("--json", .output(.file)), .junit, OptionSpec("--save-baseline", .output(.file)), .report,
+        OptionSpec("--baseline", .input(.baseline)),
+        OptionSpec("--threshold", .percentage(NumberRange(lower: 0, upper: 10, includesLower: true, includesUpper: false))),
+        OptionSpec("--alpha", .number(.open(0, 0.5))),
+        OptionSpec("--clock", .choice(["cpu", "wall"])),
+        OptionSpec("--against", .input(.executable)),
+        OptionSpec("--kiwi-timeout", .number(.above(0, upTo: 3600), unit: "seconds")),
+        OptionSpec("--kiwi-runs", .integer(1...100)),
+        OptionSpec("--traces", .input(.folder)), OptionSpec("--trace", .input(.namedTrace)),
+        .flag("--list"), .flag("--quick"), .flag("--markdown"), .flag("--counters-only"), .flag("--report-timings-only"),
+        .flag("--with-kiwi"), .flag("--no-progress"), .workerFlag("--worker"),
+    ]
+    static let positionals: [PositionalSpec] = []
+
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
-        let args = try Arguments(argv, options: ["--filter", "--runs", "--time", "--warmup", "--json", "--junit", "--save-baseline",
-                                                 "--baseline", "--threshold", "--alpha", "--clock", "--against", "--kiwi-timeout",
-                                                 "--kiwi-runs", "--traces", "--trace", "--report"],
-                                 flags: ["--list", "--quick", "--markdown", "--counters-only", "--report-timings-only", "--with-kiwi",
-                                         "--no-progress", "--worker"])
+        let args = try Arguments(argv, for: Self.self)
         _ = try args.expectPositional([])
         var options = BenchmarkSuite.Options(scenes: context.scenes)
-        if let dir = args.string("--traces") { options.dataDirectory = dir }
+        if let dir = args.string("--traces") {
+            var info = stat()
+            guard stat(dir, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                let why = access(dir, F_OK) == 0 ? "this is not a folder" : "no such folder"
+                throw .badInput(location: dir, reason: "--traces must name a folder of traces: \(why)")
+            }
+            options.dataDirectory = dir
+        }
         if let spec = args.string("--trace") { options.extraReplays = [try replay(spec, scenes: context.scenes)] }
         let suite = BenchmarkSuite(options)
 
@@ -65,14 +88,9 @@ enum BenchCommand: Command {
         // Read the baseline before spending minutes measuring.
         let baselinePath = args.string("--baseline")
         let baseline = try baselinePath.map { (path) throws(CLIError) -> BenchDocument in try readBaseline(path) }
-        // No output may replace an input (the baseline, a --trace file, the other build): each
-        // output is checked now, before minutes of measuring, as OutputFile checks it again.
+        // No output may replace an input (the baseline, a --trace file, the other build):
+        // `Arguments` refused one as it read the command line, and OutputFile checks again.
         if let other = args.string("--against") { InputFiles.note(other) }
-        for flag in ["--json", "--junit", "--save-baseline", "--report"] {
-            if let path = args.string(flag), InputFiles.contains(path) {
-                throw .badInput(location: path, reason: "\(flag) names a file that is also an input of this command (nothing was written; name another output)")
-            }
-        }
 
         var settings = RunSettings()
         settings.warmup = plan.warmup
@@ -183,14 +201,12 @@ enum BenchCommand: Command {
     static func samplingPlan(_ args: Arguments) throws(CLIError) -> SamplingPlan {
         guard !(args.has("--runs") && args.has("--time")) else { throw .usage("give --runs N or --time S, not both") }
         var plan = SamplingPlan()
-        plan.warmup = try args.int("--warmup", default: 1, in: 0...100)
+        plan.warmup = try args.int("--warmup", default: 1)
         if args.has("--runs") {
-            plan.length = .samples(try args.int("--runs", default: SamplingPlan.defaultSamples, in: 1...SamplingPlan.maximumSamples))
+            plan.length = .samples(try args.int("--runs", default: SamplingPlan.defaultSamples))
             plan.cap = nil
         } else if args.has("--time") {
-            let s = try args.double("--time", default: 10)
-            guard s > 0, s <= 3600 else { throw .usage("--time must be seconds per group in (0, 3600], got '\(args.string("--time") ?? "")'") }
-            plan.length = .seconds(s)
+            plan.length = .seconds(try args.double("--time", default: 10))
         } else if args.has("--quick") {
             plan.length = .samples(quickSamples)
             plan.cap = nil
@@ -201,22 +217,9 @@ enum BenchCommand: Command {
     /// `--threshold 5%` (or 0.05), `--alpha 0.01`, `--clock cpu|wall`, `--report-timings-only`.
     static func gateSettings(_ args: Arguments) throws(CLIError) -> GateSettings {
         var gate = GateSettings()
-        if let text = args.string("--threshold") {
-            let percent = text.hasSuffix("%")
-            guard let v = Double(percent ? String(text.dropLast()) : text), v.isFinite, v >= 0 else {
-                throw .usage("--threshold must be a percentage such as 5% (or a fraction such as 0.05), got '\(text)'")
-            }
-            if !percent && v >= 1 { throw .usage("--threshold \(text) is ambiguous: write \(Format.number(v))% or \(Format.number(v / 100))") }
-            gate.threshold = percent ? v / 100 : v
-            guard gate.threshold < 10 else { throw .usage("--threshold must be below 1000%, got '\(text)'") }
-        }
+        if args.has("--threshold") { gate.threshold = try args.double("--threshold", default: gate.threshold) }
         gate.alpha = try args.double("--alpha", default: 0.01)
-        guard gate.alpha > 0, gate.alpha < 0.5 else { throw .usage("--alpha must be in (0, 0.5), got '\(args.string("--alpha") ?? "")'") }
-        switch args.string("--clock") ?? "cpu" {
-        case "cpu": gate.clock = "cpu"
-        case "wall": gate.clock = "wall"
-        case let other: throw .usage("--clock must be cpu or wall, got '\(other)'")
-        }
+        gate.clock = try args.choice("--clock", default: "cpu")
         gate.gatesTimings = !args.has("--report-timings-only")
         return gate
     }
@@ -311,8 +314,7 @@ enum BenchCommand: Command {
                          args: Arguments, progress: Progress) throws(CLIError) {
         var runner = KiwiRunner()
         runner.timeout = try args.double("--kiwi-timeout", default: 60)
-        guard runner.timeout > 0 else { throw .usage("--kiwi-timeout must be positive seconds") }
-        runner.runs = try args.int("--kiwi-runs", default: 3, in: 1...100)
+        runner.runs = try args.int("--kiwi-runs", default: 3)
         let availability = runner.availability()
         guard availability.isAvailable else {
             document.notes.append(availability.note)

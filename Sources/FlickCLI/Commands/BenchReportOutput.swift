@@ -1,6 +1,7 @@
 import FlickReport
 import Foundation
 import FlickBench
+import FlickCore
 
 /// `flick bench --report PAGE.html`: the comparison drawn as a self-contained page
 /// (`BenchReportPage`), written through a temporary file renamed into place.
@@ -15,7 +16,7 @@ enum BenchReportOutput {
             throw .usage("--report draws a comparison: give --baseline FILE or --against OTHER_FLICK")
         }
         for other in ["--baseline", "--json", "--junit", "--save-baseline"] {
-            if let o = args.string(other), ReplayPageOutput.samePath(o, path) { throw .usage("--report \(path) is also the \(other) file; choose another") }
+            if let o = args.string(other), FileIdentity.same(o, path) { throw .usage("--report \(path) is also the \(other) file; choose another") }
         }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import FlickCore
 import FlickFuzz
 import FlickSim
@@ -29,6 +32,25 @@ enum CaseReplay {
     /// harness (`CaseArtifact`; any file with `bytes`, the `--case-bytes` flag).
     static func isCase(_ path: String, bytes: Bool) -> Bool {
         bytes || isCaseFile(path) || CaseArtifact.hasArtifactName(path)
+    }
+
+    /// Whether `path`, given to `flick replay` without `--scene` (so it can only be a case
+    /// file) and not starting like one, is still meant as one: true for a `.json` file, which
+    /// `load` then reads and names what is wrong in it.
+    /// - Throws: `CLIError.badInput` naming the path and the reason when it does not exist,
+    ///   is a directory or cannot be read.
+    static func isMeantAsCase(_ path: String) throws(CLIError) -> Bool {
+        guard path != "-" else { return false }
+        let hint = " (replay takes a case file, or a trace with --scene NAME)"
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw .badInput(location: path, reason: "cannot open: \(String(cString: strerror(errno)))\(hint)")
+        }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw .badInput(location: path, reason: "is a directory\(hint)") }
+        guard access(path, R_OK) == 0 else {
+            throw .badInput(location: path, reason: "cannot read: \(String(cString: strerror(errno)))\(hint)")
+        }
+        return path.hasSuffix(".json")
     }
 
     /// Reads and checks a case — a case file, or else (`isCase`) a crash artifact decoded as
@@ -64,7 +86,7 @@ enum CaseReplay {
         if c.expectation?.oracle == .frameBudget { options.checksBudget = true }
         if args.has("--budget-ms") {
             // Asked for: judged in any build (see `FrameBudgetOracle`).
-            options.budget = try args.nanoseconds("--budget-ms", unit: "milliseconds", unitSeconds: 1e-3, in: 0.001...3_600_000)
+            options.budget = try args.nanoseconds("--budget-ms")
             options.checksBudget = true
         }
         let runner = CaseRunner(scenes: context.scenes, options: options)
@@ -87,7 +109,7 @@ enum CaseReplay {
         // times: how many reproduce says whether its verdict is stable.
         var fresh: (runs: Int, reproduced: Int)?
         if let e = c.expectation, e.oracle.rule.place == .freshProcesses {
-            let k = try args.int("--repeat", default: 5, in: 1...1000)
+            let k = try args.int("--repeat", default: 5)
             let judge = FreshProcessDeterminism(spec: try CaseWorker.spec(scene: c.scene, options: options, context: context), cpuLimit: options.cpuLimit)
             let hits = (0..<k).filter { _ in judge.fails(c, signature: e.signature) }.count
             fresh = (k, hits)

@@ -8,13 +8,15 @@ enum ConvertCommand: Command {
     static let usage = "convert IN OUT.trace [--screen WxH[@S]] [--stretch | --map SX,OX,SY,OY] [--desc FILE.desc] [--json]"
     static let summary = "convert an evemu or libinput-record recording (or a trace) to a validated trace; device coordinates fit the screen (default 390x844@3), stretch, or map as point = device × S + O"
 
+    static let options: [OptionSpec] = [
+        .screen, OptionSpec("--desc", .input(.description)), OptionSpec("--map", .text), .flag("--stretch"), .json,
+    ]
+    static let positionals = [PositionalSpec("IN", .input(.trace)), PositionalSpec("OUT.trace", .output(.file))]
+
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
-        let args = try Arguments(argv, options: ["--screen", "--desc", "--map"], flags: ["--stretch", "--json"])
+        let args = try Arguments(argv, for: Self.self)
         let paths = try args.expectPositional(["IN", "OUT.trace"])
-        for input in [paths[0]] + (args.string("--desc").map { [$0] } ?? []) where OutputFile.sameFile(paths[1], input) {
-            throw .usage("OUT.trace '\(Format.excerpt(paths[1]))' is also an input; writing it would destroy the input, choose another file")
-        }
         let screen = try InputOptions.screen(args.string("--screen"))
         var mapping: MappingPolicy = args.has("--stretch") ? .stretch : .fit
         if let text = args.string("--map") {

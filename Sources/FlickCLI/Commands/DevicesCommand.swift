@@ -8,9 +8,12 @@ enum DevicesCommand: Command {
     static let usage = "devices [--all] [--json] [--dir DIR]"
     static let summary = "list touch input devices (/dev/input/event*) with protocol, slots, axis ranges and resolution; --all includes other devices"
 
+    static let options: [OptionSpec] = [OptionSpec("--dir", .input(.folder)), .flag("--all"), .json]
+    static let positionals: [PositionalSpec] = []
+
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
-        let args = try Arguments(argv, options: ["--dir"], flags: ["--all", "--json"])
+        let args = try Arguments(argv, for: Self.self)
         _ = try args.expectPositional([])
         let entries = DeviceDiscovery.scan(directory: args.string("--dir") ?? "/dev/input")
         var json: [String] = []

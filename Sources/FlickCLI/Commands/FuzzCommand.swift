@@ -16,15 +16,24 @@ enum FuzzCommand: Command {
     static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N | --shard-index-from-env VAR/N] [--json] [--junit FILE] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--no-leaks] [--ambiguity] [--minimize-runs N] [--minimize-seconds S] [--rss-limit-mb MB] [--verdicts FILE]; or fuzz --oracles (list them); or \(FuzzMergeCommand.usage) (join the --out folders of shards or nights)"
     static let summary = "fuzz scenes with random environments, gestures and layout mutations in crash-safe workers; saves each finding as a minimized case file (exit 1 on findings)"
 
-    static let options: Set<String> = (["--scene", "--seed", "--time", "--runs", "--jobs", "--out", "--timeout",
-                                       "--budget-ms", "--determinism", "--incremental-every", "--minimize-runs", "--minimize-seconds", "--rss-limit-mb", "--verdicts",
-                                       "--junit"] as Set<String>).union(FuzzShardOption.options)
-    /// `--judge-determinism` (workers only): `case` requests run the determinism checks too.
-    static let flags: Set<String> = ["--json", "--no-budget", "--no-incremental", "--no-leaks", "--ambiguity", "--worker", "--judge-determinism", "--oracles"]
+    static let options: [OptionSpec] = [
+        .scene, .seed, OptionSpec("--time", .duration), OptionSpec("--runs", .integer(1...Int(Int32.max))),
+        OptionSpec("--jobs", .integer(1...256)),
+        // Read back to resume, and written (see `OutputKind.folder`).
+        OptionSpec("--out", .output(.folder)), OptionSpec("--shard", .text), OptionSpec("--shard-index-from-env", .text),
+        OptionSpec("--timeout", .number(.above(0, upTo: 3600), unit: "seconds")), .budgetMilliseconds,
+        OptionSpec("--determinism", .integer(0...1_000_000)), OptionSpec("--incremental-every", .integer(0...1_000_000)),
+        OptionSpec("--minimize-runs", .integer(0...1_000_000)), OptionSpec("--minimize-seconds", .integer(1...86_400)),
+        OptionSpec("--rss-limit-mb", .integer(64...1_048_576)), OptionSpec("--verdicts", .output(.file)), .junit,
+        .json, .flag("--no-budget"), .flag("--no-incremental"), .flag("--no-leaks"), .flag("--ambiguity"), .workerFlag("--worker"),
+        // Workers only: `case` requests run the determinism checks too.
+        .workerFlag("--judge-determinism"), .flag("--oracles"),
+    ]
+    static let positionals: [PositionalSpec] = []
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         if argv.first == "merge" { return try FuzzMergeCommand.run(Array(argv.dropFirst()), context: context) }
-        let args = try Arguments(argv, options: options, flags: flags)
+        let args = try Arguments(argv, for: Self.self)
         _ = try args.expectPositional([])
         if args.has("--oracles") {
             context.console.out(oracleTable())

@@ -22,13 +22,16 @@ enum FuzzMergeCommand {
         var mixedSeeds: Bool
     }
 
-    static let options: Set<String> = ["--known", "--junit"]
-    static let flags: Set<String> = ["--json", "--mixed-seeds"]
+    static let options: [OptionSpec] = [
+        .json, OptionSpec("--known", .input(.knownFindings)), .junit, .flag("--mixed-seeds"),
+    ]
+    /// OUT is written (and read back: the merges before); each DIR is only read.
+    static let positionals = [PositionalSpec("OUT", .output(.folder)), PositionalSpec("DIR", .input(.folder), repeats: true)]
 
     /// Reads `argv` (after `fuzz merge`).
     /// - Throws: `CLIError.usage` for an unknown option, no OUT or no DIR, an empty file name.
     static func settings(_ argv: [String]) throws(CLIError) -> Settings {
-        let args = try Arguments(argv, options: options, flags: flags)
+        let args = try Arguments(argv, options: options, positionals: positionals)
         guard args.positional.count >= 2 else {
             throw .usage("fuzz merge needs the output folder and at least one folder to merge: fuzz merge OUT DIR...")
         }

@@ -7,16 +7,21 @@ enum GenerateCommand: Command {
     static let usage = "generate --seed N --gesture KIND[,KIND...] [--count N] [--screen WxH[@S]] [--hz HZ] -o OUT.trace [--json]"
     static let summary = "seeded synthetic gestures as a trace (KIND: \(GestureKind.allCases.map(\.rawValue).joined(separator: ", ")), or random); same seed, same bytes"
 
+    static let options: [OptionSpec] = [
+        .seed, OptionSpec("--gesture", .text), OptionSpec("--count", .integer(1...100_000)), .screen,
+        OptionSpec("--hz", .number(.closed(1, 10_000))), .output, .json,
+    ]
+    static let positionals: [PositionalSpec] = []
+
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
-        let args = try Arguments(argv, options: ["--seed", "--gesture", "--count", "--screen", "--hz", "-o", "--output"], flags: ["--json"])
+        let args = try Arguments(argv, for: Self.self)
         _ = try args.expectPositional([])
-        guard let seedText = args.string("--seed") else { throw .usage("--seed N is required") }
-        guard let seed = UInt64(seedText) else { throw .usage("--seed must be an unsigned 64-bit integer, got '\(Format.excerpt(seedText))'") }
+        guard args.has("--seed") else { throw .usage("--seed N is required") }
+        let seed = try args.unsigned("--seed", default: 0)
         guard let out = args.string("-o") ?? args.string("--output") else { throw .usage("-o OUT.trace is required") }
-        let count = try args.int("--count", default: 1, in: 1...100_000)
+        let count = try args.int("--count", default: 1)
         let hz = try args.double("--hz", default: 120)
-        guard hz >= 1, hz <= 10_000 else { throw .usage("--hz must be in 1...10000, got \(hz)") }
         let screen = try InputOptions.screen(args.string("--screen")) ?? .phone
         var kinds: [GestureKind] = []
         var random = false

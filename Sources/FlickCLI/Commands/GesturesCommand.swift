@@ -14,9 +14,12 @@ enum GesturesCommand: Command {
     /// frame to fire: 1 s.
     static let drainTime = VirtualDuration.seconds(1)
 
+    static let options: [OptionSpec] = [OptionSpec("--profile", .text), .screen, .json, .flag("--transitions")]
+    static let positionals = [PositionalSpec("TRACE", .input(.trace))]
+
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
-        let args = try Arguments(argv, options: ["--profile", "--screen"], flags: ["--json", "--transitions"])
+        let args = try Arguments(argv, for: Self.self)
         let path = try args.expectPositional(["TRACE"])[0]
         var screen = try InputOptions.screen(args.string("--screen"))
         if let name = args.string("--profile") {

@@ -27,15 +27,22 @@ enum MinimizeCommand: Command {
     static let usage = "minimize CASE [-o OUT] [--budget RUNS] [--seconds S] [--report PAGE.html] [--json] [--case-bytes] (CASE: a case file, or a case harness's libFuzzer crash artifact)"
     static let summary = "shrink a failing fuzz case to a minimal one that fails the same way (written to OUT, default CASE.min.json)"
 
+    static let options: [OptionSpec] = [
+        .output, OptionSpec("--budget", .integer(1...1_000_000)), OptionSpec("--seconds", .integer(1...86_400)), .report, .json,
+        // CASE is a case harness's crash artifact, whatever its name.
+        .flag("--case-bytes"),
+    ]
+    static let positionals = [PositionalSpec("CASE", .input(.caseFile))]
+
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
-        let args = try Arguments(argv, options: ["-o", "--output", "--budget", "--seconds", "--report"], flags: ["--json", "--case-bytes"])
+        let args = try Arguments(argv, for: Self.self)
         let path = try args.expectPositional(["CASE"])[0]
-        let budget = try args.int("--budget", default: 2000, in: 1...1_000_000)
-        let seconds = Int64(try args.int("--seconds", default: 600, in: 1...86_400)) * 1_000_000_000
+        let budget = try args.int("--budget", default: 2000)
+        let seconds = Int64(try args.int("--seconds", default: 600)) * 1_000_000_000
         let out = args.string("-o") ?? args.string("--output") ?? defaultOutput(path)
         let c = try CaseReplay.load(path, bytes: args.has("--case-bytes"), context: context)
         let pagePath = try CaseReportWriter.pagePath(args, input: path)
-        if let pagePath, ReplayPageOutput.samePath(pagePath, out) { throw .usage("--report \(pagePath) is the output case file; choose another file") }
+        if let pagePath, FileIdentity.same(pagePath, out) { throw .usage("--report \(pagePath) is the output case file; choose another file") }
         var options = RunOptions()
         // A budget finding was found with the budget asked for: judge it (`FrameBudgetOracle`).
         options.checksBudget = c.expectation?.oracle == .frameBudget

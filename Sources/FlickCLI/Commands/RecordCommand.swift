@@ -17,17 +17,25 @@ enum RecordCommand: Command {
     static let usage = "record --device PATH -o OUT.trace [--grab] [--screen WxH[@S]] [--stretch] [--duration SECONDS] [--frames N]"
     static let summary = "record a live evdev touch device to a trace until Ctrl-C / SIGTERM / unplug (each frame flushed; the file is always valid)"
 
+    static let options: [OptionSpec] = [
+        OptionSpec("--device", .input(.device)), .output, .screen,
+        OptionSpec("--duration", .time(.seconds, 0...ReplayCommand.maximumLiveSeconds)),
+        OptionSpec("--frames", .integer(0...Int.max)), .flag("--grab"), .flag("--stretch"),
+    ]
+    static let positionals: [PositionalSpec] = []
+
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
-        let args = try Arguments(argv, options: ["--device", "-o", "--output", "--screen", "--duration", "--frames"],
-                                 flags: ["--grab", "--stretch"])
+        let args = try Arguments(argv, for: Self.self)
         _ = try args.expectPositional([])
         guard let path = args.string("--device") else { throw .usage("--device PATH is required") }
         guard let out = args.string("-o") ?? args.string("--output") else { throw .usage("-o OUT.trace is required") }
-        guard !OutputFile.sameFile(out, path) else { throw .usage("-o \(Format.excerpt(out)) is the device itself; choose a trace file") }
+        // A device is not a regular file: the same name is refused here (`FileIdentity` compares
+        // the resolved names of anything but files and folders).
+        guard !FileIdentity.same(out, path) else { throw .usage("-o \(Format.excerpt(out)) is the device itself; choose a trace file") }
         let screen = try InputOptions.screen(args.string("--screen")) ?? .phone
-        let duration = try args.nanoseconds("--duration", unit: "seconds", unitSeconds: 1, in: 0...ReplayCommand.maximumLiveSeconds) ?? 0
-        let maxFrames = try args.int("--frames", default: 0, in: 0...Int.max)
+        let duration = try args.nanoseconds("--duration") ?? 0
+        let maxFrames = try args.int("--frames", default: 0)
         let source: DeviceSource
         do throws(DeviceError) {
             source = try DeviceSource(path: path, screen: screen, mapping: args.has("--stretch") ? .stretch : .fit,

@@ -13,18 +13,39 @@ import FlickCore
 /// violation as it happens until Ctrl-C or unplug.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--golden FILE [--update-golden]] [--report FILE.html] [--svg-frames DIR] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only); or replay CASE.json [--json] [--budget-ms MS] [--no-leaks] [--report FILE.html] [--repeat K] for a fuzz case file (or a case harness's libFuzzer crash artifact, by its crash-SHA1 name or with --case-bytes)"
+    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--settle SECONDS] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--golden FILE [--update-golden]] [--report FILE.html] [--svg-frames DIR] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only); or replay CASE.json [--json] [--budget-ms MS] [--no-leaks] [--report FILE.html] [--repeat K] for a fuzz case file (or a case harness's libFuzzer crash artifact, by its crash-SHA1 name or with --case-bytes)"
     static let summary = "replay a trace through a scene on the virtual clock: invariants every tick, frame work percentiles, digest (exit 1 on a violation)"
+
+    static let options: [OptionSpec] = [
+        .scene, OptionSpec("--profile", .text), .hz, .junit, .budgetMilliseconds,
+        OptionSpec("--budget-clock", .choice(["cpu", "wall", "monotonic"])),
+        OptionSpec("--device", .input(.device)),
+        OptionSpec("--items", .integer(0...100_000)), OptionSpec("--text-length", .integer(0...100_000)),
+        OptionSpec("--type-scale", .number(.above(0, upTo: 10))),
+        OptionSpec("--settle", .time(.seconds, 0...3600)),
+        OptionSpec("--duration", .time(.seconds, 0...maximumLiveSeconds)),
+        OptionSpec("--latency-ms", .time(.milliseconds, 0...1000)),
+        // Read and compared, or written with --update-golden.
+        OptionSpec("--golden", .input(.golden, written: true)),
+        .report, OptionSpec("--svg-frames", .output(.folder)),
+        OptionSpec("--repeat", .integer(1...1000)),
+        .json, .flag("--ambiguity"), .flag("--landscape"), .flag("--grab"), .flag("--update-golden"), .flag("--no-leaks"),
+        // The one positional is a case harness's crash artifact, whatever its name.
+        .flag("--case-bytes"),
+    ]
+    /// A trace or recording, or a fuzz case file.
+    static let positionals = [PositionalSpec("TRACE", .input(.trace))]
 
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
-        let args = try Arguments(argv, options: ["--scene", "--profile", "--hz", "--junit", "--budget-ms", "--budget-clock",
-                                                 "--device", "--items", "--text-length", "--type-scale", "--settle", "--duration", "--latency-ms", "--golden",
-                                                 "--report", "--svg-frames", "--repeat"],
-                                 flags: ["--json", "--ambiguity", "--landscape", "--grab", "--update-golden", "--no-leaks", "--case-bytes"])
+        let args = try Arguments(argv, for: Self.self)
         // A fuzz case file (or a case harness's crash artifact) carries its own scene, environment and mutations.
         if args.positional.count == 1, CaseReplay.isCase(args.positional[0], bytes: args.has("--case-bytes")) { return try CaseReplay.run(args, context: context) }
         if args.has("--case-bytes") { throw .usage("--case-bytes takes one ARTIFACT") }
+        // Without --scene the file can only be a case file: say why it cannot be one.
+        if args.positional.count == 1, !args.has("--scene"), !args.has("--device"), try CaseReplay.isMeantAsCase(args.positional[0]) {
+            return try CaseReplay.run(args, context: context)
+        }
         guard let sceneName = args.string("--scene") else {
             throw .usage("--scene NAME is required (see `flick scenes`)")
         }
@@ -36,19 +57,15 @@ enum ReplayCommand: Command {
             guard args.positional.isEmpty else { throw .usage("give a TRACE or --device PATH, not both") }
             tracePath = nil
         }
-        if let junit = args.string("--junit"), let input = tracePath ?? device, OutputFile.sameFile(junit, input) {
-            throw .usage("--junit \(Format.excerpt(junit)) would overwrite the input; choose another file")
-        }
         let options = try simulationOptions(args)
         let golden = try ReplayGolden.parse(args, live: device != nil, input: tracePath)
         let drawing = try ReplayPageOutput.parse(args, input: tracePath)
         var env = SceneEnvironment()
         if let p = args.string("--profile") { env.profile = p }
         env.landscape = args.has("--landscape")
-        if args.has("--items") { env.itemCount = try args.int("--items", default: 0, in: 0...100_000) }
-        if args.has("--text-length") { env.textLength = try args.int("--text-length", default: 0, in: 0...100_000) }
+        if args.has("--items") { env.itemCount = try args.int("--items", default: 0) }
+        if args.has("--text-length") { env.textLength = try args.int("--text-length", default: 0) }
         env.dynamicTypeScale = try args.double("--type-scale", default: 1)
-        guard env.dynamicTypeScale > 0, env.dynamicTypeScale <= 10 else { throw .usage("--type-scale must be in (0, 10]") }
 
         let scene: any Scene
         do throws(SceneError) {
@@ -67,8 +84,8 @@ enum ReplayCommand: Command {
         let started = WorkClock.monotonic.now()
         let startedCPU = WorkClock.threadCPU.now()
         if let device {
-            let duration = try args.nanoseconds("--duration", unit: "seconds", unitSeconds: 1, in: 0...maximumLiveSeconds) ?? 0
-            let latency = try args.nanoseconds("--latency-ms", unit: "milliseconds", unitSeconds: 1e-3, in: 0...1000)
+            let duration = try args.nanoseconds("--duration") ?? 0
+            let latency = try args.nanoseconds("--latency-ms")
             let (r, summary) = try live(sim, device: device, grab: args.has("--grab"), duration: duration, latency: latency, console: console)
             result = r
             liveSummary = summary
@@ -106,18 +123,14 @@ enum ReplayCommand: Command {
         var o = SimulationOptions()
         // The report needs only the run's statistics: memory stays flat however long the run.
         o.keepsTickRecords = false
-        let hz = try args.int("--hz", default: 120)
-        guard let rate = RefreshRate(hz: hz) else {
+        let hz = try args.choice("--hz", default: "120")
+        guard let rate = Int(hz).flatMap(RefreshRate.init(hz:)) else {
             throw .usage("--hz must be one of \(RefreshRate.supported.map(String.init).joined(separator: ", ")), got \(hz)")
         }
         o.rate = rate
-        o.budget = try args.nanoseconds("--budget-ms", unit: "milliseconds", unitSeconds: 1e-3, in: 0.001...3_600_000)
-        switch args.string("--budget-clock") ?? "cpu" {
-        case "cpu": o.budgetClock = .threadCPU
-        case "wall", "monotonic": o.budgetClock = .monotonic
-        case let other: throw .usage("--budget-clock must be cpu or wall, got '\(Format.excerpt(other))'")
-        }
-        if let settle = try args.virtualDuration("--settle", unit: "seconds", unitSeconds: 1, in: 0...3600) { o.settleLimit = settle.nanoseconds }
+        o.budget = try args.nanoseconds("--budget-ms")
+        o.budgetClock = try args.choice("--budget-clock", default: "cpu") == "cpu" ? .threadCPU : .monotonic
+        if let settle = try args.virtualDuration("--settle") { o.settleLimit = settle.nanoseconds }
         o.checksAmbiguity = args.has("--ambiguity")
         return o
     }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import FlickCore
 import FlickSim
 
 /// `flick replay TRACE --scene NAME --golden FILE [--update-golden]`: the replay's golden
@@ -35,7 +33,7 @@ struct ReplayGolden {
         }
         guard !live else { throw .usage("--golden compares a replay of a trace, not a live device") }
         guard !path.isEmpty else { throw .usage("--golden needs a file path") }
-        if let input, sameFile(path, input) { throw .usage("--golden \(path) is the input trace; choose another file") }
+        if let input, FileIdentity.same(path, input) { throw .usage("--golden \(path) is the input trace; choose another file") }
         if updates {
             try file { () throws(GoldenFileError) in try GoldenFile.checkWritable(path) }
             return ReplayGolden(path: path, updates: true, expected: nil)
@@ -68,14 +66,6 @@ struct ReplayGolden {
         let why = timeline.mismatch(against: expected)?.description ?? "the texts differ (line endings or whitespace)"
         say("golden: \(path) differs\n\(why)\nif the change is intended, rewrite it with --update-golden")
         return false
-    }
-
-    /// Whether two paths name one file (the same path, or the same device and inode).
-    private static func sameFile(_ a: String, _ b: String) -> Bool {
-        if a == b { return true }
-        var sa = stat(), sb = stat()
-        guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
-        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
     }
 
     /// `body`, its file error as bad input naming the path.

@@ -1,4 +1,5 @@
 import Foundation
+import FlickCore
 import FlickSim
 
 /// `flick replay … --report FILE.html [--svg-frames DIR]`: what the replay draws. The run is
@@ -20,7 +21,7 @@ struct ReplayPageOutput {
         guard let input else { throw .usage("--report and --svg-frames draw a replayed TRACE, not a --device run") }
         if let page {
             guard !page.isEmpty else { throw .usage("--report needs a file name") }
-            if Self.samePath(page, input) { throw .usage("--report \(page) would overwrite the input; choose another file") }
+            if FileIdentity.same(page, input) { throw .usage("--report \(page) would overwrite the input; choose another file") }
             let directory = URL(fileURLWithPath: page).deletingLastPathComponent().path
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -49,11 +50,5 @@ struct ReplayPageOutput {
                 try writeTextFile(svgDirectory + "/" + name, svg, option: "--svg-frames")
             }
         }
-    }
-
-    /// Whether two paths name the same file (the same resolved path).
-    static func samePath(_ a: String, _ b: String) -> Bool {
-        URL(fileURLWithPath: a).resolvingSymlinksInPath().standardizedFileURL.path
-            == URL(fileURLWithPath: b).resolvingSymlinksInPath().standardizedFileURL.path
     }
 }

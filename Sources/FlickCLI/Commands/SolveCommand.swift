@@ -7,9 +7,12 @@ enum SolveCommand: Command {
     static let usage = "solve FILE.cas [--bench | --check]"
     static let summary = "run a constraint script (print output, or --bench: one JSON object of timings and counters, the keys a kiwisolver runner prints; --check: verify the tableau after every command)"
 
+    static let options: [OptionSpec] = [.flag("--bench"), .flag("--check")]
+    static let positionals = [PositionalSpec("FILE.cas", .input(.script))]
+
     static func run(_ argv: [String], context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
-        let args = try Arguments(argv, options: [], flags: ["--bench", "--check"])
+        let args = try Arguments(argv, for: Self.self)
         let path = try args.expectPositional(["FILE.cas"])[0]
         let prepStart = WorkClock.monotonic.now()
         var script = ConstraintScript()

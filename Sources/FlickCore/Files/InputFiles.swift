@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 
 /// The files a command has opened as input, by identity (device and inode, symlinks
@@ -14,14 +9,9 @@ import Synchronization
 /// golden files, bench baselines), and so do commands for the inputs they do not read through
 /// a reader (the other build of `flick bench --against`).
 package enum InputFiles {
-    fileprivate struct Identity: Hashable, Sendable {
-        var device: UInt64
-        var inode: UInt64
-    }
-
     /// The inputs of one command (or of the whole process, outside any command's scope).
     package final class Scope: Sendable {
-        fileprivate let noted = Mutex<Set<Identity>>([])
+        fileprivate let noted = Mutex<Set<FileIdentity>>([])
         package init() {}
     }
 
@@ -46,10 +36,6 @@ package enum InputFiles {
         return scope.noted.withLock { $0.contains(id) }
     }
 
-    private static func identity(of path: String) -> Identity? {
-        guard !path.isEmpty, path != "-" else { return nil }
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-    }
+    /// The identity an input is noted by: regular files only (`FileIdentity.regularFile`).
+    package static func identity(of path: String) -> FileIdentity? { FileIdentity.regularFile(path) }
 }

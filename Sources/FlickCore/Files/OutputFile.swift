@@ -240,13 +240,11 @@ package final class OutputFile {
         registration = nil
     }
 
-    /// Whether `path` names the same existing file as `other` (same device and inode), or
-    /// the same text. Commands refuse to write an output over one of their inputs.
+    /// Whether `path` and `other` name one file (`FileIdentity.same`: the same device and
+    /// inode, or the same resolved path; `-` never). Commands refuse to write an output over
+    /// one of their inputs.
     package static func sameFile(_ path: String, _ other: String) -> Bool {
-        if path == other { return path != "-" }
-        var a = stat(), b = stat()
-        guard stat(path, &a) == 0, stat(other, &b) == 0 else { return false }
-        return a.st_dev == b.st_dev && a.st_ino == b.st_ino && a.st_mode & S_IFMT == S_IFREG
+        FileIdentity.same(path, other)
     }
 
     /// Whether `name` (a file name, no directory) has the form of a temporary file an

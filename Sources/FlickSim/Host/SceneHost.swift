@@ -119,6 +119,11 @@ open class SceneHost: Scene {
         pendingIssues += layoutIssues()
     }
 
+    /// The screen can outlive the host: an animator still running when the scene is freed
+    /// settles its values as it goes (a run that stopped before the scene settled,
+    /// `--settle 0`), and those changes must not call back into a host that is gone.
+    deinit { root.modelWillChange = nil }
+
     /// A scroll view the scene adds after building, for settling.
     public func track(_ scrollView: InteractiveScrollView) {
         if !scrollViews.contains(where: { $0 === scrollView }) { scrollViews.append(scrollView) }
