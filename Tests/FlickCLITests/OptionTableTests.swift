@@ -30,6 +30,7 @@ private struct Fixtures {
         case .description:
             try fm.copyItem(atPath: repositoryRoot + "/Traces/recordings/touchscreens/Atmel maXTouch Touchscreen.desc", toPath: path)
         case .golden: try "flick-golden 1\n".write(toFile: path, atomically: false, encoding: .utf8)
+        case .knownFindings: try fm.copyItem(atPath: repositoryRoot + "/Fuzz/known-findings", toPath: path)
         case .baseline: try fm.copyItem(atPath: repositoryRoot + "/Benchmarks/baseline.json", toPath: path)
         case .executable:
             try "#!/bin/sh\nexit 0\n".write(toFile: path, atomically: false, encoding: .utf8)
