@@ -73,7 +73,8 @@ struct MergeRefusalTests {
         try FileManager.default.createDirectory(atPath: notFuzz, withIntermediateDirectories: true)
         for (argv, words) in [(["fuzz", "merge", try f.make("out"), a, notFuzz], "neither state.json"),
                               (["fuzz", "merge", try f.make("out"), a, notFuzz + "/missing"], "no such folder"),
-                              (["fuzz", "merge", a, a], "holds a campaign"),
+                              (["fuzz", "merge", a, a], "OUT '\(a)' is also an input of this command (DIR '\(a)')"),
+                              (["fuzz", "merge", a, notFuzz + "/missing"], "holds a campaign"),
                               (["fuzz", "merge", try f.make("out")], "at least one folder")] {
             let r = runFlick(argv)
             #expect(r.code.rawValue == 2, "\(r.err)")
@@ -88,7 +89,7 @@ struct MergeRefusalTests {
         _ = runFlick(["fuzz", "merge", pending, a])
         try "[1]".write(toFile: pending + "/merge.pending", atomically: true, encoding: .utf8)
         try "[]".write(toFile: record + "/merge.json", atomically: true, encoding: .utf8)
-        for (argv, folder, words) in [(["fuzz", "merge", try f.make("out"), a, damaged], damaged, "state.json: not JSON"),
+        for (argv, folder, words) in [(["fuzz", "merge", try f.make("out"), a, damaged], damaged, "state.json:1: not JSON"),
                                       (["fuzz", "merge", record, a], record, "merge.json: not a flick fuzz merge file"),
                                       (["fuzz", "merge", pending, a], pending, "merge.pending is damaged")] {
             let r = runFlick(argv)

@@ -4,12 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// The temporary files `OutputFile`s are writing, removed if the process is stopped by
-/// SIGINT, SIGTERM or SIGHUP before they are renamed into place.
+/// The temporary files `OutputFile`s are writing, removed if the process is ended by SIGINT,
+/// SIGTERM or SIGHUP before they are renamed into place.
 ///
-/// The handler only calls `unlink` (async-signal-safe) on paths registered beforehand, then
-/// hands the signal on: to the handler that was installed before, if any, or to the default
-/// action, so the process still ends as the signal asks.
+/// The handler only calls `unlink` (async-signal-safe) on paths registered beforehand, and
+/// only when the signal ends the process (its default action, raised again); a signal the
+/// process handles itself goes to that handler, and one it ignores stays ignored (see
+/// `installHandlers`).
 package enum TemporaryFiles {
     /// How many temporary files can be registered at once; more are still written, only not
     /// removed by a signal. (The handler's loop uses the same literal.)
@@ -51,21 +52,36 @@ package enum TemporaryFiles {
         free(p)
     }
 
+    /// Removes every registered temporary file now. Async-signal-safe (`unlink` only): for a
+    /// signal handler that is about to let the signal end the process (`ChildGroups`'s).
+    package static func removeAllNow() {
+        for i in 0..<64 { if let p = slots[i] { unlink(p) } }
+    }
+
+    /// Installs the handlers of SIGINT, SIGTERM and SIGHUP. On a signal the process was left to
+    /// die of (the default action), every temporary file is removed and the signal raised again.
+    /// A signal the process already handles itself (a polite stop: `flick fuzz`, `record`,
+    /// a live replay) goes to that handler and the files stay, since the process goes on and
+    /// commits or abandons them itself; removing them would make its next rename fail. A
+    /// signal the process ignores (SIGHUP under `nohup`) is left ignored.
     private static func installHandlers() {
         guard !installed.pointee else { return }
         installed.pointee = true
         for (i, sig) in [SIGINT, SIGTERM, SIGHUP].enumerated() {
+            var current = sigaction()
+            sigaction(sig, nil, &current)
+            // 0 is SIG_DFL and 1 SIG_IGN; anything else is a handler of its own.
+            if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
-                for i in 0..<64 { if let p = slots[i] { unlink(p) } }
                 let index = signal == SIGINT ? 0 : signal == SIGTERM ? 1 : 2
                 var previous = previousActions[index]
-                // 0 is SIG_DFL and 1 SIG_IGN; anything else is a handler of its own.
                 if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) > 1,
                    let handler = previous.__sigaction_handler.sa_handler {
                     handler(signal)
                     return
                 }
+                for i in 0..<64 { if let p = slots[i] { unlink(p) } }
                 sigaction(signal, &previous, nil)
                 raise(signal)
             }

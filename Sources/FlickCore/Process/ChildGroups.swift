@@ -71,6 +71,8 @@ package enum ChildGroups {
                     handler(signal)
                     return
                 }
+                // The signal ends the process: its temporary files go too.
+                TemporaryFiles.removeAllNow()
                 sigaction(signal, &previous, nil)
                 raise(signal)
             }
