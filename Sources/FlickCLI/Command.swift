@@ -3,6 +3,8 @@
 package protocol Command: Sendable {
     /// The word after `flick`.
     static var name: String { get }
+    /// The words that run it: `[name]`, or a subcommand's parent and name (`fuzz merge`).
+    static var words: [String] { get }
     /// The synopsis line shown by `flick help`.
     static var usage: String { get }
     /// One line: what the command is for.
@@ -20,6 +22,8 @@ package protocol Command: Sendable {
 }
 
 extension Command {
+    package static var words: [String] { [name] }
+
     /// Runs the command on the built-in scenes, writing to `console`.
     package static func run(_ argv: [String], console: Console) throws(CLIError) -> ExitCode {
         try run(argv, context: CommandContext(console: console))

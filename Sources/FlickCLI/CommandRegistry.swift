@@ -14,6 +14,13 @@ package enum CommandRegistry {
         BenchCommand.self,
     ]
 
+    /// Commands run under another's name (`flick fuzz merge`), which the parent dispatches;
+    /// listed so that what is checked over every command's table covers them too.
+    package static let subcommands: [any Command.Type] = [FuzzMergeCommand.self]
+
+    /// Every command and subcommand, for checks over their tables.
+    package static var everyCommand: [any Command.Type] { all + subcommands }
+
     /// The command named `name`, if any.
     package static func command(named name: String) -> (any Command.Type)? {
         all.first { $0.name == name }

@@ -5,7 +5,7 @@ import FlickCLITestSupport
 import FlickTestSupport
 
 // The command line read from each command's table (`Command.options`, `Command.positionals`),
-// tested from the tables themselves: every command of `CommandRegistry.all`, every output
+// tested from the tables themselves: every command of `CommandRegistry.everyCommand` (subcommands too), every output
 // against every input, every numeric option against hostile numbers. A new command, option or
 // positional argument is in these tests as soon as it is in its command's table; a kind of
 // input without a fixture here, or a command without a base command line, fails them.
@@ -127,8 +127,8 @@ private struct BaseLine {
 /// starts), a `record` of something that is not a device.
 private func baseLines() -> [BaseLine] {
     var lines: [BaseLine] = []
-    for command in CommandRegistry.all {
-        switch command.name {
+    for command in CommandRegistry.everyCommand {
+        switch command.words.joined(separator: " ") {
         case "replay":
             lines.append(BaseLine(command: command, label: "replay TRACE", options: { _ in ["--scene", "fab"] }))
             lines.append(BaseLine(command: command, label: "replay CASE", options: { _ in [] }, positionalKinds: [0: .caseFile]))
@@ -148,10 +148,10 @@ private func baseLines() -> [BaseLine] {
                 try "plain text\n".write(toFile: device, atomically: false, encoding: .utf8)
                 return ["--device", device, "-o", f.dir + "/recorded.trace"]
             }))
-        case "solve", "scenes", "convert", "devices", "gestures", "minimize":
-            lines.append(BaseLine(command: command, label: command.name, options: { _ in [] }))
+        case "solve", "scenes", "convert", "devices", "gestures", "minimize", "fuzz merge":
+            lines.append(BaseLine(command: command, label: command.words.joined(separator: " "), options: { _ in [] }))
         default:
-            Issue.record("flick \(command.name) has no base command line in OptionTableTests: add one")
+            Issue.record("flick \(command.words.joined(separator: " ")) has no base command line in OptionTableTests: add one")
         }
     }
     return lines
@@ -205,7 +205,7 @@ private func positionals(_ base: BaseLine, _ f: Fixtures, overrides: [Int: Strin
             }
         }
         // The commands that have both outputs and inputs: each was checked.
-        #expect(commandsChecked == ["replay TRACE", "replay CASE", "bench", "convert", "record", "minimize"], "\(commandsChecked.sorted())")
+        #expect(commandsChecked == ["replay TRACE", "replay CASE", "bench", "convert", "record", "minimize", "fuzz merge"], "\(commandsChecked.sorted())")
         #expect(checked > 50)
     }
 
@@ -219,7 +219,7 @@ private func positionals(_ base: BaseLine, _ f: Fixtures, overrides: [Int: Strin
         var overrides: [Int: String] = [:]
         if let i = input.position { overrides[i] = input.value(inputPath) }
         if let i = output.position { overrides[i] = outputName }
-        var argv = [base.command.name] + (try base.options(f)) + (try positionals(base, f, overrides: overrides))
+        var argv = base.command.words + (try base.options(f)) + (try positionals(base, f, overrides: overrides))
         if input.position == nil { argv += [input.label, input.value(inputPath)] }
         if output.position == nil { argv += [output.label, outputName] }
         let before = f.snapshot()
@@ -237,7 +237,7 @@ private func positionals(_ base: BaseLine, _ f: Fixtures, overrides: [Int: Strin
     /// The usage line of every command shows every option of its table (but the flags of
     /// worker processes), and every positional argument.
     @Test func everyUsageLineShowsItsTable() {
-        for command in CommandRegistry.all {
+        for command in CommandRegistry.everyCommand {
             let words = Set(command.usage.split(whereSeparator: { " []()|,=".contains($0) }).map(String.init))
             for option in command.options where option.isShown {
                 #expect(option.names.contains(where: words.contains), "flick \(command.name): the usage line lacks \(option.name)")
@@ -261,7 +261,7 @@ private func positionals(_ base: BaseLine, _ f: Fixtures, overrides: [Int: Strin
                 for value in Self.hostileNumbers {
                     let f = Fixtures("option-table-numbers")
                     defer { try? FileManager.default.removeItem(atPath: f.dir) }
-                    let argv = [base.command.name] + (try base.options(f)) + (try positionals(base, f)) + [option.name, value]
+                    let argv = base.command.words + (try base.options(f)) + (try positionals(base, f)) + [option.name, value]
                     let r = runFlick(argv, workerExecutable: flickExecutable)
                     let what = "\(base.label) \(option.name) '\(value)'"
                     #expect([.success, .failure, .badInput].contains(r.code), "\(what): exit \(r.code.rawValue) \(r.err)")

@@ -9,7 +9,10 @@ import FlickFuzz
 /// Exit codes: 0 no finding (with `--known`: none that the file does not list), 1 findings
 /// (with `--known`: one it does not list), 2 bad usage, or inputs that cannot be merged (the
 /// message names the folder) or an output that cannot be written.
-enum FuzzMergeCommand {
+enum FuzzMergeCommand: Command {
+    static let name = "merge"
+    static let words = ["fuzz", "merge"]
+    static let summary = "join the --out folders of fuzz campaigns (shards, nights) into one, findings de-duplicated, with one summary"
     static let usage = "fuzz merge OUT DIR... [--json] [--known FILE] [--junit FILE] [--mixed-seeds]"
 
     /// Everything the command line sets, read in one place.
