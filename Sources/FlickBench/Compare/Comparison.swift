@@ -98,7 +98,17 @@ package struct Comparison: Sendable {
                 if let timingNote {
                     row.note = timingNote
                 } else {
-                    let j = TimingJudgement(baseline: a, current: b, settings: settings, gates: gates)
+                    // Samples from many worker processes a side (`--against`) are judged per
+                    // process; a saved baseline's, from one process, sample by sample.
+                    let blocksA = base.blocks(metric), blocksB = result.blocks(metric)
+                    let perProcess = blocksA.count > 1 && blocksB.count > 1
+                    let j = perProcess
+                        ? TimingJudgement(baselineProcesses: blocksA, currentProcesses: blocksB, settings: settings, gates: gates)
+                        : TimingJudgement(baseline: a, current: b, settings: settings, gates: gates)
+                    if perProcess {
+                        let sides = [TimingJudgement.processNoise(blocksA), TimingJudgement.processNoise(blocksB)].compactMap { $0 }
+                        row.processNoise = sides.max()
+                    }
                     row.verdict = j.verdict
                     row.change = j.change
                     row.lower = j.lower
@@ -106,10 +116,11 @@ package struct Comparison: Sendable {
                     row.pValue = j.pValue
                     row.note = j.note
                     if gates && !a.isEmpty && !b.isEmpty {
-                        let noise = max(TimingJudgement.noise(a), TimingJudgement.noise(b))
-                        let resolution = TimingJudgement.resolution(noise: noise, samples: min(a.count, b.count), alpha: settings.alpha)
-                        if resolution > settings.threshold && min(a.count, b.count) >= SamplingPlan.minimumTimedSamples {
-                            noisy.append("\(result.name) (noise \(Self.percent(noise)), resolves about \(Self.percent(resolution)))")
+                        let noise = perProcess ? (row.processNoise ?? 0) : max(TimingJudgement.noise(a), TimingJudgement.noise(b))
+                        let units = perProcess ? min(blocksA.count, blocksB.count) : min(a.count, b.count)
+                        let resolution = TimingJudgement.resolution(noise: noise, samples: units, alpha: settings.alpha)
+                        if resolution > settings.threshold && units >= SamplingPlan.minimumTimedSamples {
+                            noisy.append("\(result.name) (\(perProcess ? "process noise" : "noise") \(Self.percent(noise)), resolves about \(Self.percent(resolution)))")
                         }
                     }
                 }
@@ -158,7 +169,7 @@ package struct Comparison: Sendable {
         }
         if !noisy.isEmpty {
             warnings.append("samples too noisy to resolve a \(Self.percent(settings.threshold)) change: " + noisy.prefix(4).joined(separator: ", ")
-                            + (noisy.count > 4 ? " and \(noisy.count - 4) more" : "") + "; take more samples (--runs N) or use a quieter machine")
+                            + (noisy.count > 4 ? " and \(noisy.count - 4) more" : "") + "; take more samples (--runs N; with --against, more worker processes: --processes N) or use a quieter machine")
         }
         let unstable = Set(current.results.flatMap { r in r.unstableCounters.map { "\(r.name) \($0)" } })
         if !unstable.isEmpty {
