@@ -5,7 +5,9 @@ import FlickCore
 ///
 /// Counters compare exactly: any rise of a gating counter is a regression, on any machine.
 /// Allocation counts compare only between builds of one configuration. Timings compare by the
-/// rank test (`TimingJudgement`) and only between runs with the same environment fingerprint
+/// rank test (`TimingJudgement`) — on per-process medians when both sides' samples came from
+/// several worker processes (`--against`), else sample by sample — and only between runs with
+/// the same environment fingerprint
 /// (machine and build) — a baseline from another machine, or one saved `--counters-only`,
 /// gates on counters alone. The gating clock's time is the one timing per benchmark that can
 /// fail the gate; the other clock, tick percentiles, the hitch ratio and instructions are
