@@ -64,7 +64,9 @@ static let root = repositoryRoot
         #expect(disjoint.code == .badInput && disjoint.err.contains("none of the"))
         for argv in [["--runs", "0"], ["--threshold", "5"], ["--threshold", "x%"], ["--runs", "3", "--time", "2"], ["--filter", "("],
                      ["--filter", "no-such-benchmark"], ["--clock", "gpu"], ["--against", dir + "/none"], ["--counters-only"],
-                     ["--alpha", "0.7"], ["--trace", "nosuchscene=x.trace"], ["--trace", "feed"], ["extra"], ["--bogus"]] {
+                     ["--alpha", "0.7"], ["--trace", "nosuchscene=x.trace"], ["--trace", "feed"], ["extra"], ["--bogus"],
+                     ["--processes", "4"], ["--seed", "1"], ["--against", Self.flick, "--processes", "1"],
+                     ["--against", Self.flick, "--processes", "101"], ["--against", Self.flick, "--seed", "-1"]] {
             let r = Self.bench(argv)
             #expect(r.code == .badInput, "\(argv): \(r.err)")
             #expect(r.err.contains("usage") || r.err.contains("flick bench"), "\(argv)")
@@ -124,6 +126,71 @@ static let root = repositoryRoot
         #expect(planted.out.contains("rows_touched"))
         let notFlick = try Self.run(["bench", "--filter", "^gestures/idle$", "--runs", "1", "--against", "/bin/true"])
         #expect(notFlick.status == 2 && notFlick.err.contains("does not run `bench --worker`"))
+    }
+
+    /// A/A on real processes: this build against a copy of itself over a few cheap benchmarks,
+    /// each side's samples spread over 20 fresh worker processes. Tested per process, it does
+    /// not fire (α 0.001 here, so that the test itself fails on fewer than 1 run in 500 even
+    /// if every timing sat at the level; pooled, such runs fired at p < 0.002 on 11 of 33).
+    @Test func anAARunOfFreshProcessesDoesNotFire() throws {
+        let dir = scratchDirectory("bench-tests")
+        let copy = dir + "/flick-copy"
+        try? FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: Self.flick, toPath: copy)
+        let json = dir + "/aa.json"
+        let r = try Self.run(["bench", "--filter", "^(solver/drawer/100/.*|layout/100/frame)$", "--alpha", "0.001", "--seed", "31",
+                              "--no-progress", "--against", copy, "--json", json])
+        #expect(r.status == 0, "\(r.out)\(r.err)")
+        #expect(r.out.contains("process noise") && r.out.contains("--seed 31 repeats it"), "\(r.out)")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let settings = try #require(doc["settings"] as? [String: Any])
+        #expect(settings["processes_per_build"] as? Int == 20 && settings["order_seed"] as? String == "31")
+        for b in try #require(doc["benchmarks"] as? [[String: Any]]) {
+            #expect(b["process_samples"] as? [Int] == Array(repeating: 1, count: 20), "\(b["name"] ?? "")")
+        }
+        let comparison = try #require(doc["comparison"] as? [String: Any])
+        let rows = try #require(comparison["rows"] as? [[String: Any]])
+        let gated = rows.filter { $0["gates"] as? Bool == true && $0["kind"] as? String == "time" }
+        #expect(gated.count == 4 && gated.allSatisfy { $0["process_noise"] is Double })
+        #expect((comparison["summary"] as? [String: Any])?["regressed_timings"] as? Int == 0)
+    }
+
+    /// The planted timing-only slowdown (every measured phase 10 % more CPU, no counter moved)
+    /// against a build without it, by the same per-process procedure with more processes: found
+    /// (regressed), unless the run itself reports its process noise too high to resolve 10 %.
+    @Test func aPlantedTenPercentSlowdownIsFoundAcrossProcesses() throws {
+        let dir = scratchDirectory("bench-tests")
+        let wrapper = dir + "/clean-flick"
+        try "#!/bin/sh\nunset FLICK_BENCH_PLANTED_REGRESSION\nexec '\(Self.flick)' \"$@\"\n".write(toFile: wrapper, atomically: true, encoding: .utf8)
+        chmod(wrapper, 0o755)
+        let benchmark = Self.plantedBenchmark
+        let r = try Self.run(["bench", "--filter", "^\(benchmark)$", "--processes", "\(Self.plantedProcesses)",
+                              "--runs", "\(Self.plantedProcesses)", "--seed", "32", "--no-progress", "--against", wrapper],
+                             environment: ["FLICK_BENCH_PLANTED_REGRESSION": "cpu+10%"])
+        #expect(r.out.contains("PLANTED REGRESSION: cpu"), "\(r.out)")
+        // Timings only: no counter row regressed.
+        #expect(!r.out.split(separator: "\n").contains { $0.hasSuffix("regressed") && !$0.contains("(gates)") }, "\(r.out)")
+        let row = r.out.split(separator: "\n").first { $0.hasPrefix(benchmark) && $0.contains("cpu (gates)") }.map(String.init) ?? ""
+        if r.status == 1 {
+            #expect(row.hasSuffix("regressed"), "\(r.out)")
+        } else {
+            // Not found: only honest when the run said it could not resolve 10 % at this noise.
+            let resolves = Self.resolution(in: r.out, of: benchmark)
+            #expect(r.status == 0 && (resolves ?? 0) > 0.10, "a planted 10% slowdown was not found: \(r.out)\(r.err)")
+        }
+    }
+
+    /// The cheap benchmark and the processes a side of the planted test.
+    static let plantedBenchmark = "solver/drawer/100/frame"
+    static let plantedProcesses = 60
+
+    /// The change the noise warning says a benchmark resolves ("resolves about 12%"), if it names it.
+    static func resolution(in text: String, of benchmark: String) -> Double? {
+        guard let warning = text.split(separator: "\n").first(where: { $0.hasPrefix("warning: samples too noisy") }),
+              let at = warning.range(of: benchmark + " (") else { return nil }
+        let rest = warning[at.upperBound...]
+        guard let about = rest.range(of: "resolves about "), let end = rest[about.upperBound...].firstIndex(of: "%") else { return nil }
+        return Double(rest[about.upperBound..<end]).map { $0 / 100 }
     }
 
     /// Needs Python's kiwisolver (scripts/install-deps installs it): reported as skipped

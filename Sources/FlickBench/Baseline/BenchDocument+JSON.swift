@@ -18,10 +18,7 @@ extension BenchDocument {
             ("schema", .string(Self.schema)),
             ("version", .int(Self.version)),
             ("environment", environment.jsonValue),
-            ("settings", .object([
-                ("warmup", .int(settings.warmup)), ("samples", .string(settings.samples)), ("quick", .bool(settings.quick)),
-                ("filter", .optional(settings.filter, JSONValue.string)), ("counters_only", .bool(settings.countersOnly)),
-            ])),
+            ("settings", .object(settingsMembers)),
             ("notes", .array(notes.map(JSONValue.string))),
             ("benchmarks", .array(results.map(\.jsonValue))),
         ]
@@ -63,6 +60,8 @@ extension BenchDocument {
             document.settings.quick = s["quick"]?.bool ?? false
             document.settings.filter = s["filter"]?.string
             document.settings.countersOnly = s["counters_only"]?.bool ?? false
+            document.settings.processes = s["processes_per_build"]?.int
+            document.settings.orderSeed = s["order_seed"]?.string.flatMap { UInt64($0) }
         }
         document.notes = array(root["notes"]).compactMap(\.string)
         for (i, b) in array(root["benchmarks"]).enumerated() {
@@ -83,6 +82,20 @@ extension BenchDocument {
         case .string(let s): return "\"\(s)\""
         default: return "not a number"
         }
+    }
+}
+
+extension BenchDocument {
+    /// The `settings` member; `processes_per_build` and `order_seed` only after `--against`.
+    fileprivate var settingsMembers: [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [
+            ("warmup", .int(settings.warmup)), ("samples", .string(settings.samples)), ("quick", .bool(settings.quick)),
+            ("filter", .optional(settings.filter, JSONValue.string)), ("counters_only", .bool(settings.countersOnly)),
+        ]
+        if let p = settings.processes { members.append(("processes_per_build", .int(p))) }
+        // A string: a 64-bit seed does not fit every reader's numbers.
+        if let seed = settings.orderSeed { members.append(("order_seed", .string(String(seed)))) }
+        return members
     }
 }
 
@@ -128,6 +141,8 @@ extension BenchmarkResult {
         if !instructions.isEmpty { members.append(("instructions", .array(instructions.map({ JSONValue.number($0) })))) }
         if !extras.isEmpty { members.append(("extras", .object(extras.map { ($0.name, .array($0.values.map({ JSONValue.number($0) }))) }))) }
         if let peakRSS { members.append(("peak_rss_bytes", .int(peakRSS))) }
+        // `--against` only: how many consecutive samples each worker process took.
+        if !processSizes.isEmpty { members.append(("process_samples", .array(processSizes.map(JSONValue.int)))) }
         return .object(members)
     }
 
@@ -168,5 +183,8 @@ extension BenchmarkResult {
                   extras: extras, counters: counters,
                   unstableCounters: BenchDocument.array(b["unstable_counters"]).compactMap(\.string),
                   peakRSS: b["peak_rss_bytes"]?.int)
+        // Kept only when it splits the samples exactly; otherwise the samples count as one process's.
+        let sizes = BenchDocument.array(b["process_samples"]).compactMap(\.int)
+        if sizes.count > 1, sizes.allSatisfy({ $0 >= 1 }), sizes.reduce(0, +) == cpu.count { processSizes = sizes }
     }
 }

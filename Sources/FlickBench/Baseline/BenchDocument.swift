@@ -10,6 +10,10 @@ package struct RunSettings: Sendable, Equatable {
     package var filter: String?
     /// Saved without timings (`--counters-only`).
     package var countersOnly = false
+    /// `--against` only: worker processes per build and group, and the seed of their order
+    /// (`InterleavedRun.Design`); nil otherwise.
+    package var processes: Int?
+    package var orderSeed: UInt64?
 
     package init() {}
 }

@@ -63,7 +63,7 @@ package struct BenchEnvironment: Sendable, Equatable {
         e.allocations = AllocationCounter.availability.note
         e.instructions = InstructionCounter.availability.note
         e.peakMemory = PeakMemory.availability.note
-        if PlantedRegression.solver { e.planted = "solver (\(PlantedRegression.variable)=solver: every solver frame does its work twice)" }
+        e.planted = PlantedRegression.description
         return e
     }
 

@@ -11,12 +11,15 @@ extension Comparison {
             ("clock", .string(settings.clock)), ("gates_timings", .bool(settings.gatesTimings)),
             ("timings_compared", .bool(timingsCompared)),
             ("rows", .array(rows.map { r in
-                .object([
+                var members: [(String, JSONValue)] = [
                     ("benchmark", .string(r.benchmark)), ("metric", .string(r.metric)), ("kind", .string(r.kind.rawValue)),
                     ("gates", .bool(r.gates)), ("baseline", number(r.baseline)), ("current", number(r.current)),
                     ("change", number(r.change)), ("lower", number(r.lower)), ("upper", number(r.upper)),
                     ("p", number(r.pValue)), ("verdict", .string(r.verdict.rawValue)), ("note", .optional(r.note, JSONValue.string)),
-                ])
+                ]
+                // `--against` only: the spread of per-process medians, a fraction of the median.
+                if let noise = r.processNoise { members.append(("process_noise", .number(noise))) }
+                return .object(members)
             })),
             ("warnings", .array(warnings.map(JSONValue.string))),
             ("summary", .object([

@@ -5,7 +5,9 @@ import FlickCore
 ///
 /// Counters compare exactly: any rise of a gating counter is a regression, on any machine.
 /// Allocation counts compare only between builds of one configuration. Timings compare by the
-/// rank test (`TimingJudgement`) and only between runs with the same environment fingerprint
+/// rank test (`TimingJudgement`) — on per-process medians when both sides' samples came from
+/// several worker processes (`--against`), else sample by sample — and only between runs with
+/// the same environment fingerprint
 /// (machine and build) — a baseline from another machine, or one saved `--counters-only`,
 /// gates on counters alone. The gating clock's time is the one timing per benchmark that can
 /// fail the gate; the other clock, tick percentiles, the hitch ratio and instructions are
@@ -98,7 +100,17 @@ package struct Comparison: Sendable {
                 if let timingNote {
                     row.note = timingNote
                 } else {
-                    let j = TimingJudgement(baseline: a, current: b, settings: settings, gates: gates)
+                    // Samples from many worker processes a side (`--against`) are judged per
+                    // process; a saved baseline's, from one process, sample by sample.
+                    let blocksA = base.blocks(metric), blocksB = result.blocks(metric)
+                    let perProcess = blocksA.count > 1 && blocksB.count > 1
+                    let j = perProcess
+                        ? TimingJudgement(baselineProcesses: blocksA, currentProcesses: blocksB, settings: settings, gates: gates)
+                        : TimingJudgement(baseline: a, current: b, settings: settings, gates: gates)
+                    if perProcess {
+                        let sides = [TimingJudgement.processNoise(blocksA), TimingJudgement.processNoise(blocksB)].compactMap { $0 }
+                        row.processNoise = sides.max()
+                    }
                     row.verdict = j.verdict
                     row.change = j.change
                     row.lower = j.lower
@@ -106,10 +118,11 @@ package struct Comparison: Sendable {
                     row.pValue = j.pValue
                     row.note = j.note
                     if gates && !a.isEmpty && !b.isEmpty {
-                        let noise = max(TimingJudgement.noise(a), TimingJudgement.noise(b))
-                        let resolution = TimingJudgement.resolution(noise: noise, samples: min(a.count, b.count), alpha: settings.alpha)
-                        if resolution > settings.threshold && min(a.count, b.count) >= SamplingPlan.minimumTimedSamples {
-                            noisy.append("\(result.name) (noise \(Self.percent(noise)), resolves about \(Self.percent(resolution)))")
+                        let noise = perProcess ? (row.processNoise ?? 0) : max(TimingJudgement.noise(a), TimingJudgement.noise(b))
+                        let units = perProcess ? min(blocksA.count, blocksB.count) : min(a.count, b.count)
+                        let resolution = TimingJudgement.resolution(noise: noise, samples: units, alpha: settings.alpha)
+                        if resolution > settings.threshold && units >= SamplingPlan.minimumTimedSamples {
+                            noisy.append("\(result.name) (\(perProcess ? "process noise" : "noise") \(Self.percent(noise)), resolves about \(Self.percent(resolution)))")
                         }
                     }
                 }
@@ -158,7 +171,7 @@ package struct Comparison: Sendable {
         }
         if !noisy.isEmpty {
             warnings.append("samples too noisy to resolve a \(Self.percent(settings.threshold)) change: " + noisy.prefix(4).joined(separator: ", ")
-                            + (noisy.count > 4 ? " and \(noisy.count - 4) more" : "") + "; take more samples (--runs N) or use a quieter machine")
+                            + (noisy.count > 4 ? " and \(noisy.count - 4) more" : "") + "; take more samples (--runs N; with --against, more worker processes: --processes N) or use a quieter machine")
         }
         let unstable = Set(current.results.flatMap { r in r.unstableCounters.map { "\(r.name) \($0)" } })
         if !unstable.isEmpty {

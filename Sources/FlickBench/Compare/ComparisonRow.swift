@@ -28,6 +28,10 @@ package struct ComparisonRow: Sendable, Equatable {
     /// The rank test's two-sided p-value, for timings.
     package var pValue: Double?
     package var verdict: Verdict
+    /// The process-level noise, for timings measured in many worker processes a side
+    /// (`--against`): the larger side's robust spread of per-process medians, as a fraction of
+    /// the median (`TimingJudgement.processNoise`). nil otherwise.
+    package var processNoise: Double?
     /// Why it was not compared, or a remark.
     package var note: String?
 

@@ -26,6 +26,40 @@ package struct TimingJudgement: Sendable, Equatable {
     /// p < alpha (fewer than 5 each at 0.01) are *not compared*.
     /// - Complexity: O(m n log(m n)).
     package init(baseline: [Double], current: [Double], settings: GateSettings, gates: Bool) {
+        self.init(baseline: baseline, current: current, settings: settings, gates: gates, unit: "samples")
+    }
+
+    /// Judges per-process summaries: each block is one worker process's samples (per-operation
+    /// times), summarized by its median, and the test, the estimate and the verdict of
+    /// `init(baseline:current:settings:gates:)` are those of the medians, one value per process.
+    ///
+    /// Why: samples of one process are not independent — its heap layout, address-space
+    /// randomization, caches and CPU placement move all of them together — so a test on pooled
+    /// samples counts one process's luck many times over and fires on identical builds. The
+    /// processes are the independent units; the samples within one only make its median steadier.
+    /// Fewer than 5 processes a side at α = 0.01 cannot reject and are *not compared*.
+    /// - Complexity: O(Σ block log block + P² log P) for P processes a side.
+    package init(baselineProcesses: [[Double]], currentProcesses: [[Double]], settings: GateSettings, gates: Bool) {
+        self.init(baseline: baselineProcesses.compactMap(Self.summary), current: currentProcesses.compactMap(Self.summary),
+                  settings: settings, gates: gates, unit: "worker processes")
+    }
+
+    /// The median of a process's finite samples, nil when it has none.
+    /// - Complexity: O(n log n).
+    package static func summary(_ block: [Double]) -> Double? {
+        let finite = block.filter(\.isFinite)
+        return finite.isEmpty ? nil : Quantiles.median(finite)
+    }
+
+    /// The process-level noise of one side: the robust spread (`noise`) of its per-process
+    /// medians, about their coefficient of variation; nil with fewer than 3 processes.
+    /// - Complexity: O(Σ block log block).
+    package static func processNoise(_ blocks: [[Double]]) -> Double? {
+        let medians = blocks.compactMap(summary)
+        return medians.count >= 3 ? noise(medians) : nil
+    }
+
+    private init(baseline: [Double], current: [Double], settings: GateSettings, gates: Bool, unit: String) {
         let a = baseline.filter(\.isFinite), b = current.filter(\.isFinite)
         guard !a.isEmpty, !b.isEmpty else {
             self.init(verdict: .notCompared, note: a.isEmpty ? "no baseline samples" : "no samples")
@@ -35,7 +69,7 @@ package struct TimingJudgement: Sendable, Equatable {
         let change = estimate.ratio - 1
         guard UDistribution.smallestTwoSidedP(m: a.count, n: b.count) < settings.alpha else {
             self.init(verdict: .notCompared, change: change,
-                      note: "\(a.count) and \(b.count) samples cannot reach p < \(settings.alpha)")
+                      note: "\(a.count) and \(b.count) \(unit) cannot reach p < \(settings.alpha)")
             return
         }
         let test = MannWhitneyU(baseline: a, current: b)

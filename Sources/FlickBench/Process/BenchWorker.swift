@@ -8,8 +8,8 @@ import FlickCore
 /// "benchmarks"}]}` — then answers each `sample GROUP` line with one run of that group,
 /// `{"group", "measurements": [{"name", "operations", "wall", "cpu", "allocations",
 /// "allocated_bytes", "instructions", "counters", "extras"}], "peak_rss"}` or
-/// `{"error": MESSAGE}`, and ends at `quit` or the end of its input. One sample at a time, so
-/// the two builds alternate run by run and see the same machine.
+/// `{"error": MESSAGE}`, and ends at `quit` or the end of its input. One sample at a time;
+/// `InterleavedRun` starts a fresh worker of each build for every block of samples.
 package enum BenchWorker {
     package static let protocolVersion = 1
 

@@ -18,6 +18,8 @@ extension BenchWorker {
         }
 
         package let executable: String
+        /// The arguments after `bench --worker`.
+        package let arguments: [String]
         package let environment: BenchEnvironment
         package let countsAllocations: Bool
         package let offers: [Offer]
@@ -32,6 +34,7 @@ extension BenchWorker {
         ///   writes a line past `limits.lineLimit`, or speaks another protocol.
         package init(executable: String, arguments: [String], limits: Limits = Limits()) throws(BenchError) {
             self.executable = executable
+            self.arguments = arguments
             self.limits = limits
             var options = ChildProcess.Options()
             options.capturesErrors = true
@@ -60,6 +63,12 @@ extension BenchWorker {
                 return Offer(name: name, version: v, quick: g["quick"]?.bool ?? false,
                              benchmarks: BenchDocument.array(g["benchmarks"]).compactMap(\.string))
             }
+        }
+
+        /// A fresh worker process of the same build: same executable, arguments and limits.
+        /// - Throws: `BenchError` as `init(executable:arguments:limits:)`.
+        package func fresh() throws(BenchError) -> Client {
+            try Client(executable: executable, arguments: arguments, limits: limits)
         }
 
         /// Asks the worker to quit, waits `limits.quit` for it, then kills what is left of

@@ -44,13 +44,18 @@ package enum TextReport {
     /// verdict (and why not compared).
     package static func comparisonTable(_ c: Comparison, style: Table.Style) -> [String] {
         let level = Format.number((1 - c.settings.alpha) * 100, maxDecimals: 1)
-        var t = Table(header: ["benchmark", "metric", "baseline", "current", "change", "\(level)% CI", "p", "verdict"],
-                      rightAligned: [2, 3, 4, 6])
+        // With `--against`, a column of the process-level noise before the verdict.
+        let perProcess = c.rows.contains { $0.processNoise != nil }
+        var header = ["benchmark", "metric", "baseline", "current", "change", "\(level)% CI", "p", "verdict"]
+        if perProcess { header.insert("process noise", at: 7) }
+        var t = Table(header: header, rightAligned: perProcess ? [2, 3, 4, 6, 7] : [2, 3, 4, 6])
         var last = ""
         for row in c.rows {
             let name = row.benchmark == last && style == .plain ? "" : row.benchmark
             last = row.benchmark
-            t.add([name] + row.cells)
+            var cells = [name] + row.cells
+            if perProcess { cells.insert(row.processNoise.map(Comparison.percent) ?? "", at: 7) }
+            t.add(cells)
         }
         return t.render(style)
     }

@@ -40,6 +40,8 @@ package final class Probe {
     }
 
     private let instructions: InstructionCounter?
+    /// The planted CPU slowdown (`PlantedRegression.cpuSlowdown`), nil in every real run.
+    private let slowdown = PlantedRegression.cpuSlowdown
 
     /// - Parameter countsInstructions: whether to count hardware instructions (when the
     ///   machine can).
@@ -58,7 +60,8 @@ package final class Probe {
     /// Ends the phase begun at `mark`.
     @inline(__always)
     package func stop(_ mark: Mark) -> PhaseCost {
-        let stamp = WorkStamp.now()
+        var stamp = WorkStamp.now()
+        if let slowdown { stamp = Self.spin(since: mark.stamp, until: stamp, longerBy: slowdown) }
         let count = instructions?.read()
         let a = AllocationCounter.read()
         var cost = PhaseCost()
@@ -68,6 +71,15 @@ package final class Probe {
         (cost.allocations, cost.allocatedBytes) = a.since(mark.allocations)
         cost.instructions = count
         return cost
+    }
+
+    /// The planted slowdown: spins on this thread until its CPU time since `start` is
+    /// `1 + fraction` times what it was at `end`, allocating nothing; the stamp at the end.
+    private static func spin(since start: WorkStamp, until end: WorkStamp, longerBy fraction: Double) -> WorkStamp {
+        let target = Double(end.since(start).cpu) * (1 + fraction)
+        var now = end
+        while Double(now.since(start).cpu) < target { now = WorkStamp.now() }
+        return now
     }
 
     /// Measures `body` as one phase.

@@ -37,6 +37,10 @@ package struct BenchmarkResult: Sendable, Equatable {
     package var unstableCounters: [String]
     /// The largest peak resident set size of any sample, bytes.
     package var peakRSS: Int?
+    /// How many consecutive samples each worker process took, in order (they add up to the
+    /// samples), when the samples came from more than one process (`--against`); empty when
+    /// all came from one. The comparison tests per-process summaries when both sides have them.
+    package var processSizes: [Int] = []
 
     package init(name: String, group: String, version: Int, operations: Int, wall: [Double] = [], cpu: [Double] = [],
                  instructions: [Double] = [], extras: [Series] = [], counters: [Counter] = [],
@@ -67,6 +71,20 @@ package struct BenchmarkResult: Sendable, Equatable {
         }
     }
 
+    /// The per-sample values of `metric` split by worker process (`processSizes`); one block
+    /// of all samples when they came from one process.
+    /// - Complexity: O(samples).
+    package func blocks(_ metric: String) -> [[Double]] {
+        let values = series(metric)
+        guard !processSizes.isEmpty, processSizes.reduce(0, +) == values.count else { return values.isEmpty ? [] : [values] }
+        var blocks: [[Double]] = [], start = 0
+        for size in processSizes {
+            blocks.append(Array(values[start..<(start + size)]))
+            start += size
+        }
+        return blocks
+    }
+
     /// This result without timings (counters and identity only), for a counters-only baseline.
     package var countersOnly: BenchmarkResult {
         BenchmarkResult(name: name, group: group, version: version, operations: operations, counters: counters,
@@ -88,12 +106,15 @@ package struct GroupSample: Sendable {
 extension BenchmarkResult {
     /// The results of `group`'s benchmarks named in `selected` from its measured samples (in
     /// order). Allocation counters are added when `countsAllocations`.
+    /// - Parameter processes: the worker process of each sample (any label, one per sample,
+    ///   a process's samples consecutive), nil when all came from one; sets `processSizes`.
     /// - Complexity: O(samples × benchmarks × counters).
     package static func aggregate(group: BenchmarkGroup, samples: [GroupSample], selected: Set<String>,
-                                  countsAllocations: Bool) -> [BenchmarkResult] {
+                                  countsAllocations: Bool, processes: [Int]? = nil) -> [BenchmarkResult] {
         var results: [BenchmarkResult] = []
         for info in group.benchmarks where selected.contains(info.name) {
-            let ms = samples.compactMap { s in s.measurements.first { $0.name == info.name } }
+            let taken = samples.indices.filter { i in samples[i].measurements.contains { $0.name == info.name } }
+            let ms = taken.compactMap { i in samples[i].measurements.first { $0.name == info.name } }
             guard let first = ms.first else { continue }
             func counters(_ m: Measurement) -> [Counter] {
                 var list = m.counters.map { Counter(name: $0.name, value: $0.value) }
@@ -119,7 +140,20 @@ extension BenchmarkResult {
                 wall: ms.map { Double($0.cost.wall) / ops }, cpu: ms.map { Double($0.cost.cpu) / ops },
                 instructions: instructions, extras: extras, counters: reference, unstableCounters: unstable,
                 peakRSS: samples.compactMap(\.peakRSS).max()))
+            if let processes, processes.count == samples.count {
+                results[results.count - 1].processSizes = runLengths(taken.map { processes[$0] })
+            }
         }
         return results
+    }
+
+    /// The lengths of the runs of equal labels: [3, 3, 5, 5, 5] → [2, 3]; [] for one run.
+    private static func runLengths(_ labels: [Int]) -> [Int] {
+        var sizes: [Int] = [], previous: Int?
+        for label in labels {
+            if label == previous { sizes[sizes.count - 1] += 1 } else { sizes.append(1) }
+            previous = label
+        }
+        return sizes.count > 1 ? sizes : []
     }
 }

@@ -21,7 +21,7 @@ import Glibc
 /// See docs/PERFORMANCE.md for the method, its defaults and its limits.
 enum BenchCommand: Command {
     static let name = "bench"
-    static let usage = "bench [--filter REGEX] [--quick] [--list] [--runs N | --time S] [--warmup N] [--json FILE] [--junit FILE] [--markdown] [--save-baseline FILE [--counters-only]] [--baseline FILE] [--threshold 5%] [--alpha 0.01] [--clock cpu|wall] [--report-timings-only] [--against OTHER_FLICK] [--report PAGE.html] [--with-kiwi [--kiwi-timeout S] [--kiwi-runs N]] [--traces DIR] [--trace SCENE=FILE] [--no-progress]"
+    static let usage = "bench [--filter REGEX] [--quick] [--list] [--runs N | --time S] [--warmup N] [--json FILE] [--junit FILE] [--markdown] [--save-baseline FILE [--counters-only]] [--baseline FILE] [--threshold 5%] [--alpha 0.01] [--clock cpu|wall] [--report-timings-only] [--against OTHER_FLICK [--processes N] [--seed N]] [--report PAGE.html] [--with-kiwi [--kiwi-timeout S] [--kiwi-runs N]] [--traces DIR] [--trace SCENE=FILE] [--no-progress]"
     static let summary = "the benchmark suite (solver, layout, scenes, animation, gestures, input): timings, deterministic counters, allocations; --baseline FILE or --against OTHER_FLICK compares and exits 1 on a regression"
 
     /// Samples per group in the quick set (`--quick`) unless `--runs` or `--time` says otherwise.
@@ -39,6 +39,9 @@ enum BenchCommand: Command {
         OptionSpec("--alpha", .number(.open(0, 0.5))),
         OptionSpec("--clock", .choice(["cpu", "wall"])),
         OptionSpec("--against", .input(.executable)),
+        // With --against: worker processes per build and group, and the seed of their order.
+        OptionSpec("--processes", .integer(InterleavedRun.Design.processRange)),
+        .seed,
         OptionSpec("--kiwi-timeout", .number(.above(0, upTo: 3600), unit: "seconds")),
         OptionSpec("--kiwi-runs", .integer(1...100)),
         OptionSpec("--traces", .input(.folder)), OptionSpec("--trace", .input(.namedTrace)),
@@ -82,6 +85,9 @@ enum BenchCommand: Command {
         }
         if args.has("--against") && (args.has("--baseline") || args.has("--save-baseline")) {
             throw .usage("--against compares with another build; it does not take --baseline or --save-baseline")
+        }
+        if (args.has("--processes") || args.has("--seed")) && !args.has("--against") {
+            throw .usage("--processes and --seed apply to --against OTHER_FLICK")
         }
         if args.has("--counters-only") && !args.has("--save-baseline") { throw .usage("--counters-only applies to --save-baseline") }
         let reportPath = try BenchReportOutput.parse(args)
@@ -289,6 +295,10 @@ enum BenchCommand: Command {
     static func interleaved(other: String, selection: [(group: BenchmarkGroup, selected: Set<String>)], plan: SamplingPlan,
                             settings: RunSettings, args: Arguments, progress: Progress) throws(CLIError) -> InterleavedRun.Outcome {
         guard access(other, X_OK) == 0 else { throw .usage("--against \(other): not an executable file") }
+        // A seed drawn afresh unless given, so repeated runs are independent; the report names it.
+        let seed = args.has("--seed") ? try args.unsigned("--seed", default: 0) : UInt64.random(in: 0..<(1 << 53))
+        let design = InterleavedRun.Design(processes: try args.int("--processes", default: InterleavedRun.Design.defaultProcesses),
+                                           seed: seed)
         var passed: [String] = []
         if let t = args.string("--traces") { passed += ["--traces", t] }
         if let t = args.string("--trace") { passed += ["--trace", t] }
@@ -297,7 +307,7 @@ enum BenchCommand: Command {
             let this = try BenchWorker.Client(executable: selfExecutable(), arguments: passed, limits: limits)
             let that = try BenchWorker.Client(executable: other, arguments: passed, limits: limits)
             return try InterleavedRun.run(this: this, other: that, selection: selection.map { ($0.group.name, $0.selected) },
-                                          plan: plan, settings: settings, progress: progress)
+                                          plan: plan, design: design, settings: settings, progress: progress)
         } catch {
             progress.finish()
             throw .badInput(location: error.program ?? other, reason: error.message)
