@@ -453,14 +453,7 @@ package final class Campaign {
         s.expected = state.expected
         s.corpus = state.corpus
         s.restarts = max(0, clients.reduce(0) { $0 + $1.starts } - clients.count)
-        let entries = state.findings.sorted { $0.value.file == $1.value.file ? $0.key < $1.key : $0.value.file < $1.value.file }.map { sig, e in
-            CampaignSummary.Entry(signature: sig, oracle: e.oracle, scene: e.scene, kind: e.kind, message: e.message, count: e.count,
-                                  file: e.file.isEmpty ? "" : findingsDirectory + "/" + e.file, minimized: e.minimized,
-                                  events: e.events, mutations: e.mutations, isNew: newSignatures.contains(sig),
-                                  foundAfter: e.foundAfter >= 0 ? e.foundAfter : nil)
-        }
-        s.findings = entries.filter { $0.origin == .scene }
-        s.internalErrors = entries.filter { $0.origin == .flick }
+        s.setFindings(state.findings, directory: findingsDirectory, isNew: { newSignatures.contains($0) })
         return s
     }
 }

@@ -185,16 +185,9 @@ package struct FuzzMerge {
         s.corpus = m.corpus.count
         s.stoppedBy = "merge"
         for (name, w) in m.scenesWork { s.scenes[name] = CampaignSummary.SceneWork(cases: w.cases, ticks: w.ticks, cpu: w.cpu) }
-        let entries = m.findings.sorted { $0.value.file == $1.value.file ? $0.key < $1.key : $0.value.file < $1.value.file }.map { sig, e in
-            var entry = CampaignSummary.Entry(signature: sig, oracle: e.oracle, scene: e.scene, kind: e.kind, message: e.message,
-                                              count: e.count, file: e.file.isEmpty ? "" : findingsDirectory + "/" + e.file,
-                                              minimized: e.minimized, events: e.events, mutations: e.mutations, isNew: isNew(sig),
-                                              foundAfter: e.foundAfter >= 0 ? e.foundAfter : nil)
-            entry.foundBy = m.foundBy[sig, default: []].map { CampaignSummary.FoundBy(campaign: m.parts[$0.part].label, after: $0.after >= 0 ? $0.after : nil) }
-            return entry
+        s.setFindings(m.findings, directory: findingsDirectory, isNew: isNew) { sig in
+            m.foundBy[sig, default: []].map { CampaignSummary.FoundBy(campaign: m.parts[$0.part].label, after: $0.after >= 0 ? $0.after : nil) }
         }
-        s.findings = entries.filter { $0.origin == .scene }
-        s.internalErrors = entries.filter { $0.origin == .flick }
         return s
     }
 }
