@@ -9,8 +9,6 @@ import Glibc
 /// pod `JOB_COMPLETION_INDEX` — and runs shard index+1 of N, so a job needs no shell
 /// arithmetic. Neither: the whole stream.
 enum FuzzShardOption {
-    static let options: Set<String> = ["--shard", "--shard-index-from-env"]
-
     /// - Parameter environment: a variable's value, or nil when it is not set (default: this
     ///   process's environment).
     /// - Throws: `CLIError.usage` for a malformed value, both options, and — naming the
