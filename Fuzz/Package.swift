@@ -19,6 +19,7 @@ let package = Package(
         .executableTarget(name: "SolverFuzzer", dependencies: [.product(name: "FlickSolver", package: flick)], path: "SolverFuzzer"),
         .executableTarget(name: "TraceFuzzer", dependencies: [.product(name: "FlickInput", package: flick)], path: "TraceFuzzer"),
         .executableTarget(name: "EvemuFuzzer", dependencies: [.product(name: "FlickInput", package: flick)], path: "EvemuFuzzer"),
+        .executableTarget(name: "GeteventFuzzer", dependencies: [.product(name: "FlickInput", package: flick)], path: "GeteventFuzzer"),
         .executableTarget(name: "LibinputFuzzer", dependencies: [.product(name: "FlickInput", package: flick)], path: "LibinputFuzzer"),
         .executableTarget(name: "CaseFuzzer",
                           dependencies: [.product(name: "FlickFuzz", package: flick), .product(name: "FlickScenes", package: flick),

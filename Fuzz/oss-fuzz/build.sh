@@ -18,13 +18,14 @@ cflags=""
 [ "${SANITIZER:-}" = "address" ] && cflags="-Xcc -fsanitize=address"
 swift build -c debug $SWIFTFLAGS $cflags -Xswiftc -enable-testing
 bin=$(swift build -c debug $SWIFTFLAGS $cflags -Xswiftc -enable-testing --show-bin-path)
-for fuzzer in SolverFuzzer TraceFuzzer EvemuFuzzer LibinputFuzzer CaseFuzzer GoldenFuzzer BaselineFuzzer StateFuzzer CaseFileFuzzer; do
+for fuzzer in SolverFuzzer TraceFuzzer EvemuFuzzer GeteventFuzzer LibinputFuzzer CaseFuzzer GoldenFuzzer BaselineFuzzer StateFuzzer CaseFileFuzzer; do
     cp "$bin/$fuzzer" "$OUT/"
 done
 # Seed corpora and dictionaries, named after their fuzzers.
 zip -q -j "$OUT/SolverFuzzer_seed_corpus.zip" corpus/solver/*
 zip -q -j "$OUT/TraceFuzzer_seed_corpus.zip" ../Traces/scenes/*.trace
 zip -q -j "$OUT/EvemuFuzzer_seed_corpus.zip" ../Traces/recordings/touchscreens/* ../Traces/recordings/tablets/*
+zip -q -j "$OUT/GeteventFuzzer_seed_corpus.zip" ../Traces/getevent/*.txt
 zip -q -j "$OUT/LibinputFuzzer_seed_corpus.zip" corpus/libinput/*
 # The case seeds: raw bytes and case files of `flick fuzz` corpora (the harness reads both).
 zip -q -j "$OUT/CaseFuzzer_seed_corpus.zip" corpus/case/*
@@ -35,6 +36,7 @@ zip -q -j "$OUT/CaseFileFuzzer_seed_corpus.zip" ../Tests/FlickFuzzTests/Cases/*
 cp solver.dict "$OUT/SolverFuzzer.dict"
 cp trace.dict "$OUT/TraceFuzzer.dict"
 cp evemu.dict "$OUT/EvemuFuzzer.dict"
+cp getevent.dict "$OUT/GeteventFuzzer.dict"
 cp libinput.dict "$OUT/LibinputFuzzer.dict"
 cp case.dict "$OUT/CaseFuzzer.dict"
 cp golden.dict "$OUT/GoldenFuzzer.dict"

@@ -52,7 +52,7 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
         case duplicateTouch(id: Int)
         /// More touches down at once than `TouchEvent.maximumSimultaneousTouches`.
         case tooManyTouches(limit: Int)
-        /// A malformed line of a device recording (evemu, libinput record).
+        /// A malformed line of a device recording (evemu, libinput record, getevent).
         case malformed(String)
         /// A recording without the device description needed to map coordinates.
         case missingDescription(String)
@@ -65,7 +65,7 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
             case .write(let text): return "cannot write: \(text)"
             case .lineTooLong(let limit): return "line longer than \(limit) bytes (the limit; is this a text file?)"
             case .empty: return "empty file"
-            case .unknownFormat: return "not a flick trace, evemu recording or libinput recording"
+            case .unknownFormat: return "not a flick trace, evemu recording, libinput recording or getevent log"
             case .badHeader(let text): return "bad header: \(text)"
             case .unsupportedVersion(let v): return "unsupported trace version \(v) (this reader knows version 1)"
             case .badJSON(let text): return "not a JSON object: \(text)"

@@ -1,15 +1,18 @@
 import FlickCore
 import FlickInput
 
-/// `flick convert IN OUT.trace`: an evemu or libinput recording (or a trace, which is then
-/// validated and rewritten canonically) to the trace format.
+/// `flick convert IN OUT.trace`: an evemu or libinput recording or an Android getevent log (or
+/// a trace, which is then validated and rewritten canonically) to the trace format. What the
+/// getevent reader noted (devices skipped, ranges observed, times synthesized) follows the
+/// summary, one `note:` line each.
 enum ConvertCommand: Command {
     static let name = "convert"
-    static let usage = "convert IN OUT.trace [--screen WxH[@S]] [--stretch | --map SX,OX,SY,OY] [--desc FILE.desc] [--json]"
-    static let summary = "convert an evemu or libinput-record recording (or a trace) to a validated trace; device coordinates fit the screen (default 390x844@3), stretch, or map as point = device × S + O"
+    static let usage = "convert IN OUT.trace [--screen WxH[@S]] [--stretch | --map SX,OX,SY,OY] [--desc FILE] [--report-hz HZ] [--json]"
+    static let summary = "convert an evemu or libinput-record recording or an Android getevent log (or a trace) to a validated trace; device coordinates fit the screen (default 390x844@3), stretch, or map as point = device × S + O"
 
     static let options: [OptionSpec] = [
-        .screen, OptionSpec("--desc", .input(.description)), OptionSpec("--map", .text), .flag("--stretch"), .json,
+        .screen, OptionSpec("--desc", .input(.description)), OptionSpec("--map", .text),
+        OptionSpec("--report-hz", .integer(GeteventSource.reportRates)), .flag("--stretch"), .json,
     ]
     static let positionals = [PositionalSpec("IN", .input(.trace)), PositionalSpec("OUT.trace", .output(.file))]
 
@@ -27,16 +30,15 @@ enum ConvertCommand: Command {
             }
             mapping = .explicit(ScreenMapping(scaleX: n[0], offsetX: n[1], scaleY: n[2], offsetY: n[3]))
         }
+        let reportRate = try args.int("--report-hz", default: GeteventSource.defaultReportRate)
         let source: any TraceSource
-        if let desc = args.string("--desc") {
-            do throws(InputError) {
-                source = try EvemuSource(path: paths[0], screen: screen ?? .phone, mapping: mapping, descriptionPath: desc)
-            } catch {
-                throw CLIError(error)
-            }
-        } else {
-            source = try InputOptions.open(paths[0], screen: screen, mapping: mapping)
+        do throws(InputError) {
+            source = try loadInput(path: paths[0], screen: screen, mapping: mapping, descriptionPath: args.string("--desc"),
+                                   reportRate: reportRate)
+        } catch {
+            throw CLIError(error)
         }
+        let notes = (source as? GeteventSource)?.notes ?? []
         let summary: TraceSummary
         do throws(InputError) {
             summary = try source.write(to: paths[1])
@@ -44,13 +46,16 @@ enum ConvertCommand: Command {
             throw CLIError(error)
         }
         if args.has("--json") {
-            console.out(JSONValue.object([
+            var fields: [(String, JSONValue)] = [
                 ("in", .string(paths[0])), ("out", .string(paths[1])), ("frames", .int(summary.frames)), ("events", .int(summary.events)),
                 ("contacts", .int(summary.contacts)), ("maxSimultaneous", .int(summary.maxSimultaneous)),
                 ("openAtEnd", .int(summary.openAtEnd)), ("duration", .number(TraceTime.secondsText(summary.duration))),
-            ]).text())
+            ]
+            if !notes.isEmpty { fields.append(("notes", .array(notes.map { .string($0) }))) }
+            console.out(JSONValue.object(fields).text())
         } else {
             console.out("\(paths[1]): \(summary)" + (summary.openAtEnd > 0 ? " (\(summary.openAtEnd) still down at the end)" : ""))
+            for note in notes { console.out("note: \(note)") }
         }
         return .success
     }

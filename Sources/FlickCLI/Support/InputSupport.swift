@@ -10,7 +10,7 @@ extension CLIError {
 
 /// Input helpers shared by the commands that read traces and recordings.
 package enum InputOptions {
-    /// Opens a trace, evemu or libinput recording (format from content), for any command
+    /// Opens a trace, an evemu or libinput recording or a getevent log (format from content), for any command
     /// that takes a trace.
     /// - Throws: `CLIError.badInput` naming the file and line.
     package static func open(_ path: String, screen: ScreenGeometry? = nil, mapping: MappingPolicy = .fit) throws(CLIError) -> any TraceSource {

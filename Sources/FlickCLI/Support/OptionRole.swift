@@ -29,7 +29,7 @@ package enum OptionRole: Sendable {
 
 /// What a path an option names holds, for the inputs: what the command reads there.
 package enum InputKind: String, Sendable, CaseIterable {
-    /// A trace, or an evemu or libinput recording.
+    /// A trace, an evemu or libinput recording, or an Android getevent log.
     case trace
     /// A trace given as `SCENE=FILE` (`bench --trace`): the path is after the `=`.
     case namedTrace
@@ -41,7 +41,7 @@ package enum InputKind: String, Sendable, CaseIterable {
     case baseline
     /// Another build of flick, run (`bench --against`).
     case executable
-    /// An evemu device description (`convert --desc`).
+    /// A device description: an evemu `.desc` or a `getevent -p` output (`convert --desc`).
     case description
     /// A constraint script (`.cas`).
     case script

@@ -29,4 +29,22 @@ package enum EventNames {
         guard code >= 0, type >= 0 else { return nil }
         return (UInt16(type), UInt16(code))
     }
+
+    /// The type for a name such as "EV_ABS", or nil when libevdev does not know it.
+    package static func type(named name: String) -> UInt16? {
+        let type = libevdev_event_type_from_name(name)
+        return type >= 0 ? UInt16(type) : nil
+    }
+
+    /// The code of `type` for a name such as "ABS_MT_SLOT" (a name of another type is nil).
+    package static func code(named name: String, type: UInt16) -> UInt16? {
+        let code = libevdev_event_code_from_name(UInt32(type), name)
+        return code >= 0 ? UInt16(code) : nil
+    }
+
+    /// The property number for a name such as "INPUT_PROP_DIRECT", or nil.
+    package static func property(named name: String) -> Int? {
+        let property = libevdev_property_from_name(name)
+        return property >= 0 ? Int(property) : nil
+    }
 }

@@ -6,6 +6,9 @@ package enum InputFormat: String, Sendable, CaseIterable {
     case evemu
     /// A `libinput record` YAML file.
     case libinputRecord = "libinput-record"
+    /// An Android `getevent` log (plain, `-t`, `-l` or `-lt`; `add device` headers and
+    /// `-p` descriptions allowed).
+    case getevent
 
     /// Recognises the format from the first bytes of a file.
     /// - Returns: nil when the content is none of the known formats.
@@ -31,6 +34,7 @@ package enum InputFormat: String, Sendable, CaseIterable {
             if line.hasPrefix("# EVEMU") { return .format(.evemu) }
             if line.hasPrefix("# libinput record") { return .format(.libinputRecord) }
             for tag in ["N:", "I:", "P:", "B:", "A:", "E:", "L:", "S:"] where line.hasPrefix(tag) { return .format(.evemu) }
+            if isGeteventLine(line) { return .format(.getevent) }
             for key in ["version:", "ndevices:", "libinput:", "system:", "devices:", "---"] where line.hasPrefix(key) {
                 return .format(.libinputRecord)
             }
@@ -40,6 +44,22 @@ package enum InputFormat: String, Sendable, CaseIterable {
             return .unknown
         }
         return complete ? .unknown : .undecided
+    }
+
+    /// Whether `line` (without leading space) starts as a getevent log line does: a header
+    /// (`add device`, `could not`), a time (`[   12.345678]`), a device path, a type name
+    /// (`EV_ABS`) or `0003 0035 …` (4 hex digits, a space, 4 hex digits, a space).
+    private static func isGeteventLine(_ line: Substring) -> Bool {
+        if line.hasPrefix("add device ") || line.hasPrefix("could not ") || line.hasPrefix("/dev/input/") || line.hasPrefix("EV_") {
+            return true
+        }
+        if line.hasPrefix("[") {
+            let rest = line.dropFirst().drop { $0 == " " }
+            return rest.first.map { ("0"..."9").contains($0) } ?? false
+        }
+        let bytes = Array(line.utf8.prefix(10))
+        func hex(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) || (0x61...0x66).contains(b) || (0x41...0x46).contains(b) }
+        return bytes.count == 10 && bytes[0..<4].allSatisfy(hex) && bytes[4] == 0x20 && bytes[5..<9].allSatisfy(hex) && bytes[9] == 0x20
     }
 
     /// How many bytes of a file format detection looks at: 4 KiB.

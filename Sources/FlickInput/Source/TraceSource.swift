@@ -1,5 +1,5 @@
 /// Anything that produces input frames in time order: a trace file, an evemu or
-/// libinput recording, a generator, a live device.
+/// libinput recording, an Android getevent log, a generator, a live device.
 ///
 /// Frames have strictly increasing timestamps (nanoseconds from the start) and their events
 /// obey the trace format's rules, so any source can be written out with `TraceWriter`.
