@@ -209,6 +209,37 @@ import Testing
         #expect(panLog.states.first == .began)
     }
 
+    @Test func aCustomControlOverridesTrackingAsInUIKit() {
+        /// A UIKit-style custom control: a vertical dial whose value follows the finger, that
+        /// stops tracking once dragged above its top edge.
+        final class Dial: Control {
+            var value = 0.0
+            var log: [String] = []
+            override func beginTracking(_ touch: TrackingTouch, with event: TrackingEvent?) -> Bool {
+                log.append("begin \(touch.location(in: self).y)")
+                return true
+            }
+            override func continueTracking(_ touch: TrackingTouch, with event: TrackingEvent?) -> Bool {
+                let p = touch.location(in: self), q = touch.previousLocation(in: self)
+                value += q.y - p.y
+                return p.y >= 0
+            }
+            override func endTracking(_ touch: TrackingTouch?, with event: TrackingEvent?) { log.append("end") }
+            override func cancelTracking(with event: TrackingEvent?) { log.append("cancel") }
+        }
+        let (_, _, dial, router) = makeTree(Dial())
+        var s = Script()
+        s.down(1, 150, 230, at: 0)         // 30 pt down the dial
+        s.move(1, 150, 220, at: 20)
+        s.move(1, 150, 190, at: 40)        // above the top: tracking stops
+        s.move(1, 150, 180, at: 60)        // no longer followed
+        s.up(1, 150, 180, at: 80)
+        s.run(router)
+        #expect(dial.log == ["begin 30.0"])    // no end: tracking had stopped
+        #expect(dial.value == 40)
+        #expect(!dial.isTracking && !dial.isHighlighted)
+    }
+
     @Test func viewWithTagFindsTheFirstInPreorder() {
         let root = View(), a = View(), b = View(), c = View()
         root.addSubview(a); a.addSubview(b); root.addSubview(c)
