@@ -36,10 +36,10 @@ final class GestureArena {
     @exclusivity(unchecked)
     private(set) var members: [GestureRecognizer] = []
 
-    /// Asked first when a recognizer asks to begin or recognize: a reason to fail it, or nil
-    /// (the router answers for controls that keep their gestures from ancestors' recognizers).
+    /// Routing, asked first when a recognizer asks to begin or recognize whether a control
+    /// keeps the gesture from it (step 1). Unowned: the router owns both.
     @exclusivity(unchecked)
-    var veto: ((GestureRecognizer) -> String?)?
+    unowned(unsafe) var delivery: TouchDelivery?
 
     /// Adds `recognizer` last (it must not be a member).
     func join(_ recognizer: GestureRecognizer) {
@@ -58,8 +58,8 @@ final class GestureArena {
     /// longer possible are dropped.
     func arbitrate(_ r: GestureRecognizer, _ event: GestureEvent, at time: Int64) {
         guard r.state == .possible else { return }
-        if let reason = veto?(r) {
-            r.fail(at: time, reason: reason)
+        if let control = delivery?.controlKeeping(r) {
+            r.fail(at: time, reason: "\(control.layoutName) keeps the gesture")
             return
         }
         if !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) {

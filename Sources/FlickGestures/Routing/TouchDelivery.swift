@@ -33,10 +33,11 @@ final class TouchDelivery {
     @exclusivity(unchecked)
     var onViewTouch: ((ViewTouchEvent) -> Void)?
 
-    /// Called at touch-down for each view-owned recognizer the touch reaches, before it
-    /// takes the touch (the router takes it into arbitration).
+    /// The router this is part of: at touch-down it takes each view-owned recognizer the touch
+    /// reaches into arbitration. (Unowned: the router owns this; a reference rather than a
+    /// closure, so making a router allocates nothing more.)
     @exclusivity(unchecked)
-    var adopt: ((GestureRecognizer) -> Void)?
+    unowned(unsafe) var router: TouchRouter?
 
     /// Recognizers by the view they are attached to, in attach order.
     @exclusivity(unchecked)
@@ -207,7 +208,7 @@ final class TouchDelivery {
                 if let owner = ancestor as? View, !owner.ownedGestureRecognizers.isEmpty {
                     for o in owner.ownedGestureRecognizers {
                         let r = unsafeDowncast(o, to: GestureRecognizer.self)
-                        adopt?(r)
+                        router?.adopt(r)
                         chain.append(r)
                     }
                 }
@@ -435,8 +436,9 @@ final class TouchDelivery {
     /// of kinds no control keeps, and when no control is in between.
     /// - Complexity: O(depth from the hit view to `r`'s view).
     func controlKeeping(_ r: GestureRecognizer) -> Control? {
-        guard r.sequenceTouchIDs.count == 1, let id = r.sequenceTouchIDs.ids.first,
-              let record = records[id], let hit = record.view, hit !== r.view else { return nil }
+        // (Indexing rather than `first`, which allocates in a debug build.)
+        guard r.sequenceTouchIDs.count == 1, let record = records[r.sequenceTouchIDs.ids[0]],
+              let hit = record.view, hit !== r.view else { return nil }
         let touch = record.touch
         guard let gesture = r.controlGesture(travel: Point(x: touch.location.x - touch.startLocation.x,
                                                            y: touch.location.y - touch.startLocation.y)) else { return nil }

@@ -61,8 +61,8 @@ public final class TouchRouter {
 
     public init(root: any HitTestable) {
         delivery = TouchDelivery(root: root)
-        delivery.adopt = { [unowned self] r in self.adopt(r) }
-        arena.veto = { [unowned self] r in self.delivery.controlKeeping(r).map { "\($0.layoutName) keeps the gesture" } }
+        delivery.router = self
+        arena.delivery = delivery
     }
 
     // MARK: Attaching

@@ -20,10 +20,16 @@ open class Button: Control {
     var title: String?
     @exclusivity(unchecked)
     var image: Image?
+    /// The normal state's title and image, and the other states' (apart: most buttons set
+    /// only the normal ones, and an empty table costs no allocation).
     @exclusivity(unchecked)
-    private var titles: [State: String] = [:]
+    private var normalTitle: String?
     @exclusivity(unchecked)
-    private var images: [State: Image] = [:]
+    private var normalImage: Image?
+    @exclusivity(unchecked)
+    private var otherTitles: [State: String] = [:]
+    @exclusivity(unchecked)
+    private var otherImages: [State: Image] = [:]
     @exclusivity(unchecked)
     public var contentInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
 
@@ -45,18 +51,22 @@ open class Button: Control {
 
     /// Sets the title shown in `state` (nil: that state shows the normal title).
     public func setTitle(_ title: String?, for state: State) {
-        titles[state] = title
+        if state == .normal { normalTitle = title } else { otherTitles[state] = title }
         showCurrentState(force: state == .normal || state == shownState)
     }
     /// Sets the image shown in `state` (nil: that state shows the normal image).
     public func setImage(_ image: Image?, for state: State) {
-        images[state] = image
+        if state == .normal { normalImage = image } else { otherImages[state] = image }
         showCurrentState(force: state == .normal || state == shownState)
     }
     /// The title for `state`, or the normal title when `state` has none.
-    public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+    public func title(for state: State) -> String? {
+        state == .normal || otherTitles.isEmpty ? normalTitle : otherTitles[state] ?? normalTitle
+    }
     /// The image for `state`, or the normal image when `state` has none.
-    public func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+    public func image(for state: State) -> Image? {
+        state == .normal || otherImages.isEmpty ? normalImage : otherImages[state] ?? normalImage
+    }
     /// The title shown now.
     public var currentTitle: String? { title }
     /// The image shown now.

@@ -189,7 +189,7 @@ open class Control: View {
         let touch = TrackingTouch(id: id, phase: phase, screenLocation: location,
                                   previousScreenLocation: trackedTouch?.last ?? location,
                                   timestamp: Double(time) / 1e9, tapCount: tapCount)
-        let event = TrackingEvent(timestamp: touch.timestamp, allTouches: [touch])
+        let event = TrackingEvent(timestamp: touch.timestamp, touch: touch)
         switch phase {
         case .began: touchBegan(touch, event)
         case .moved: touchMoved(touch, event)

@@ -46,9 +46,11 @@ public struct TrackingEvent: Sendable {
     /// Seconds on the scene's virtual clock.
     public var timestamp: Double
     /// The control's tracked touch (controls track one touch at a time).
-    public var allTouches: [TrackingTouch]
-    public init(timestamp: Double, allTouches: [TrackingTouch]) {
+    public var touch: TrackingTouch
+    /// The event's touches: the tracked one.
+    public var allTouches: [TrackingTouch] { [touch] }
+    public init(timestamp: Double, touch: TrackingTouch) {
         self.timestamp = timestamp
-        self.allTouches = allTouches
+        self.touch = touch
     }
 }
