@@ -20,10 +20,11 @@
 ///   (while tracking), the highlight goes off, then `touchCancel`.
 ///
 /// Policy where UIKit does not document: the 70 pt margin is the figure measured on devices
-/// (UIKit's private value); a disabled control (`isEnabled == false`) is still hit-tested, as
-/// in UIKit, so it keeps the touch from the views behind it, but it tracks nothing and sends
-/// nothing; disabling a control while it tracks ends the tracking with `cancelTracking(with:)`
-/// and sends nothing more for that touch.
+/// (UIKit's private value); a disabled control (`isEnabled == false`) is still hit-tested
+/// (UIView's documented hit-testing rules do not look at `isEnabled`), so it keeps the touch
+/// from the views behind it, but it tracks nothing, sends nothing and keeps no gesture from
+/// its ancestors' recognizers; disabling a control while it tracks ends the tracking with
+/// `cancelTracking(with:)` and sends nothing more for that touch.
 ///
 /// **Actions.** `addAction(_:for:)` and `addTarget(_:action:for:)` register closures for a set
 /// of events; one event runs its registrations in the order they were added, and several
