@@ -6,7 +6,8 @@
 /// received a common touch since their last reset.
 ///
 /// When a recognizer asks to begin or recognize (`arbitrate`):
-/// 1. its delegate's should-begin may refuse: it fails;
+/// 1. a control between the touch's hit view and the recognizer's view that keeps the gesture
+///    (see `Control`), then its delegate's should-begin, may refuse: it fails;
 /// 2. a failure requirement (explicit `require(toFail:)`, or asked for by either delegate
 ///    among competitors) that is active, or that has ended (recognized) on a shared touch,
 ///    fails it;
@@ -35,6 +36,11 @@ final class GestureArena {
     @exclusivity(unchecked)
     private(set) var members: [GestureRecognizer] = []
 
+    /// Routing, asked first when a recognizer asks to begin or recognize whether a control
+    /// keeps the gesture from it (step 1). Unowned: the router owns both.
+    @exclusivity(unchecked)
+    unowned(unsafe) var delivery: TouchDelivery?
+
     /// Adds `recognizer` last (it must not be a member).
     func join(_ recognizer: GestureRecognizer) {
         members.append(recognizer)
@@ -52,6 +58,10 @@ final class GestureArena {
     /// longer possible are dropped.
     func arbitrate(_ r: GestureRecognizer, _ event: GestureEvent, at time: Int64) {
         guard r.state == .possible else { return }
+        if let control = delivery?.controlKeeping(r) {
+            r.fail(at: time, reason: "\(control.layoutName) keeps the gesture")
+            return
+        }
         if !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) {
             r.fail(at: time, reason: "should-begin said no")
             return

@@ -33,6 +33,12 @@ final class TouchDelivery {
     @exclusivity(unchecked)
     var onViewTouch: ((ViewTouchEvent) -> Void)?
 
+    /// The router this is part of: at touch-down it takes each view-owned recognizer the touch
+    /// reaches into arbitration. (Unowned: the router owns this; a reference rather than a
+    /// closure, so making a router allocates nothing more.)
+    @exclusivity(unchecked)
+    unowned(unsafe) var router: TouchRouter?
+
     /// Recognizers by the view they are attached to, in attach order.
     @exclusivity(unchecked)
     private var byView: [ObjectIdentifier: [GestureRecognizer]] = [:]
@@ -197,7 +203,16 @@ final class TouchDelivery {
         let view = root.hitTestTouch(at: location)
         var chain: [GestureRecognizer] = []
         if let view {
-            for ancestor in view.ancestorChain { chain += byView[ObjectIdentifier(ancestor)] ?? [] }
+            for ancestor in view.ancestorChain {
+                chain += byView[ObjectIdentifier(ancestor)] ?? []
+                if let owner = ancestor as? View, !owner.ownedGestureRecognizers.isEmpty {
+                    for o in owner.ownedGestureRecognizers {
+                        let r = unsafeDowncast(o, to: GestureRecognizer.self)
+                        router?.adopt(r)
+                        chain.append(r)
+                    }
+                }
+            }
         }
         var tapCount = 1
         if let lastTap, time - lastTap.time <= GestureConstants.tapMaximumInterval,
@@ -408,5 +423,30 @@ final class TouchDelivery {
         let event = ViewTouchEvent(time: time, eventTime: eventTime, touchID: record.touch.id, phase: phase, location: location, view: view)
         if recordsViewTouches { viewTouches.append(event) }
         onViewTouch?(event)
+        if let control = view as? Control {
+            control.trackTouch(id: record.touch.id, phase: phase.trackingPhase, at: location, time: eventTime, tapCount: record.touch.tapCount)
+        }
+    }
+
+    // MARK: Controls
+
+    /// The control that keeps `r`'s gesture from it (see `Control`): on the way up from the
+    /// hit view of `r`'s only touch to `r`'s view (not included), the first control that keeps
+    /// the kind of gesture `r` is making. Nil for gestures of several touches, for recognizers
+    /// of kinds no control keeps, and when no control is in between.
+    /// - Complexity: O(depth from the hit view to `r`'s view).
+    func controlKeeping(_ r: GestureRecognizer) -> Control? {
+        // (Indexing rather than `first`, which allocates in a debug build.)
+        guard r.sequenceTouchIDs.count == 1, let record = records[r.sequenceTouchIDs.ids[0]],
+              let hit = record.view, hit !== r.view else { return nil }
+        let touch = record.touch
+        guard let gesture = r.controlGesture(travel: Point(x: touch.location.x - touch.startLocation.x,
+                                                           y: touch.location.y - touch.startLocation.y)) else { return nil }
+        var current: (any HitTestable)? = hit
+        while let v = current, v !== r.view {
+            if let control = v as? Control, control.keepsAncestorGesture(gesture, startingAt: touch.startLocation) { return control }
+            current = v.hitSuperview
+        }
+        return nil
     }
 }

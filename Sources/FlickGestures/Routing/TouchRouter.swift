@@ -52,24 +52,40 @@ public final class TouchRouter {
     let arena = GestureArena()
     let timers = TimerQueue()
 
+    /// How many view-owned recognizers this router has taken in (see `adopt(_:)`).
+    @exclusivity(unchecked)
+    private var adoptedCount = 0
+    /// The screens whose removals this router watches (see `watchRemovals(on:)`).
+    @exclusivity(unchecked)
+    private var watchedScreens: [ObjectIdentifier] = []
+
     public init(root: any HitTestable) {
         delivery = TouchDelivery(root: root)
+        delivery.router = self
+        arena.delivery = delivery
     }
 
     // MARK: Attaching
 
-    /// Attaches `recognizer` to `view` (a recognizer belongs to one view; re-attaching moves it).
+    /// Attaches `recognizer` to `view` (a recognizer belongs to one view; re-attaching moves it,
+    /// and so does attaching a recognizer a view owns). The low-level form of
+    /// `View.addGestureRecognizer(_:)`: the recognizer belongs to this router, not to the view.
     public func attach(_ recognizer: GestureRecognizer, to view: any HitTestable) {
-        detach(recognizer)
+        if recognizer.router === self { detach(recognizer) } else { recognizer.leaveOwner() }
         recognizer.view = view
         recognizer.router = self
         arena.join(recognizer)
         delivery.addRoute(recognizer, on: view)
     }
 
-    /// Detaches `recognizer` (cancelling it if active).
+    /// Detaches `recognizer` (cancelling it if active). A recognizer a view owns is taken from
+    /// that view (`removeGestureRecognizer(_:)`).
     public func detach(_ recognizer: GestureRecognizer) {
         guard recognizer.router === self else { return }
+        if let owner = recognizer.view as? View, owner.ownsGestureRecognizer(recognizer) {
+            owner.removeGestureRecognizer(recognizer)
+            return
+        }
         if recognizer.state.isActive { recognizer.cancel(at: currentTime) }
         arena.leave(recognizer)
         if let view = recognizer.view { delivery.removeRoute(recognizer, on: view) }
@@ -152,6 +168,56 @@ public final class TouchRouter {
         if from == .possible { delivery.recognizerLeftPossible(r) }
         if arena.didTransition(r, from: from, at: time), r.cancelsTouchesInView {
             delivery.cancelViewTouches(r.sequenceTouchIDs.ids, at: time)
+        }
+    }
+
+    // MARK: View-owned recognizers
+
+    /// Takes a view-owned recognizer a touch reached into arbitration (last in attach order),
+    /// fresh: one that finished or tracked touches under another router, or before its view
+    /// left the screen, is reset first.
+    func adopt(_ r: GestureRecognizer) {
+        guard r.router !== self else { return }
+        r.router?.release(r)
+        if r.state != .possible || !r.sequenceTouchIDs.isEmpty { r.performReset(at: currentTime) }
+        r.router = self
+        arena.join(r)
+        adoptedCount += 1
+        if let screen = (r.view as? View)?.screen { watchRemovals(on: screen) }
+    }
+
+    /// Lets go of a view-owned recognizer (its view left the screen, or it was removed from
+    /// its view): cancelled when active, failed when possible with touches, out of the arena.
+    func release(_ r: GestureRecognizer) {
+        guard r.router === self else { return }
+        if r.state.isActive {
+            r.cancel(at: currentTime)
+        } else if r.state == .possible && !r.sequenceTouchIDs.isEmpty {
+            r.fail(at: currentTime, reason: "view left the screen")
+        }
+        arena.leave(r)
+        r.router = nil
+        adoptedCount -= 1
+    }
+
+    /// Releases the recognizers owned by `view`'s subtree, which just left the screen.
+    /// - Complexity: O(1) while no view-owned recognizer was adopted; else O(subtree).
+    private func subtreeLeft(_ view: View) {
+        guard adoptedCount > 0 else { return }
+        view.forEachInSubtree { v in
+            for o in v.ownedGestureRecognizers { release(unsafeDowncast(o, to: GestureRecognizer.self)) }
+        }
+    }
+
+    /// Hears of every removal from `screen`'s tree from now on (once per screen).
+    private func watchRemovals(on screen: Screen) {
+        let id = ObjectIdentifier(screen)
+        guard !watchedScreens.contains(id) else { return }
+        watchedScreens.append(id)
+        let previous = screen.subtreeDidLeave
+        screen.subtreeDidLeave = { [weak self] v in
+            previous?(v)
+            self?.subtreeLeft(v)
         }
     }
 

@@ -22,3 +22,15 @@ public struct ViewTouchEvent: CustomStringConvertible {
         "\(Format.seconds(Double(time) / 1e9))s touch \(touchID) \(phase.rawValue) at \(location)"
     }
 }
+
+extension ViewTouchEvent.Phase {
+    /// The same phase, as a control's tracking sees it.
+    var trackingPhase: TrackingTouch.Phase {
+        switch self {
+        case .began: .began
+        case .moved: .moved
+        case .ended: .ended
+        case .cancelled: .cancelled
+        }
+    }
+}

@@ -36,6 +36,12 @@ public final class Screen: View {
     /// - Complexity: O(1) per change when nil.
     @exclusivity(unchecked)
     package var modelWillChange: ((View) -> Void)?
+    /// Called after a view was removed from this screen's tree (`removeFromSuperview()`), with
+    /// the view, whose subtree went with it: touch routing lets go of the recognizers the
+    /// subtree owns. Default nil.
+    /// - Complexity: O(1) per removal when nil.
+    @exclusivity(unchecked)
+    package var subtreeDidLeave: ((View) -> Void)?
     @exclusivity(unchecked)
     var screenConstraints: [LayoutConstraint] = []
 

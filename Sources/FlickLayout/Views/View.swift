@@ -36,6 +36,13 @@ open class View: LayoutItem, CustomStringConvertible {
     /// When false, hit testing skips this view and its subtree.
     @exclusivity(unchecked)
     public var isUserInteractionEnabled = true
+    /// An integer the app sets to find the view again (`viewWithTag(_:)`); default 0.
+    @exclusivity(unchecked)
+    public var tag = 0
+    /// The gesture recognizers this view owns (FlickGestures' `addGestureRecognizer(_:)`
+    /// keeps them here, in the order added; typed there, since this module cannot name them).
+    @exclusivity(unchecked)
+    package var ownedGestureRecognizers: [AnyObject] = []
     /// Forces the layout direction of this subtree (nil: inherit; the screen's by default).
     @exclusivity(unchecked)
     public var semanticLayoutDirection: LayoutDirection? {
@@ -213,6 +220,7 @@ open class View: LayoutItem, CustomStringConvertible {
         sup.subviews.removeAll { $0 === self }
         sup.childGeometryVersion &+= 1
         superview = nil
+        if let screen = sup.screen, let left = screen.subtreeDidLeave { left(self) }
     }
 
     /// Called after the view joins a superview.

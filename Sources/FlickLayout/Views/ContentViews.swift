@@ -26,62 +26,6 @@ open class ImageView: View {
 /// How content fills a view (source compatibility only).
 public enum ContentMode: Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
 
-/// A tappable title and image (UIButton's layout part).
-///
-/// Intrinsic size (policy): width = title width (15 pt system font) + image width + 4 between
-/// them when both exist + `contentInsets` left/right; height = max(title line height, image
-/// height) + 12 + `contentInsets` top/bottom — 30 pt for a plain title, as UIKit's system button.
-open class Button: View {
-    public enum ButtonType: Sendable { case system, custom }
-    public let buttonType: ButtonType
-    let label = Label()
-    /// The title's label (optional as in UIKit; always present here).
-    public var titleLabel: Label? { label }
-    @exclusivity(unchecked)
-    var title: String?
-    @exclusivity(unchecked)
-    var image: Image?
-    @exclusivity(unchecked)
-    public var contentInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
-
-    public init(type: ButtonType) {
-        buttonType = type
-        super.init(frame: .zero)
-        label.font = .systemFont(ofSize: 15)
-        label.onMetricsChange = { [weak self] in self?.invalidateIntrinsicContentSize() }
-    }
-    public override init(frame: Rect) {
-        buttonType = .custom
-        super.init(frame: frame)
-        label.font = .systemFont(ofSize: 15)
-        label.onMetricsChange = { [weak self] in self?.invalidateIntrinsicContentSize() }
-    }
-
-    public enum State: Sendable { case normal, highlighted, selected, disabled }
-    public func setTitle(_ title: String?, for state: State) {
-        guard state == .normal else { return }
-        self.title = title; label.text = title; invalidateIntrinsicContentSize()
-    }
-    public func setImage(_ image: Image?, for state: State) {
-        guard state == .normal else { return }
-        self.image = image; invalidateIntrinsicContentSize()
-    }
-    public func title(for state: State) -> String? { title }
-    @exclusivity(unchecked)
-    public var isSelected = false
-    @exclusivity(unchecked)
-    public var isEnabled = true
-
-    open override var intrinsicContentSize: Size {
-        let hasTitle = !(title ?? "").isEmpty
-        let t = hasTitle ? label.intrinsicContentSize : Size(width: 0, height: 0)    // no text to measure
-        let iw = image?.size.width ?? 0, ih = image?.size.height ?? 0
-        let w = (hasTitle ? t.width : 0) + iw + (hasTitle && image != nil ? 4 : 0) + contentInsets.left + contentInsets.right
-        let h = max(hasTitle ? t.height : 0, ih) + 12 + contentInsets.top + contentInsets.bottom
-        return Size(width: w, height: max(h, 30))
-    }
-}
-
 /// A single-line text input (UITextField's layout part). Intrinsic size (policy): text or
 /// placeholder width (17 pt) + 0, line height + 14 (34 pt at 17 pt, as a rounded-rect field).
 open class TextField: View {
@@ -117,16 +61,4 @@ open class ActivityIndicatorView: View {
     open override var intrinsicContentSize: Size {
         style == .medium ? Size(width: 20, height: 20) : Size(width: 37, height: 37)
     }
-}
-
-/// A fixed-size switch (UISwitch): 51×31, hugging 750 on both axes.
-open class Switch: View {
-    @exclusivity(unchecked)
-    public var isOn = false
-    public override init(frame: Rect) {
-        super.init(frame: frame)
-        setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        setContentHuggingPriority(.defaultHigh, for: .vertical)
-    }
-    open override var intrinsicContentSize: Size { Size(width: 51, height: 31) }
 }
