@@ -155,10 +155,11 @@ open class SceneHost: Scene {
     /// (`clipsToBounds`, and every scroll view), so a long feed costs little more than what
     /// is visible.
     ///
-    /// Fast path: while no animator is active, what is shown is the model, so the walk reads
-    /// the views' layout frames and never consults the presentation layer. (Policy: a frame
-    /// left away from its model by an animator stopped without finishing is treated as
-    /// settled at its model once no animator is active.) While one is, the presentation layer
+    /// Fast path: while no animator is active and no frame was left away from its model, what
+    /// is shown is the model, so the walk reads the views' layout frames and never consults
+    /// the presentation layer. (A frame an animator left where it stopped — stopped without
+    /// finishing, finished at `.current` or `.start` — stays there until the view's layout
+    /// frame next changes, as the presentation layer's policy says.) Otherwise the presentation layer
     /// is read for the views whose presentation may differ from their model (those ever
     /// changed inside an animation block or given a transition, or with non-finite model
     /// values); the others show their model, which is what their layer holds. A model
@@ -179,7 +180,8 @@ open class SceneHost: Scene {
     ///   only while animating, for the views that may be animated.
     open func collectFrames(into frames: inout [FrameSample]) {
         collects += 1
-        let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
+        // A frame an animator left where it stopped is shown there, not at its model.
+        let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty || presentation.hasDisplacedFrames
         let context = FrameWalk.Context(screen: screen, animating: animating, presentation: presentation, wrapper: wrapperOf)
         // The walk works on locals: an access to a stored property held over the walk would
         // make every property read inside it (each checked for exclusivity) slower.
