@@ -230,10 +230,15 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
             if animated && tracksChanges && !l.listed { l.listed = true; animatedLayers.append(l) }
             l.seenFrame = now.frame; l.seenAlpha = now.alpha; l.seenTransform = now.transform
             // Enclosing blocks must not animate this change a second time. (Only a view that
-            // changed here: resetting the others would drop what an enclosing block changed
-            // before this nested one.)
+            // changed here, and only the values that changed here: resetting the others would
+            // drop what an enclosing block changed before this nested one.)
             if now.frame != old.frame || now.alpha != old.alpha || now.transform != old.transform {
-                for i in snapshots.indices where snapshots[i][key] != nil { snapshots[i][key] = now }
+                for i in snapshots.indices {
+                    guard let outer = snapshots[i][key] else { continue }
+                    snapshots[i][key] = Snapshot(frame: now.frame != old.frame ? now.frame : outer.frame,
+                                                 alpha: now.alpha != old.alpha ? now.alpha : outer.alpha,
+                                                 transform: now.transform != old.transform ? now.transform : outer.transform)
+                }
             }
         }
     }

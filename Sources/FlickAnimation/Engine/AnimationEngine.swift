@@ -131,6 +131,20 @@ public final class AnimationEngine: VirtualClock {
         recordingStack.removeLast()
     }
 
+    /// UIView.performWithoutAnimation(_:) on this engine: outside an animation block `body`
+    /// just runs; inside one, what `body` changes is recorded as a nested block of an
+    /// animator that is already at its end and then settled there, so the changes show at
+    /// once and the enclosing block does not animate them (block observers see the nested
+    /// block as any other). No animator is bound to the engine for it (ids do not move).
+    /// - Complexity: that of an animation block over what `body` changes.
+    public func performWithoutAnimation(_ body: () -> Void) {
+        guard isRecording else { return body() }
+        let finished = PropertyAnimator(duration: 0, timingParameters: .curve(.linear))
+        finished.progress = 1
+        recording(finished, start: 0, body)
+        finished.settleProperties(atProgress: 1)
+    }
+
     /// Objects told around every animation block (while the block's animator records), in
     /// the order added: bindings that snapshot a view tree before and diff it after, so
     /// plain property writes and layout passes inside the block animate. Held weakly: an
