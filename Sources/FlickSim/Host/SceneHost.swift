@@ -230,20 +230,25 @@ open class SceneHost: Scene {
     }
 
     /// No touch down, no animator running, no scroll view moving on its own.
+    /// Work waiting on the main queue or a one-shot timer keeps the scene unsettled too (a
+    /// repeating timer does not: a clock label would keep every run going).
     open var isSettled: Bool {
         router.liveTouchIDs.isEmpty && engine.runningCount == 0
             && !scrollViews.contains { $0.isDecelerating || $0.isScrollAnimating || $0.isDragging }
+            && !engine.hasPendingOneShotWork
     }
 
-    /// `time` while an animator runs or a scroll view moves on its own; otherwise the router's
-    /// next timer (`TouchRouter.nextWakeTime`), or nil. A subclass that moves with time
+    /// `time` while an animator runs or a scroll view moves on its own; otherwise the earlier
+    /// of the router's next timer (`TouchRouter.nextWakeTime`) and the next work on the main
+    /// queue or a `Timer` (`DispatchQueue`), or nil. A subclass that moves with time
     /// outside the router, the engine and its scroll views (an `advance(to:)` of its own)
     /// overrides this too, or its idle stretches are skipped.
     /// - Complexity: O(animators + scroll views + recognizers).
     open func nextWakeTime(after time: Int64) -> Int64? {
         if engine.runningCount > 0 { return time }
         if scrollViews.contains(where: { $0.isDecelerating || $0.isScrollAnimating }) { return time }
-        return router.nextWakeTime
+        guard let work = engine.nextScheduledWork else { return router.nextWakeTime }
+        return min(work, router.nextWakeTime ?? work)
     }
 
     public var counters: WorkCounters {
