@@ -4,7 +4,9 @@
 public final class DispatchWorkItem {
     private let block: () -> Void
     /// Whether `cancel()` was called (a cancelled item never runs from a queue).
+    @exclusivity(unchecked)
     public private(set) var isCancelled = false
+    @exclusivity(unchecked)
     private var notifications: [(queue: DispatchQueue, block: () -> Void)] = []
 
     /// DispatchWorkItem(block:).

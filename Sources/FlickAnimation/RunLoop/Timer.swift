@@ -14,14 +14,18 @@ public final class Timer {
     /// Seconds between firings (for a one-shot timer, the delay it was scheduled with).
     public let timeInterval: Double
     /// Seconds of allowed lateness; ignored on the virtual clock.
+    @exclusivity(unchecked)
     public var tolerance: Double = 0
     /// Whether the timer will still fire (false after `invalidate()` or a one-shot firing).
+    @exclusivity(unchecked)
     public private(set) var isValid = true
     private let repeats: Bool
     private let block: (Timer) -> Void
     /// The run loop's entry (weak: the run loop keeps the entry, the entry keeps the timer, as
     /// a run loop keeps its timers; freeing the engine frees both).
+    @exclusivity(unchecked)
     private weak var entry: RunLoopSchedule.Entry?
+    @exclusivity(unchecked)
     private var isScheduled = false
 
     /// Timer(timeInterval:repeats:block:): a timer not yet scheduled (`schedule()` it).
