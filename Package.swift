@@ -52,8 +52,12 @@ let package = Package(
         .target(name: "FlickEvdev", dependencies: ["FlickCore", "FlickInput", "CLibevdev"]),
         .target(name: "FlickGestures", dependencies: ["FlickCore", "FlickLayout", "FlickInput"]),
         .target(name: "FlickAnimation", dependencies: ["FlickCore", "FlickLayout"]),
+        // CFlickRealTime notices real-time scheduling (libdispatch's dispatch_after and
+        // dispatch_async, interposed) made during a simulated tick.
+        .target(name: "CFlickRealTime"),
         .target(name: "FlickSim",
-                dependencies: ["FlickCore", "FlickReport", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"]),
+                dependencies: ["CFlickRealTime", "FlickCore", "FlickReport", "FlickLayout", "FlickInput", "FlickGestures",
+                               "FlickAnimation"]),
         .target(name: "FlickScenes",
                 dependencies: ["FlickCore", "FlickSolver", "FlickLayout", "FlickInput", "FlickGestures",
                                "FlickAnimation", "FlickSim"]),

@@ -16,7 +16,7 @@ import Testing
                                            .spring(dampingRatio: 0.5), .spring(mass: 1, stiffness: 100, damping: 10)]
         let a = PropertyAnimator(engine: e, duration: 0.2 + rng.unit(), timingParameters: timings[rng.int(4)])
         var target = 100.0
-        try? a.addAnimations { x.value = target }
+        a.addAnimations { x.value = target }
         var completions = 0, runs = 0
         var pending = 0, expected = 0
         var t = 0.0
@@ -26,23 +26,23 @@ import Testing
             var threw = false
             do throws(AnimatorError) {
                 switch rng.int(12) {
-                case 0: try a.startAnimation()
-                case 1: try a.startAnimation(afterDelay: rng.unit() * 0.1)
-                case 2: try a.pauseAnimation()
+                case 0: try a.throwing.startAnimation()
+                case 1: try a.throwing.startAnimation(afterDelay: rng.unit() * 0.1)
+                case 2: try a.throwing.pauseAnimation()
                 case 3: try a.setFractionComplete(rng.unit() * 1.4 - 0.2)
-                case 4: try a.continueAnimation(withTimingParameters: rng.int(2) == 0 ? nil : timings[rng.int(4)],
+                case 4: try a.throwing.continueAnimation(withTimingParameters: rng.int(2) == 0 ? nil : timings[rng.int(4)],
                                                 durationFactor: rng.int(3) == 0 ? 0 : rng.unit() * 2)
                 case 5:
                     let withoutFinishing = rng.int(2) == 0
-                    try a.stopAnimation(withoutFinishing)
+                    try a.throwing.stopAnimation(withoutFinishing)
                     if withoutFinishing { pending = 0 } // dropped, never run
-                case 6: try a.finishAnimation(at: [AnimatingPosition.end, .start, .current][rng.int(3)])
+                case 6: try a.throwing.finishAnimation(at: [AnimatingPosition.end, .start, .current][rng.int(3)])
                 case 7: try a.setReversed(rng.int(2) == 0)
                 case 8:
                     target = rng.unit() * 200 - 100
-                    try a.addAnimations { x.value = target }
+                    try a.throwing.addAnimations { x.value = target }
                 case 9:
-                    try a.addCompletion { _ in completions += 1 }
+                    try a.throwing.addCompletion { _ in completions += 1 }
                     pending += 1
                 default:
                     t += rng.unit() * 0.2
@@ -73,8 +73,8 @@ import Testing
         let a = PropertyAnimator(engine: e, duration: 0.1, curve: .linear)
         var count = 0
         for round in 1...3 {
-            try a.addCompletion { _ in count += 1 }
-            try a.startAnimation()
+            try a.throwing.addCompletion { _ in count += 1 }
+            try a.throwing.startAnimation()
             e.advance(toSeconds: Double(round))
             e.advance(toSeconds: Double(round) + 0.5)
             #expect(count == round && a.completionRuns == round)

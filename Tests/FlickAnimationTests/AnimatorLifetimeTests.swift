@@ -35,10 +35,10 @@ import FlickLayout
     }
 
     @Test func stoppedWithoutFinishingFreesTheAnimatorAndItsEngine() throws {
-        let alive = try Self.lifetimes { engine, a in
-            try a.startAnimation()
+        let alive = Self.lifetimes { engine, a in
+            a.startAnimation()
             engine.advance(toSeconds: 0.5)
-            try a.stopAnimation(true)
+            a.stopAnimation(true)
             #expect(engine.activeAnimators.isEmpty)
         }
         #expect(alive.animator == nil)
@@ -48,12 +48,12 @@ import FlickLayout
 
     @Test(arguments: [AnimatingPosition.end, .start, .current])
     func stoppedThenFinishedFreesTheAnimatorAndItsEngine(at position: AnimatingPosition) throws {
-        let alive = try Self.lifetimes { engine, a in
-            try a.startAnimation()
+        let alive = Self.lifetimes { engine, a in
+            a.startAnimation()
             engine.advance(toSeconds: 0.25)
-            try a.stopAnimation(false)
+            a.stopAnimation(false)
             #expect(engine.activeAnimators.count == 1)
-            try a.finishAnimation(at: position)
+            a.finishAnimation(at: position)
             #expect(engine.activeAnimators.isEmpty)
         }
         #expect(alive.animator == nil)
@@ -64,8 +64,8 @@ import FlickLayout
     /// An owner that goes away while its animator is paused (or stopped) frees everything: the
     /// engine's list goes with the engine.
     @Test func anEngineFreedWithAPausedAnimatorFreesBoth() throws {
-        let alive = try Self.lifetimes { _, a in
-            try a.pauseAnimation()
+        let alive = Self.lifetimes { _, a in
+            a.pauseAnimation()
             a.fractionComplete = 0.5
         }
         #expect(alive.engine == nil)
@@ -100,7 +100,7 @@ import FlickLayout
             let engine = AnimationEngine()
             x = engine.register("x", initial: 0.0)
             let a = PropertyAnimator(engine: engine, duration: 1, curve: .linear) { x.value = 10 }
-            try a.pauseAnimation()
+            a.pauseAnimation()
             a.fractionComplete = 0.25
             #expect(x.presentation == 2.5)
         }

@@ -12,7 +12,7 @@ import Testing
     @Test func pausedPauseIsANoOp() throws {
         let e = AnimationEngine(); let x = e.register("x", initial: 0.0)
         let a = paused(e, x)
-        try a.pauseAnimation()
+        a.pauseAnimation()
         #expect(a.state == .active && !a.isRunning && a.fractionComplete == 0.5)
     }
 
@@ -20,8 +20,8 @@ import Testing
         let e = AnimationEngine(); let x = e.register("x", initial: 0.0)
         let a = paused(e, x)
         var ran = false
-        try a.addCompletion { _ in ran = true }
-        try a.stopAnimation(true)
+        a.addCompletion { _ in ran = true }
+        a.stopAnimation(true)
         #expect(a.state == .inactive && !ran && x.value == 50 && !x.isAnimating)
     }
 
@@ -29,17 +29,17 @@ import Testing
         let e = AnimationEngine(); let x = e.register("x", initial: 0.0)
         let a = paused(e, x, at: 0.3)
         var got: [AnimatingPosition] = []
-        try a.addCompletion { got.append($0) }
-        try a.stopAnimation(false)
+        a.addCompletion { got.append($0) }
+        a.stopAnimation(false)
         #expect(a.state == .stopped)
-        try a.finishAnimation(at: .current)
+        a.finishAnimation(at: .current)
         #expect(got == [.current] && abs(x.value - 30) < 1e-9 && a.state == .inactive)
     }
 
     @Test func pausedFinishIsIllegal() {
         let e = AnimationEngine(); let x = e.register("x", initial: 0.0)
         let a = paused(e, x)
-        #expect(throws: AnimatorError.finishWhenNotStopped(.active)) { try a.finishAnimation(at: .end) }
+        #expect(throws: AnimatorError.finishWhenNotStopped(.active)) { try a.throwing.finishAnimation(at: .end) }
         #expect(a.state == .active && e.violations.count == 1)
     }
 
@@ -48,7 +48,7 @@ import Testing
         let a = paused(e, x, at: 0.6)
         a.isReversed = true
         #expect(!a.isRunning && abs(x.presentation - 60) < 1e-9)
-        try a.startAnimation()
+        a.startAnimation()
         e.advance(toSeconds: 0.3)
         #expect(abs(x.presentation - 30) < 1e-9)
         e.advance(toSeconds: 0.6)
@@ -60,8 +60,8 @@ import Testing
         let a = PropertyAnimator(engine: e, duration: 1, curve: .linear) { x.value = 100 }
         a.isReversed = true
         var got: [AnimatingPosition] = []
-        try a.addCompletion { got.append($0) }
-        try a.startAnimation()
+        a.addCompletion { got.append($0) }
+        a.startAnimation()
         e.advance(toSeconds: 0)
         #expect(got == [.start] && x.value == 0 && a.state == .inactive)
     }
@@ -69,12 +69,12 @@ import Testing
     @Test func runningStartIsANoOpAndStoppedReverseIsStored() throws {
         let e = AnimationEngine(); let x = e.register("x", initial: 0.0)
         let a = PropertyAnimator(engine: e, duration: 1, curve: .linear) { x.value = 100 }
-        try a.startAnimation()
+        a.startAnimation()
         e.advance(toSeconds: 0.5)
-        try a.startAnimation()
+        a.startAnimation()
         e.advance(toSeconds: 0.75)
         #expect(abs(x.presentation - 75) < 1e-9)
-        try a.stopAnimation(false)
+        a.stopAnimation(false)
         a.isReversed = true
         #expect(a.isReversed && a.state == .stopped)
         #expect(e.violations.isEmpty)

@@ -19,8 +19,8 @@ import Testing
         let x = e.register("x", initial: 0.0)
         let a = make(e, x)
         var positions: [AnimatingPosition] = []
-        try a.addCompletion { positions.append($0) }
-        try a.startAnimation()
+        a.addCompletion { positions.append($0) }
+        a.startAnimation()
         #expect(a.state == .active && a.isRunning)
         #expect(x.value == 100 && x.presentation == 0) // model at once, presentation animates
         e.advance(toSeconds: 0.25)
@@ -38,7 +38,7 @@ import Testing
         let e = AnimationEngine()
         let x = e.register("x", initial: 0.0)
         let a = make(e, x)
-        try a.pauseAnimation()
+        a.pauseAnimation()
         #expect(a.state == .active && !a.isRunning && a.fractionComplete == 0)
         #expect(x.value == 100 && x.presentation == 0)
         let b = make(e, x)
@@ -50,13 +50,13 @@ import Testing
         let e = AnimationEngine()
         let x = e.register("x", initial: 0.0)
         let a = make(e, x)
-        try a.startAnimation()
+        a.startAnimation()
         e.advance(toSeconds: 0.3)
-        try a.pauseAnimation()
+        a.pauseAnimation()
         #expect(!a.isRunning && a.state == .active)
         e.advance(toSeconds: 5)
         #expect(abs(x.presentation - 30) < 1e-9) // paused: frozen
-        try a.startAnimation()
+        a.startAnimation()
         e.advance(toSeconds: 5.35)
         #expect(abs(x.presentation - 65) < 1e-9)
         e.advance(toSeconds: 5.7)
@@ -68,10 +68,10 @@ import Testing
         let x = e.register("x", initial: 0.0)
         let a = make(e, x)
         var ran = 0
-        try a.addCompletion { _ in ran += 1 }
-        try a.startAnimation()
+        a.addCompletion { _ in ran += 1 }
+        a.startAnimation()
         e.advance(toSeconds: 0.4)
-        try a.stopAnimation(true)
+        a.stopAnimation(true)
         #expect(a.state == .inactive && ran == 0)
         #expect(abs(x.value - 40) < 1e-9 && abs(x.presentation - 40) < 1e-9 && !x.isAnimating)
         e.advance(toSeconds: 2)
@@ -84,14 +84,14 @@ import Testing
         let x = e.register("x", initial: 0.0)
         let a = make(e, x)
         var got: [AnimatingPosition] = []
-        try a.addCompletion { got.append($0) }
-        try a.startAnimation()
+        a.addCompletion { got.append($0) }
+        a.startAnimation()
         e.advance(toSeconds: 0.4)
-        try a.stopAnimation(false)
+        a.stopAnimation(false)
         #expect(a.state == .stopped && !a.isRunning)
         e.advance(toSeconds: 0.8)
         #expect(abs(x.presentation - 40) < 1e-9) // stopped holds the current values
-        try a.finishAnimation(at: position)
+        a.finishAnimation(at: position)
         #expect(a.state == .inactive && got == [position])
         #expect(abs(x.value - expected) < 1e-9 && abs(x.presentation - expected) < 1e-9)
     }
@@ -99,28 +99,28 @@ import Testing
     @Test func illegalCallsThrowChangeNothingAndAreRecorded() throws {
         let e = AnimationEngine()
         let a = make(e)
-        #expect(throws: AnimatorError.stopWhileInactive) { try a.stopAnimation(true) }
-        #expect(throws: AnimatorError.finishWhenNotStopped(.inactive)) { try a.finishAnimation(at: .end) }
+        #expect(throws: AnimatorError.stopWhileInactive) { try a.throwing.stopAnimation(true) }
+        #expect(throws: AnimatorError.finishWhenNotStopped(.inactive)) { try a.throwing.finishAnimation(at: .end) }
         #expect(throws: AnimatorError.continueWhenNotActive(.inactive)) {
-            try a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            try a.throwing.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         }
         #expect(a.state == .inactive)
-        try a.startAnimation()
-        #expect(throws: AnimatorError.finishWhenNotStopped(.active)) { try a.finishAnimation(at: .end) }
+        a.startAnimation()
+        #expect(throws: AnimatorError.finishWhenNotStopped(.active)) { try a.throwing.finishAnimation(at: .end) }
         #expect(throws: AnimatorError.propertySetWhileActive("isInterruptible")) { try a.setInterruptible(false) }
         #expect(throws: AnimatorError.propertySetWhileActive("isUserInteractionEnabled")) { try a.setUserInteractionEnabled(false) }
         #expect(throws: AnimatorError.scrubWhileRunning) { try a.setFractionComplete(0.5) }
         #expect(a.state == .active && a.isRunning)
-        try a.stopAnimation(false)
-        #expect(throws: AnimatorError.startWhileStopped) { try a.startAnimation() }
-        #expect(throws: AnimatorError.pauseWhileStopped) { try a.pauseAnimation() }
-        #expect(throws: AnimatorError.stopWhileStopped) { try a.stopAnimation(false) }
-        #expect(throws: AnimatorError.stopWhileStopped) { try a.stopAnimation(true) }
+        a.stopAnimation(false)
+        #expect(throws: AnimatorError.startWhileStopped) { try a.throwing.startAnimation() }
+        #expect(throws: AnimatorError.pauseWhileStopped) { try a.throwing.pauseAnimation() }
+        #expect(throws: AnimatorError.stopWhileStopped) { try a.throwing.stopAnimation(false) }
+        #expect(throws: AnimatorError.stopWhileStopped) { try a.throwing.stopAnimation(true) }
         #expect(throws: AnimatorError.continueWhenNotActive(.stopped)) {
-            try a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            try a.throwing.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         }
-        #expect(throws: AnimatorError.addWhileStopped) { try a.addAnimations {} }
-        #expect(throws: AnimatorError.addWhileStopped) { try a.addCompletion { _ in } }
+        #expect(throws: AnimatorError.addWhileStopped) { try a.throwing.addAnimations {} }
+        #expect(throws: AnimatorError.addWhileStopped) { try a.throwing.addCompletion { _ in } }
         #expect(throws: AnimatorError.scrubWhileStopped) { try a.setFractionComplete(0.5) }
         #expect(a.state == .stopped)
         let v = e.drainViolations()
@@ -132,15 +132,15 @@ import Testing
     @Test func badArgumentsAreTypedErrors() {
         let e = AnimationEngine()
         let a = make(e)
-        #expect(throws: AnimatorError.negative("delay")) { try a.startAnimation(afterDelay: -1) }
+        #expect(throws: AnimatorError.negative("delay")) { try a.throwing.startAnimation(afterDelay: -1) }
         #expect(throws: AnimatorError.nonFinite("fractionComplete")) { try a.setFractionComplete(.nan) }
-        #expect(throws: AnimatorError.negative("delayFactor")) { try a.addAnimations({}, delayFactor: -0.5) }
-        try? a.pauseAnimation()
+        #expect(throws: AnimatorError.negative("delayFactor")) { try a.throwing.addAnimations({}, delayFactor: -0.5) }
+        a.pauseAnimation()
         #expect(throws: AnimatorError.negative("durationFactor")) {
-            try a.continueAnimation(withTimingParameters: nil, durationFactor: -2)
+            try a.throwing.continueAnimation(withTimingParameters: nil, durationFactor: -2)
         }
         #expect(throws: AnimatorError.nonFinite("durationFactor")) {
-            try a.continueAnimation(withTimingParameters: nil, durationFactor: .infinity)
+            try a.throwing.continueAnimation(withTimingParameters: nil, durationFactor: .infinity)
         }
         #expect(a.state == .active && !a.isRunning)
     }
@@ -149,10 +149,10 @@ import Testing
         let e = AnimationEngine()
         let a = make(e)
         var caught: AnimatorError?
-        try a.addCompletion { _ in
-            do throws(AnimatorError) { try a.finishAnimation(at: .end) } catch { caught = error }
+        a.addCompletion { _ in
+            do throws(AnimatorError) { try a.throwing.finishAnimation(at: .end) } catch { caught = error }
         }
-        try a.startAnimation()
+        a.startAnimation()
         e.advance(toSeconds: 1)
         #expect(caught == .finishInsideCompletion)
     }
@@ -161,15 +161,15 @@ import Testing
         let e = AnimationEngine()
         let a = make(e)
         try a.setInterruptible(false)
-        #expect(throws: AnimatorError.notInterruptible("pauseAnimation")) { try a.pauseAnimation() }
-        try a.startAnimation()
-        #expect(throws: AnimatorError.notInterruptible("pauseAnimation")) { try a.pauseAnimation() }
+        #expect(throws: AnimatorError.notInterruptible("pauseAnimation")) { try a.throwing.pauseAnimation() }
+        a.startAnimation()
+        #expect(throws: AnimatorError.notInterruptible("pauseAnimation")) { try a.throwing.pauseAnimation() }
         #expect(throws: AnimatorError.notInterruptible("isReversed")) { try a.setReversed(true) }
         #expect(throws: AnimatorError.notInterruptible("continueAnimation")) {
-            try a.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            try a.throwing.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         }
         #expect(a.isRunning && !a.isReversed)
-        try a.stopAnimation(true) // stopping stays allowed
+        a.stopAnimation(true) // stopping stays allowed
         #expect(a.state == .inactive)
     }
 
@@ -179,21 +179,21 @@ import Testing
         let a = make(e, x)
         a.pausesOnCompletion = true
         var got: [AnimatingPosition] = []
-        try a.addCompletion { got.append($0) }
-        try a.startAnimation()
+        a.addCompletion { got.append($0) }
+        a.startAnimation()
         e.advance(toSeconds: 1.5)
         #expect(a.state == .active && !a.isRunning && a.fractionComplete == 1 && got.isEmpty)
         #expect(x.presentation == 100)
         a.isReversed = true
         #expect(a.fractionComplete == 0) // measured in the current direction
-        try a.startAnimation()
+        a.startAnimation()
         e.advance(toSeconds: 2.0)
         #expect(abs(x.presentation - 50) < 1e-9)
         e.advance(toSeconds: 2.5)
         #expect(a.state == .active && !a.isRunning && got.isEmpty && x.presentation == 0)
         a.pausesOnCompletion = false
         a.isReversed = false
-        try a.startAnimation()
+        a.startAnimation()
         e.advance(toSeconds: 3.5)
         #expect(a.state == .inactive && got == [.end] && x.value == 100)
     }
@@ -202,7 +202,7 @@ import Testing
         let e = AnimationEngine()
         let x = e.register("x", initial: 0.0)
         let a = make(e, x)
-        try a.startAnimation(afterDelay: 0.5)
+        a.startAnimation(afterDelay: 0.5)
         #expect(a.isRunning && a.delay == 0.5 && x.value == 100)
         e.advance(toSeconds: 0.4)
         #expect(x.presentation == 0)
@@ -216,8 +216,8 @@ import Testing
         let e = AnimationEngine()
         e.logsTransitions = true
         let a = make(e)
-        try a.pauseAnimation()
-        try a.startAnimation()
+        a.pauseAnimation()
+        a.startAnimation()
         e.advance(toSeconds: 1)
         #expect(e.transitionLog == [
             "t=0.0 animator 0: inactive → paused (pause)",

@@ -110,14 +110,14 @@ import FlickLayout
             top?.update(offset: -500)
             screen.layoutIfNeeded()
         }
-        try animator.pauseAnimation()
+        animator.pauseAnimation()
         #expect(drawer.animationFrame.y == h - 500 && layer.presentation(of: drawer).frame.y == h - 100)
         for step in 1...16 {
             engine.advance(toSeconds: Double(step) / 120)
             animator.fractionComplete = max(0, min(1, 10.0 * Double(step) / 400))
         }
         #expect(abs(layer.presentation(of: drawer).frame.y - (h - 100 - 160)) < 1e-9)
-        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         engine.advance(toSeconds: 16.0 / 120 + 0.3)
         #expect(animator.state == .inactive && layer.presentation(of: drawer).frame.y == h - 500)
     }

@@ -8,14 +8,14 @@ import Testing
         let x = e.register("x", initial: 0.0)
         let a = PropertyAnimator(engine: e, duration: 1, curve: .easeInOut) { x.value = 200 }
         var got: [AnimatingPosition] = []
-        try a.addCompletion { got.append($0) }
-        try a.pauseAnimation()
+        a.addCompletion { got.append($0) }
+        a.pauseAnimation()
         for f in [0.1, 0.3, 0.6] {
             a.fractionComplete = f
             #expect(abs(x.presentation - 200 * f) < 1e-9) // scrubsLinearly
         }
         // continue under the original timing: the rest of the curve, 0.4 s, from 120 to 200
-        try a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         #expect(a.isRunning && abs(x.presentation - 120) < 1e-9)
         e.advance(toSeconds: 0.2)
         let mid = x.presentation
@@ -37,8 +37,8 @@ import Testing
         let x1 = e1.register("x", initial: 0.0), x2 = e2.register("x", initial: 0.0)
         let a1 = PropertyAnimator(engine: e1, duration: 1, curve: .easeIn) { x1.value = 1 }
         let a2 = PropertyAnimator(engine: e2, duration: 1, curve: .easeIn) { x2.value = 1 }
-        try a1.startAnimation(); try a2.startAnimation()
-        e2.advance(toSeconds: 0.3); try a2.pauseAnimation(); e2.advance(toSeconds: 0.8); try a2.startAnimation()
+        a1.startAnimation(); a2.startAnimation()
+        e2.advance(toSeconds: 0.3); a2.pauseAnimation(); e2.advance(toSeconds: 0.8); a2.startAnimation()
         for t in stride(from: 0.0, through: 0.7, by: 0.05) {
             e1.advance(toSeconds: 0.3 + t); e2.advance(toSeconds: 0.8 + t)
             #expect(abs(x1.presentation - x2.presentation) < 1e-9)
@@ -59,7 +59,7 @@ import Testing
         let x = e.register("x", initial: 0.0)
         let a = PropertyAnimator(engine: e, duration: 2, curve: .linear) { x.value = 10 }
         a.fractionComplete = 0.5
-        try a.continueAnimation(withTimingParameters: .curve(.linear), durationFactor: 0.5) // 1 s
+        a.continueAnimation(withTimingParameters: .curve(.linear), durationFactor: 0.5) // 1 s
         e.advance(toSeconds: 0.5)
         #expect(abs(x.presentation - 7.5) < 1e-9)
         e.advance(toSeconds: 1.0)
@@ -72,8 +72,8 @@ import Testing
         let a = PropertyAnimator(engine: e, duration: 1, curve: .easeOut) { x.value = 100 }
         a.fractionComplete = 0.5
         var got: [AnimatingPosition] = []
-        try a.addCompletion { got.append($0) }
-        try a.continueAnimation(withTimingParameters: .spring(dampingRatio: 0.6, initialVelocity: 1), durationFactor: 0)
+        a.addCompletion { got.append($0) }
+        a.continueAnimation(withTimingParameters: .spring(dampingRatio: 0.6, initialVelocity: 1), durationFactor: 0)
         var maxSeen = 0.0
         for i in 1...59 {
             e.advance(toSeconds: Double(i) / 120)
@@ -88,8 +88,8 @@ import Testing
         let e = AnimationEngine()
         let x = e.register("x", initial: 0.0)
         let a = PropertyAnimator(engine: e, duration: 4, timingParameters: .spring(mass: 1, stiffness: 100, damping: 10))
-        try a.addAnimations { x.value = 1 }
-        try a.startAnimation()
+        a.addAnimations { x.value = 1 }
+        a.startAnimation()
         e.advance(toSeconds: 0.5)
         let m = SpringTiming.unitMotion(SpringParameters(mass: 1, stiffness: 100, damping: 10), 0)
         #expect(abs(x.presentation - (1 + m.position(at: 0.5))) < 1e-12)
@@ -103,9 +103,9 @@ import Testing
         let e = AnimationEngine()
         let x = e.register("x", initial: 0.0), y = e.register("y", initial: 0.0)
         let a = PropertyAnimator(engine: e, duration: 1, curve: .linear) { x.value = 100 }
-        try a.startAnimation()
+        a.startAnimation()
         e.advance(toSeconds: 0.5)
-        try a.addAnimations { y.value = 10 }
+        a.addAnimations { y.value = 10 }
         #expect(y.value == 10 && y.presentation == 0)
         e.advance(toSeconds: 0.75)
         #expect(abs(y.presentation - 5) < 1e-9)
@@ -144,7 +144,7 @@ import Testing
         var animator: PropertyAnimator!
         // began at t = 0
         animator = PropertyAnimator(engine: e, duration: 0.5, curve: .easeOut) { top.value = -500 }
-        try animator.pauseAnimation()
+        animator.pauseAnimation()
         #expect(top.value == -500 && top.presentation == -100)
         // changed: finger moves up 10 pt per tick
         var t = 0.0
@@ -156,7 +156,7 @@ import Testing
         }
         #expect(abs(animator.fractionComplete - 0.4) < 1e-12)
         // ended: continue under the original timing for the remaining 0.3 s
-        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         let endAt = t + 0.3
         var last = top.presentation
         while t < endAt - 1e-9 {
@@ -175,10 +175,10 @@ import Testing
         let e = AnimationEngine()
         let top = e.register("drawer.top", initial: -100.0)
         let a = PropertyAnimator(engine: e, duration: 0.5, curve: .easeOut) { top.value = -500 }
-        try a.pauseAnimation()
+        a.pauseAnimation()
         a.fractionComplete = 0.25
         let remaining = 300.0, fingerVelocity = 600.0
-        try a.continueAnimation(withTimingParameters: .spring(dampingRatio: 0.9, initialVelocity: fingerVelocity / remaining),
+        a.continueAnimation(withTimingParameters: .spring(dampingRatio: 0.9, initialVelocity: fingerVelocity / remaining),
                                 durationFactor: 0)
         e.advance(toSeconds: 1e-6)
         // initial slope: 600 pt/s upwards
@@ -196,7 +196,7 @@ import Testing
         #expect(abs(a.fractionComplete - 0.3) < 1e-12)
         a.fractionComplete = 0.5 // halfway back
         #expect(abs(x.presentation - 50) < 1e-9)
-        try a.startAnimation()
+        a.startAnimation()
         e.advance(toSeconds: 0.5)
         #expect(a.state == .inactive && x.value == 0)
     }

@@ -20,7 +20,7 @@ import Testing
         #expect(!a.isInterruptible && !a.isUserInteractionEnabled && a.isManualHitTestingEnabled)
         #expect(engine.violations.isEmpty)
         let b = PropertyAnimator(engine: engine, duration: 1, curve: .linear)
-        try b.startAnimation()
+        b.startAnimation()
         b.isInterruptible = false
         b.isUserInteractionEnabled = false
         #expect(b.isInterruptible && b.isUserInteractionEnabled)         // unchanged
@@ -38,10 +38,10 @@ import Testing
         let p = engine.register("x", initial: 0.0)
         // Made outside, first used inside: bound to the ambient engine then.
         let a = PropertyAnimator(duration: 1, curve: .linear) { engine.assign(100, to: p) }
-        try engine.withAmbient {
+        engine.withAmbient {
             #expect(AnimationEngine.current === engine)
             #expect(AmbientClock.nanoseconds == 0)
-            try a.startAnimation()
+            a.startAnimation()
         }
         #expect(a.engine === engine)
         engine.advance(toSeconds: 0.5)

@@ -198,11 +198,11 @@ final class FakeScene {
             scene.constants["offset"] = -500
             scene.layoutIfNeeded()
         }
-        try animator.pauseAnimation()
+        animator.pauseAnimation()
         #expect(layer.presentation(of: drawer).frame.y == 744 && drawer.animationFrame.y == 344)
         animator.fractionComplete = 0.5
         #expect(layer.presentation(of: drawer).frame.y == 544 && layer.presentation(of: drawer).frame.height == 300)
-        try animator.continueAnimation(withTimingParameters: .spring(dampingRatio: 0.8, initialVelocity: 1), durationFactor: 0)
+        animator.continueAnimation(withTimingParameters: .spring(dampingRatio: 0.8, initialVelocity: 1), durationFactor: 0)
         e.advance(toSeconds: 0.25)
         #expect(animator.state == .inactive && layer.presentation(of: drawer).frame.y == 344)
     }
@@ -219,9 +219,9 @@ final class FakeScene {
             v.alpha = 0
             scene.layoutIfNeeded()
         }
-        try a.startAnimation()
+        a.startAnimation()
         e.advance(toSeconds: 0.25)
-        try a.stopAnimation(true)
+        a.stopAnimation(true)
         #expect(abs(v.alpha - 0.75) < 1e-12) // written back to the view's model
         #expect(abs(layer.presentation(of: v).frame.x - 25) < 1e-9) // frame stays where it stopped
         scene.constants["x"] = 60
@@ -283,9 +283,9 @@ final class FakeScene {
         let e = AnimationEngine()
         #expect(e.isIdle)
         let a = PropertyAnimator(engine: e, duration: 1, curve: .linear)
-        try a.startAnimation()
+        a.startAnimation()
         #expect(!e.isIdle)
-        try a.pauseAnimation()
+        a.pauseAnimation()
         #expect(e.isIdle)
     }
 }

@@ -27,13 +27,13 @@ struct LeakOracleTests {
             box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
             finishBuilding()
             let a = PropertyAnimator(engine: engine, duration: 1, curve: .linear) { [unowned self] in self.box.alpha = 0.5 }
-            try? a.startAnimation()
+            a.startAnimation()
             engine.advance(toSeconds: 0.25)
             if finishing {
-                try? a.stopAnimation(false)
-                try? a.finishAnimation(at: .current)
+                a.stopAnimation(false)
+                a.finishAnimation(at: .current)
             } else {
-                try? a.stopAnimation(true)
+                a.stopAnimation(true)
             }
             animator = a
         }
@@ -75,8 +75,8 @@ struct LeakOracleTests {
         if let host = scene as? SceneHost {
             let engine = host.engine
             let a = PropertyAnimator(engine: engine, duration: 1, curve: .linear)
-            try? a.addCompletion { _ in _ = engine.now }
-            try? a.pauseAnimation()
+            a.addCompletion { _ in _ = engine.now }
+            a.pauseAnimation()
         }
         return scene
     }

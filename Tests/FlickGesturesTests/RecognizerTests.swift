@@ -189,6 +189,20 @@ import FlickTestSupport
         #expect(log.states == [.began, .changed, .ended])
     }
 
+    /// UILongPressGestureRecognizer.minimumPressDuration is a `TimeInterval` in seconds.
+    @Test func minimumPressDurationIsInSeconds() {
+        let (window, router) = makeWindow()
+        let press = LongPressGestureRecognizer()
+        #expect(press.minimumPressDuration == 0.5)
+        press.minimumPressDuration = 0.25
+        router.attach(press, to: window)
+        router.process(InputFrame(timestamp: 0, touches: [TouchEvent(id: 1, phase: .down, x: 10, y: 10, timestamp: 0)]))
+        router.advance(to: 249 * ms)
+        #expect(press.state == .possible)
+        router.advance(to: 250 * ms)
+        #expect(press.state == .began)
+    }
+
     @Test func timerFiresInsideTheNextFrameAtItsExactTime() {
         let (window, router) = makeWindow()
         let press = LongPressGestureRecognizer()

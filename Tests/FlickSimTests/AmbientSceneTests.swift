@@ -34,8 +34,8 @@ import Testing
                 left = make.left.equalToSuperview().offset(10).constraint
                 make.top.equalToSuperview().offset(100)
             }
-            try? fade.addAnimations { [unowned self] in self.box.alpha = 0 }
-            try? fade.addCompletion { [unowned self] _ in
+            fade.addAnimations { [unowned self] in self.box.alpha = 0 }
+            fade.addCompletion { [unowned self] _ in
                 self.left?.update(offset: 200)
                 self.animateEngine = View.animate(withDuration: 0.25) { self.root.layoutIfNeeded() }?.engine
             }
@@ -48,7 +48,7 @@ import Testing
             super.advance(to: time)
             if !started && time >= startTime {
                 started = true
-                try? fade.startAnimation()
+                fade.startAnimation()
                 scroll.setContentOffset(Point(x: 0, y: 400), animated: true)
             }
         }

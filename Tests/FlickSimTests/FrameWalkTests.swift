@@ -5,8 +5,8 @@ import Testing
 
 /// A scene whose tree a test script changes tick by tick; with `reference` it answers
 /// `collectFrames` by the plain definition instead of the mirror: every view visited every
-/// tick, every property read, and while anything animates every view on screen (or animating)
-/// read through the presentation layer.
+/// tick, every property read, and while anything animates (or a frame stays where an animator
+/// stopped it) every view on screen (or animating) read through the presentation layer.
 private final class ScriptedScene: SceneHost {
     let reference: Bool
     let scroll = ScrollView(frame: .zero)
@@ -48,7 +48,8 @@ private final class ScriptedScene: SceneHost {
     override func collectFrames(into frames: inout [FrameSample]) {
         guard reference else { return super.collectFrames(into: &frames) }
         referenceViews.removeAll()
-        let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
+        // A frame an animator left where it stopped is shown through the layer too.
+        let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty || presentation.hasDisplacedFrames
         func visit(_ v: View, _ ox: Double, _ oy: Double) {
             let m = v.layoutSpaceFrame
             var x = m.minX, y = m.minY, w = m.width, h = m.height
@@ -110,7 +111,7 @@ struct FrameWalkTests {
                         _ = s.root.layoutIfNeeded()
                     }
                 case 20:
-                    try stopped[k]?.stopAnimation(true)
+                    stopped[k]?.stopAnimation(true)
                 case 25:
                     _ = s.engine.animate(withDuration: 0.5) { s.fadeBox.alpha = 0.1 }
                 case 27:

@@ -2,9 +2,10 @@
 ///
 /// States (`state`): inactive → active (running or paused) → inactive, or active → stopped →
 /// inactive through `finishAnimation(at:)`, as UIKit documents. The machine is the enum
-/// `Phase` with one function per phase (`Animator/AnimatorTransitions.swift`); every call that
-/// UIKit answers with an exception throws an `AnimatorError`, changes nothing, and is recorded
-/// in `AnimationEngine.violations`.
+/// `Phase` with one function per phase (`Animator/AnimatorTransitions.swift`). The verbs do not
+/// throw, as UIKit's do not: a call that UIKit answers with an exception changes nothing and
+/// is recorded in `AnimationEngine.violations`; `throwing` has the same verbs throwing that
+/// `AnimatorError` too.
 ///
 /// Time: the animator reads `engine.now`; only `AnimationEngine.advance(toSeconds:)` or `advance(toNanoseconds:)` moves it. Values
 /// are closed-form in time (see `ProgressSegment`).
@@ -240,47 +241,58 @@ public final class PropertyAnimator {
 
     // MARK: - Verbs
 
+    // UIKit's verbs do not throw: a call UIKit would raise on changes nothing and is recorded
+    // in `engine.violations` as an `AnimatorViolation` (the simulator reports it as an illegal
+    // state), as the property setters are. The same verbs that throw the error as well are
+    // `throwing` (`try animator.throwing.startAnimation()`).
+
     /// startAnimation(): inactive → running (animation blocks run now: the model takes the
     /// new values at once); paused → running under the current timing; running: no effect.
-    /// - Throws: `.startWhileStopped`.
-    public func startAnimation() throws(AnimatorError) { try send(.start(delay: 0)) }
+    /// Illegal while stopped (recorded, see `throwing`).
+    public func startAnimation() { try? throwing.startAnimation() }
 
-    /// startAnimation(afterDelay:): as `startAnimation()`, motion beginning `delay` seconds later.
-    /// - Throws: `.startWhileStopped`, `.nonFinite("delay")`, `.negative("delay")`.
-    public func startAnimation(afterDelay delay: Double) throws(AnimatorError) {
-        guard delay.isFinite else { throw record(.nonFinite("delay")) }
-        guard delay >= 0 else { throw record(.negative("delay")) }
-        try send(.start(delay: delay))
-    }
+    /// startAnimation(afterDelay:): as `startAnimation()`, motion beginning `delay` seconds
+    /// later. A NaN, infinite or negative delay changes nothing (recorded).
+    public func startAnimation(afterDelay delay: Double) { try? throwing.startAnimation(afterDelay: delay) }
 
     /// pauseAnimation(): inactive → paused at the start (blocks run); running → paused.
-    /// - Throws: `.pauseWhileStopped`, `.notInterruptible`.
-    public func pauseAnimation() throws(AnimatorError) { try send(.pause) }
+    /// Illegal while stopped or on a non-interruptible animator (recorded).
+    public func pauseAnimation() { try? throwing.pauseAnimation() }
 
     /// stopAnimation(_:): from active only. `true`: values stay where they are on screen as
     /// new model values, → inactive, no completions. `false`: → stopped, awaiting
-    /// `finishAnimation(at:)`.
-    /// - Throws: `.stopWhileInactive`, `.stopWhileStopped`.
-    public func stopAnimation(_ withoutFinishing: Bool) throws(AnimatorError) { try send(.stop(withoutFinishing: withoutFinishing)) }
+    /// `finishAnimation(at:)`. Illegal while inactive or stopped (recorded).
+    public func stopAnimation(_ withoutFinishing: Bool) { try? throwing.stopAnimation(withoutFinishing) }
 
     /// finishAnimation(at:): from stopped only. Values jump to the end, back to the start or
-    /// stay (`.current`); → inactive; completions run once with `position`.
-    /// - Throws: `.finishWhenNotStopped`, `.finishInsideCompletion`.
-    public func finishAnimation(at position: AnimatingPosition) throws(AnimatorError) {
-        if inCompletion { throw record(.finishInsideCompletion) }
-        try send(.finish(position))
-    }
+    /// stay where they stopped (`.current`); → inactive; completions run once with
+    /// `position`. Illegal when not stopped or from inside a completion (recorded).
+    public func finishAnimation(at position: AnimatingPosition) { try? throwing.finishAnimation(at: position) }
 
     /// continueAnimation(withTimingParameters:durationFactor:): resumes (or re-times) an
     /// active animator. `parameters` nil keeps the current timing. The motion takes
     /// durationFactor × duration seconds; 0 means the time remaining under the original
-    /// timing, |target − position| × duration.
-    /// - Throws: `.continueWhenNotActive`, `.notInterruptible`, `.nonFinite`, `.negative`.
-    public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) throws(AnimatorError) {
-        guard durationFactor.isFinite else { throw record(.nonFinite("durationFactor")) }
-        guard durationFactor >= 0 else { throw record(.negative("durationFactor")) }
-        try send(.proceed(parameters, durationFactor))
+    /// timing, |target − position| × duration. Illegal when not active, on a
+    /// non-interruptible animator, or with a NaN, infinite or negative factor (recorded).
+    public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
+        try? throwing.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
     }
+
+    /// addAnimations(_:): inactive, the block runs at start over the whole animation; active,
+    /// it runs now, over the rest of the animation, from the current values. Illegal while
+    /// stopped (recorded; the block is dropped).
+    public func addAnimations(_ animations: @escaping () -> Void) { try? throwing.addAnimations(animations) }
+
+    /// addAnimations(_:delayFactor:): the block starts after delayFactor × the remaining
+    /// progress (0…1, clamped). Illegal while stopped or with a NaN, infinite or negative
+    /// factor (recorded).
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
+        try? throwing.addAnimations(animations, delayFactor: delayFactor)
+    }
+
+    /// addCompletion(_:): runs once when the animation ends, with the end position. Illegal
+    /// while stopped (recorded; the completion is dropped).
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) { try? throwing.addCompletion(completion) }
 
     /// Sets `fractionComplete` (see there).
     /// - Throws: `.scrubWhileRunning` / `.scrubWhileStopped` (ignored by UIKit too),
@@ -293,34 +305,6 @@ public final class PropertyAnimator {
     /// Sets `isReversed` (see there).
     /// - Throws: `.notInterruptible` when running and not interruptible.
     public func setReversed(_ reversed: Bool) throws(AnimatorError) { try send(.reverse(reversed)) }
-
-    /// Adds an animation block. Inactive: it runs at start over the whole animation.
-    /// Active: it runs now, over the rest of the animation, from the current values.
-    /// - Throws: `.addWhileStopped`.
-    public func addAnimations(_ animations: @escaping () -> Void) throws(AnimatorError) {
-        try addAnimations(animations, delayFactor: 0)
-    }
-
-    /// addAnimations(_:delayFactor:): the block starts after delayFactor × the remaining
-    /// progress (0…1, clamped).
-    /// - Throws: `.addWhileStopped`, `.nonFinite`, `.negative`.
-    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) throws(AnimatorError) {
-        guard delayFactor.isFinite else { throw record(.nonFinite("delayFactor")) }
-        guard delayFactor >= 0 else { throw record(.negative("delayFactor")) }
-        let d = min(delayFactor, 1)
-        switch phase {
-        case .stopped: throw record(.addWhileStopped)
-        case .inactive: pendingBlocks.append((animations, d))
-        case .paused, .running: runBlock(animations, start: progress + d * (1 - progress))
-        }
-    }
-
-    /// addCompletion(_:): runs once when the animation ends, with the end position.
-    /// - Throws: `.addWhileStopped`.
-    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) throws(AnimatorError) {
-        if case .stopped = phase { throw record(.addWhileStopped) }
-        completions.append(completion)
-    }
 
     /// isInterruptible; settable only while inactive.
     /// - Throws: `.propertySetWhileActive("isInterruptible")`.

@@ -52,9 +52,13 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
             transform = engine.register(.indexed(prefix: "view", index: id, suffix: ".transform"), initial: seenTransform)
         }
         deinit {
+            frame.onSettle = nil
             alpha.onSettle = nil
             transform.onSettle = nil
         }
+        /// Whether the frame was left away from the view's layout frame by an animator that
+        /// ended away from its end (see the type's frame policy).
+        var isDisplaced: Bool { view != nil && !frame.isAnimating && frame.model != seenFrame }
     }
 
     struct Snapshot {
@@ -77,6 +81,10 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     /// Layers that received an animation (tracked mode), checked at every block start.
     @exclusivity(unchecked)
     var animatedLayers: [Layer] = []
+    /// Layers whose frame an animator left away from the layout frame (a superset: entries
+    /// that moved back are dropped when `hasDisplacedFrames` is read).
+    @exclusivity(unchecked)
+    var displacedLayers: [Layer] = []
 
     /// When true, an animation block snapshots only the views its owner reports through
     /// `modelWillChange(_:)` — just before each change of a view's frame, alpha or transform —
@@ -128,6 +136,17 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
         // Every listed view is alive: no prune is due before the layers double again.
         liveAfterLastPrune = max(liveAfterLastPrune, out.count)
         return out
+    }
+
+    /// Whether some view's presentation frame was left away from its layout frame by an
+    /// animator that ended away from its end (stopped without finishing, finished at
+    /// `.start` or `.current`), so what is on screen is not the model although no animator
+    /// is active. It stays so until the view's layout frame next changes.
+    /// - Complexity: O(such views).
+    package var hasDisplacedFrames: Bool {
+        if displacedLayers.isEmpty { return false }
+        displacedLayers.removeAll { !$0.isDisplaced }
+        return !displacedLayers.isEmpty
     }
 
     /// Whether any of the view's properties is animating.
@@ -211,10 +230,15 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
             if animated && tracksChanges && !l.listed { l.listed = true; animatedLayers.append(l) }
             l.seenFrame = now.frame; l.seenAlpha = now.alpha; l.seenTransform = now.transform
             // Enclosing blocks must not animate this change a second time. (Only a view that
-            // changed here: resetting the others would drop what an enclosing block changed
-            // before this nested one.)
+            // changed here, and only the values that changed here: resetting the others would
+            // drop what an enclosing block changed before this nested one.)
             if now.frame != old.frame || now.alpha != old.alpha || now.transform != old.transform {
-                for i in snapshots.indices where snapshots[i][key] != nil { snapshots[i][key] = now }
+                for i in snapshots.indices {
+                    guard let outer = snapshots[i][key] else { continue }
+                    snapshots[i][key] = Snapshot(frame: now.frame != old.frame ? now.frame : outer.frame,
+                                                 alpha: now.alpha != old.alpha ? now.alpha : outer.alpha,
+                                                 transform: now.transform != old.transform ? now.transform : outer.transform)
+                }
             }
         }
     }
@@ -245,6 +269,7 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     package func forEachPossiblyAnimatingView(_ body: (V) -> Void) {
         if tracksChanges {
             for l in animatedLayers { if let v = l.view { body(v) } }
+            for l in displacedLayers where !l.listed { if let v = l.view { body(v) } }
         } else {
             for l in layers.values { if let v = l.view { body(v) } }
         }
@@ -268,6 +293,7 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
         // Unowned: the layer clears both in its deinit (its properties may outlive it in an
         // animator), so they never run without it, and no weak reference gives every layer a
         // side table (an allocation, and slower retains and releases).
+        l.frame.onSettle = { [unowned(unsafe) self, unowned(unsafe) l] _ in self.displacedLayers.append(l) }
         l.alpha.onSettle = { [unowned(unsafe) l] a in l.view?.animationAlpha = a; l.seenAlpha = a }
         l.transform.onSettle = { [unowned(unsafe) l] t in l.view?.animationTransform = t; l.seenTransform = t }
         layers[ObjectIdentifier(view)] = l

@@ -38,6 +38,16 @@ extension View {
                               initialSpringVelocity: velocity, options: options, animations: animations, completion: completion)
     }
 
+    /// UIView.performWithoutAnimation(_:): runs `actionsWithoutAnimation` at once with
+    /// animation off, so what it changes — inside an animation block too — takes its new
+    /// value on screen at once instead of animating (see
+    /// `AnimationEngine.performWithoutAnimation(_:)`); on the ambient engine, or just runs
+    /// the block when none is installed.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        guard let engine = AnimationEngine.current else { return actionsWithoutAnimation() }
+        engine.performWithoutAnimation(actionsWithoutAnimation)
+    }
+
     private static func runAtOnce(_ animations: () -> Void, _ completion: ((Bool) -> Void)?) -> PropertyAnimator? {
         animations()
         completion?(true)

@@ -43,7 +43,7 @@ extension AnimationEngine {
         a.userInteractionFlag = options.contains(.allowUserInteraction)
         if let completion { a.completions.append { completion($0 == .end) } }
         let d = delay.isFinite && delay > 0 ? delay : 0
-        try? a.startAnimation(afterDelay: d)
+        a.startAnimation(afterDelay: d)
         return a
     }
 }
@@ -56,7 +56,7 @@ extension PropertyAnimator {
         a.userInteractionFlag = options.contains(.allowUserInteraction)
         if let completion { a.completions.append(completion) }
         let d = delay.isFinite && delay > 0 ? delay : 0
-        try? a.startAnimation(afterDelay: d)
+        a.startAnimation(afterDelay: d)
         return a
     }
 }

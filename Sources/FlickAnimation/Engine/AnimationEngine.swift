@@ -54,6 +54,8 @@ public final class AnimationEngine: VirtualClock {
     /// True while `tick()` samples and ends animators (delisting waits for its end then).
     @exclusivity(unchecked)
     var isTicking = false
+    /// Blocks and timers waiting on the scene's main run loop.
+    let runLoop = RunLoopSchedule()
     /// Told of every animator as it binds to this engine (see `onBind`).
     @exclusivity(unchecked)
     var bindObservers: [(PropertyAnimator) -> Void] = []
@@ -131,6 +133,20 @@ public final class AnimationEngine: VirtualClock {
         recordingStack.removeLast()
     }
 
+    /// UIView.performWithoutAnimation(_:) on this engine: outside an animation block `body`
+    /// just runs; inside one, what `body` changes is recorded as a nested block of an
+    /// animator that is already at its end and then settled there, so the changes show at
+    /// once and the enclosing block does not animate them (block observers see the nested
+    /// block as any other). No animator is bound to the engine for it (ids do not move).
+    /// - Complexity: that of an animation block over what `body` changes.
+    public func performWithoutAnimation(_ body: () -> Void) {
+        guard isRecording else { return body() }
+        let finished = PropertyAnimator(duration: 0, timingParameters: .curve(.linear))
+        finished.progress = 1
+        recording(finished, start: 0, body)
+        finished.settleProperties(atProgress: 1)
+    }
+
     /// Objects told around every animation block (while the block's animator records), in
     /// the order added: bindings that snapshot a view tree before and diff it after, so
     /// plain property writes and layout passes inside the block animate. Held weakly: an
@@ -182,6 +198,8 @@ public final class AnimationEngine: VirtualClock {
     /// - Complexity: O(active animators).
     public func advance(toSeconds seconds: Double) {
         guard seconds.isFinite, seconds >= now else { return }
+        if !runLoop.isEmpty { runScheduledWork(upTo: Int64((seconds * 1e9).rounded(.down))) }
+        guard seconds >= now else { return }
         now = seconds
         nowNanoseconds = nil
         tick()
@@ -192,12 +210,48 @@ public final class AnimationEngine: VirtualClock {
     public func advance(to seconds: Double) { advance(toSeconds: seconds) }
 
     /// Moves the clock to `nanoseconds` (converted as Double(ns)·1e-9 seconds).
+    /// Work on the run loop (`DispatchQueue.main`, `Timer`) due by then runs first, each block
+    /// with the clock moved to its own due time (see `RunLoopSchedule`).
     public func advance(toNanoseconds nanoseconds: Int64) {
+        if !runLoop.isEmpty { runScheduledWork(upTo: nanoseconds) }
+        moveClock(toNanoseconds: nanoseconds)
+    }
+
+    private func moveClock(toNanoseconds nanoseconds: Int64) {
         let s = Double(nanoseconds) * 1e-9
         guard s >= now else { return }
         now = s
         nowNanoseconds = nanoseconds
         tick()
+    }
+
+    // MARK: - The run loop
+
+    /// Schedules `body` on this engine's run loop at `due` (ns; a time already reached means
+    /// the next advance), repeating every `interval` ns when given (at least 1).
+    /// - Complexity: O(scheduled work).
+    package func schedule(due: Int64, repeatingEvery interval: Int64? = nil, _ body: @escaping () -> Void) -> RunLoopSchedule.Entry {
+        runLoop.schedule(due: due, interval: interval.map { max($0, 1) }, now: virtualNanoseconds, body)
+    }
+
+    /// When the run loop's next work is due, ns; nil when none waits.
+    package var nextScheduledWork: Int64? { runLoop.nextDue }
+
+    /// Whether one-shot work (a dispatched block, a non-repeating timer) waits on the run loop.
+    package var hasPendingOneShotWork: Bool { runLoop.hasOneShotWork }
+
+    /// Runs the work due by `target` (ns) in order, the clock moved to each one's due time,
+    /// with this engine installed as the ambient one.
+    private func runScheduledWork(upTo target: Int64) {
+        let start = runLoop.upcomingOrder
+        var ran = 0
+        while ran < RunLoopSchedule.firingLimit, let e = runLoop.takeDue(upTo: target, startOrder: start) {
+            let at = max(e.due, virtualNanoseconds)
+            moveClock(toNanoseconds: at)
+            withAmbient { e.body() }
+            runLoop.rearm(e, ranAt: at)
+            ran += 1
+        }
     }
 
     private func tick() {

@@ -124,9 +124,9 @@ public final class TransitionCoordinator {
         }
         let a = PropertyAnimator(engine: engine, duration: spec.duration, timingParameters: spec.timing)
         let amount = item.amount
-        try? a.addAnimations { amount.value = target }
-        try? a.addCompletion { [weak self] _ in self?.finished(id, item, generation) }
-        try? a.startAnimation(afterDelay: spec.delay)
+        a.addAnimations { amount.value = target }
+        a.addCompletion { [weak self] _ in self?.finished(id, item, generation) }
+        a.startAnimation(afterDelay: spec.delay)
     }
 
     private func finished(_ id: Int, _ item: Item, _ generation: Int) {

@@ -30,11 +30,11 @@ package final class AnimatorWorkload {
             default: timing = .spring(mass: 1, stiffness: 100, damping: 0.5)
             }
             let a = PropertyAnimator(engine: engine, duration: 10 + d.truncatingRemainder(dividingBy: 7), timingParameters: timing)
-            try? a.addAnimations {
+            a.addAnimations {
                 frame.value = AnimatablePair(AnimatablePair(300, d + 500), AnimatablePair(200, 88))
                 alpha.value = 1
             }
-            try? a.startAnimation()
+            a.startAnimation()
             animators.append(a)
             frames.append(frame)
             alphas.append(alpha)

@@ -56,7 +56,7 @@ package final class DrawerScene: SceneHost {
                 drawerView.snp.makeConstraints { make in make.height.equalTo(200).labeled(DrawerScene.plantedConflict) }
             }
             if let a = animator, a.state == .active {
-                try? a.pauseAnimation()
+                a.pauseAnimation()
                 startFraction = a.fractionComplete
             } else {
                 let target = isOpen ? DrawerScene.collapsed : DrawerScene.open
@@ -68,7 +68,7 @@ package final class DrawerScene: SceneHost {
                     if position == .end { self.isOpen.toggle() }
                     self.animator = nil
                 }
-                try? a.pauseAnimation()
+                a.pauseAnimation()
                 animator = a
                 startFraction = 0
             }
@@ -77,7 +77,7 @@ package final class DrawerScene: SceneHost {
             let sign = isOpen ? 1.0 : -1.0
             animator?.fractionComplete = max(0, min(1, startFraction + sign * t.y / DrawerScene.travel))
         case .ended, .cancelled:
-            try? animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         default:
             break
         }
@@ -95,6 +95,6 @@ package final class DrawerScene: SceneHost {
 extension PropertyAnimator {
     /// `addCompletion` for an animator that is known to accept one (inactive or active).
     func addCompletionIgnoringErrors(_ body: @escaping (AnimatingPosition) -> Void) {
-        try? addCompletion(body)
+        addCompletion(body)
     }
 }

@@ -155,10 +155,11 @@ open class SceneHost: Scene {
     /// (`clipsToBounds`, and every scroll view), so a long feed costs little more than what
     /// is visible.
     ///
-    /// Fast path: while no animator is active, what is shown is the model, so the walk reads
-    /// the views' layout frames and never consults the presentation layer. (Policy: a frame
-    /// left away from its model by an animator stopped without finishing is treated as
-    /// settled at its model once no animator is active.) While one is, the presentation layer
+    /// Fast path: while no animator is active and no frame was left away from its model, what
+    /// is shown is the model, so the walk reads the views' layout frames and never consults
+    /// the presentation layer. (A frame an animator left where it stopped — stopped without
+    /// finishing, finished at `.current` or `.start` — stays there until the view's layout
+    /// frame next changes, as the presentation layer's policy says.) Otherwise the presentation layer
     /// is read for the views whose presentation may differ from their model (those ever
     /// changed inside an animation block or given a transition, or with non-finite model
     /// values); the others show their model, which is what their layer holds. A model
@@ -179,7 +180,8 @@ open class SceneHost: Scene {
     ///   only while animating, for the views that may be animated.
     open func collectFrames(into frames: inout [FrameSample]) {
         collects += 1
-        let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
+        // A frame an animator left where it stopped is shown there, not at its model.
+        let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty || presentation.hasDisplacedFrames
         let context = FrameWalk.Context(screen: screen, animating: animating, presentation: presentation, wrapper: wrapperOf)
         // The walk works on locals: an access to a stored property held over the walk would
         // make every property read inside it (each checked for exclusivity) slower.
@@ -228,20 +230,25 @@ open class SceneHost: Scene {
     }
 
     /// No touch down, no animator running, no scroll view moving on its own.
+    /// Work waiting on the main queue or a one-shot timer keeps the scene unsettled too (a
+    /// repeating timer does not: a clock label would keep every run going).
     open var isSettled: Bool {
         router.liveTouchIDs.isEmpty && engine.runningCount == 0
             && !scrollViews.contains { $0.isDecelerating || $0.isScrollAnimating || $0.isDragging }
+            && !engine.hasPendingOneShotWork
     }
 
-    /// `time` while an animator runs or a scroll view moves on its own; otherwise the router's
-    /// next timer (`TouchRouter.nextWakeTime`), or nil. A subclass that moves with time
+    /// `time` while an animator runs or a scroll view moves on its own; otherwise the earlier
+    /// of the router's next timer (`TouchRouter.nextWakeTime`) and the next work on the main
+    /// queue or a `Timer` (`DispatchQueue`), or nil. A subclass that moves with time
     /// outside the router, the engine and its scroll views (an `advance(to:)` of its own)
     /// overrides this too, or its idle stretches are skipped.
     /// - Complexity: O(animators + scroll views + recognizers).
     open func nextWakeTime(after time: Int64) -> Int64? {
         if engine.runningCount > 0 { return time }
         if scrollViews.contains(where: { $0.isDecelerating || $0.isScrollAnimating }) { return time }
-        return router.nextWakeTime
+        guard let work = engine.nextScheduledWork else { return router.nextWakeTime }
+        return min(work, router.nextWakeTime ?? work)
     }
 
     public var counters: WorkCounters {

@@ -1,7 +1,14 @@
+import FlickLayout
+
 /// What a scene is built for, so the fuzzer can vary it: the device and orientation, an
 /// optional safe-area override, content (text lengths, item counts) and the dynamic-type scale.
 ///
-/// Every field has a default; scenes read only what applies to them.
+/// Every field has a default; scenes read only what applies to them. The device is a
+/// `DeviceProfile` (FlickLayout) given by name — the profile's `name` — or typed:
+///
+///     var environment = SceneEnvironment(profile: .iPhoneSE, landscape: true)
+///     environment.safeArea = (top: 0, left: 44, bottom: 21, right: 44)
+///     let scene = try MyScene(environment: environment)
 public struct SceneEnvironment: Sendable, Hashable {
     /// A device profile name (`iPhone15Pro`, `iPhoneSE`, `iPadPro12_9`; matched loosely).
     public var profile: String = "iPhone15Pro"
@@ -21,4 +28,11 @@ public struct SceneEnvironment: Sendable, Hashable {
     public var dynamicTypeScale: Double = 1
 
     public init() {}
+
+    /// An environment for `profile` (a built-in `DeviceProfile`: `.iPhoneSE`, `.iPhone15Pro`,
+    /// `.iPadPro12_9`), in portrait unless `landscape`; the other fields at their defaults.
+    public init(profile: DeviceProfile, landscape: Bool = false) {
+        self.profile = profile.name
+        self.landscape = landscape
+    }
 }

@@ -89,6 +89,9 @@ public final class Simulator {
     /// Issues raised by handlers during delivery, each with the event of the frame that raised it.
     @exclusivity(unchecked)
     private var inputIssues: [(SceneIssue, TouchEvent?)] = []
+    /// Real-time scheduling noticed during the tick being run (`RealTimeScheduling`).
+    @exclusivity(unchecked)
+    private var realTimeIssues: [SceneIssue] = []
     /// The frame buffer, reused tick after tick.
     @exclusivity(unchecked)
     private var frames: [FrameSample] = []
@@ -191,10 +194,14 @@ public final class Simulator {
 
         let start = WorkStamp.now()
         let firstDelivered = pendingHead
-        let delivered = deliver(dueBy: time, onTick: index)
-        scene.advance(to: time)
-        scene.layout()
+        let (delivered, realTimeCalls, lastRealTimeCall) = RealTimeScheduling.watching { () -> Int in
+            let delivered = deliver(dueBy: time, onTick: index)
+            scene.advance(to: time)
+            scene.layout()
+            return delivered
+        }
         let work = workSince(start)
+        if realTimeCalls > 0 { realTimeIssues.append(RealTimeScheduling.issue(calls: realTimeCalls, last: lastRealTimeCall)) }
         inputFrames += delivered
         let after = scene.counters
 
@@ -279,6 +286,10 @@ public final class Simulator {
         }
         let later = scene.drainIssues()
         if !later.isEmpty { for issue in later { raised.append((issue, latest)) } }
+        if !realTimeIssues.isEmpty {
+            for issue in realTimeIssues { raised.append((issue, latest)) }
+            realTimeIssues.removeAll()
+        }
         let snapshot = TickSnapshot(index: index, time: time, scene: scene, frames: frames,
                                     wallWork: work.wall, cpuWork: work.cpu, issues: raised, options: options,
                                     fed: pending[fed], inputMapping: inputMapping)

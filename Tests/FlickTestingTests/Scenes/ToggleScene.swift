@@ -53,8 +53,8 @@ final class ToggleScene: SceneHost {
             self.label.alpha = open ? 1 : 0
             _ = self.root.layoutIfNeeded()
         }
-        if spins { try? a.addCompletion { [unowned self] _ in self.toggle() } }
-        try? a.startAnimation()
+        if spins { a.addCompletion { [unowned self] _ in self.toggle() } }
+        a.startAnimation()
         animator = a
     }
 }

@@ -60,14 +60,14 @@ final class PlantedIllegalAnimatorScene: SceneHost {
         box.snp.makeConstraints { make in make.left.top.equalToSuperview().offset(20); make.size.equalTo(60) }
         finishBuilding()
         let a = PropertyAnimator(engine: engine, duration: 0.3, curve: .easeInOut) { [unowned self] in self.box.alpha = 0.5 }
-        try? a.startAnimation()
-        try? a.stopAnimation(false)
+        a.startAnimation()
+        a.stopAnimation(false)
         animator = a
     }
 
     override func deliver(_ frame: InputFrame) {
         super.deliver(frame)
-        if frame.touches.contains(where: { $0.phase == .down }) { try? animator?.startAnimation() }
+        if frame.touches.contains(where: { $0.phase == .down }) { animator?.startAnimation() }
     }
 }
 
