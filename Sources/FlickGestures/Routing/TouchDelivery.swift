@@ -272,10 +272,14 @@ final class TouchDelivery {
     /// - Complexity: O((live touches + held touches ended within the last delay limit) ×
     ///   recognizers per touch), independent of how many touches are held.
     func nextReleaseDeadline(after now: Int64) -> Int64? {
+        // No touch down and none held: nothing can be due (the router asks every tick).
+        if liveIDs.isEmpty && heldBeganLimits.isEmpty { return nil }
         // Held touches whose every delay limit has run out by `now` can give no later deadline.
-        heldBeganLimits.removeAll { record in
-            record.viewState != .withheld || record.beganDelivered || !record.recognizers.contains { r in
-                r.delaysTouchesBegan && r.touchesBeganDelayLimit.map { record.touch.startTime + $0 > now } ?? false
+        if !heldBeganLimits.isEmpty {
+            heldBeganLimits.removeAll { record in
+                record.viewState != .withheld || record.beganDelivered || !record.recognizers.contains { r in
+                    r.delaysTouchesBegan && r.touchesBeganDelayLimit.map { record.touch.startTime + $0 > now } ?? false
+                }
             }
         }
         var best: Int64?

@@ -101,7 +101,14 @@ extension LayoutEngine {
     /// laid out in the next pass. Constraint changes made in a hook are solved in this pass.
     /// - Complexity: O(k log k) for k views due, plus the hooks.
     func runLayoutSubviews(resizedIn moved: [LayoutNode]) {
+        // The list of views due reuses one buffer pass after pass (a scrolling scroll view is
+        // due every tick); taken out while in use, so a hook's nested pass gets its own.
         var due: [View] = []
+        swap(&due, &dueScratch)
+        defer {
+            due.removeAll(keepingCapacity: true)
+            swap(&due, &dueScratch)
+        }
         if !layoutRequests.isEmpty {
             var later: [View] = []
             for v in layoutRequests {
@@ -113,7 +120,8 @@ extension LayoutEngine {
                 v.layoutSubviewsPass = pass
                 due.append(v)
             }
-            layoutRequests = later
+            // Emptied in place when nothing waits, so the next request reuses the buffer.
+            if later.isEmpty { layoutRequests.removeAll(keepingCapacity: true) } else { layoutRequests = later }
         }
         for node in moved where node.resizedPass == pass {
             // A resized content layout guide changes its scroll view's content size.

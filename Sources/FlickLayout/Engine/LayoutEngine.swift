@@ -56,6 +56,9 @@ final class LayoutEngine {
     /// Views marked with `setNeedsLayout()` since their last `layoutSubviews()`, in order.
     @exclusivity(unchecked)
     var layoutRequests: [View] = []
+    /// Scratch for `runLayoutSubviews`: empty between passes, its capacity kept.
+    @exclusivity(unchecked)
+    var dueScratch: [View] = []
     @exclusivity(unchecked)
     var needsLayout = true
     @exclusivity(unchecked)

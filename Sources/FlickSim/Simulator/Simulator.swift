@@ -108,6 +108,11 @@ public final class Simulator {
     private var lastTickDigest: UInt64?
     @exclusivity(unchecked)
     private var lastTickWasQuiet = false
+    /// True while `run(source:)` or `run(frames:)` has the scene's clock and engine installed:
+    /// each tick then skips asking whether they are (two task-local reads, about 800
+    /// instructions a tick, a twentieth of a small scene's tick).
+    @exclusivity(unchecked)
+    private var ambientInstalled = false
 
     /// - Parameters:
     ///   - invariants: checked after the standard ones and the scene's own
@@ -184,8 +189,26 @@ public final class Simulator {
     /// Runs one tick: deliver, advance, lay out, measure, collect, check, record — with the
     /// scene's clock and engine installed as the ambient ones (`Scene.withAmbient`), so two
     /// simulators stepped in turn never act on each other's scene.
-    public func runTick() { scene.withAmbient { tick() } }
+    ///
+    /// Each step is a function of its own, never inlined, so that instruction counters can
+    /// tell the steps apart (`scripts/tick-steps`; a call each, a few nanoseconds a tick).
+    @inline(never)
+    public func runTick() {
+        if ambientInstalled { tick() } else { scene.withAmbient { tick() } }
+    }
 
+    /// Runs `body` with the scene's clock and engine installed for the whole of it, so that
+    /// the ticks inside need not install them again.
+    private func withAmbientForRun<R>(_ body: () -> R) -> R {
+        scene.withAmbient {
+            let outer = ambientInstalled
+            ambientInstalled = true
+            defer { ambientInstalled = outer }
+            return body()
+        }
+    }
+
+    @inline(never)
     private func tick() {
         let index = nextTick
         let time = options.rate.time(ofTick: index)
@@ -196,8 +219,8 @@ public final class Simulator {
         let firstDelivered = pendingHead
         let (delivered, realTimeCalls, lastRealTimeCall) = RealTimeScheduling.watching { () -> Int in
             let delivered = deliver(dueBy: time, onTick: index)
-            scene.advance(to: time)
-            scene.layout()
+            advanceScene(to: time)
+            layOutScene()
             return delivered
         }
         let work = workSince(start)
@@ -234,9 +257,18 @@ public final class Simulator {
         return (wall, max(0, WorkClock.threadCPU.now() - start.cpu))
     }
 
+    /// The scene's time-driven parts (timers, scroll physics, animators) moved to `time` (ns).
+    @inline(never)
+    private func advanceScene(to time: Int64) { scene.advance(to: time) }
+
+    /// The scene's layout pass.
+    @inline(never)
+    private func layOutScene() { scene.layout() }
+
     /// Delivers every queued frame due by `time`, noting each frame's cause event (its phase
     /// change if any, else its last move) and the issues its handlers raised.
     /// - Returns: how many frames were delivered.
+    @inline(never)
     private func deliver(dueBy time: Int64, onTick index: Int) -> Int {
         var delivered = 0
         while pendingHead < pending.count && pending[pendingHead].timestamp <= time {
@@ -262,6 +294,7 @@ public final class Simulator {
 
     /// Collects what is on screen into `frames` (emptied first) and folds it into the run digest.
     /// - Returns: the tick's digest.
+    @inline(never)
     private func collect(into frames: inout [FrameSample]) -> UInt64 {
         frames.removeAll(keepingCapacity: true)
         scene.collectFrames(into: &frames)
@@ -275,6 +308,7 @@ public final class Simulator {
     /// (timers, animation, layout).
     /// - Parameter fed: the positions in `pending` of the frames the tick delivered.
     /// - Returns: the tick's violations, in report order.
+    @inline(never)
     private func check(tick index: Int, time: Int64, frames: [FrameSample], work: (wall: Int64, cpu: Int64),
                        fed: Range<Int>) -> [Violation] {
         let sameTick = lastEventTick == index
@@ -307,6 +341,7 @@ public final class Simulator {
 
     /// Records the tick and its violations (kept when `options.keepsTickRecords`) and counts
     /// it in `statistics`.
+    @inline(never)
     private func record(_ record: TickRecord, _ found: [Violation]) {
         for v in found { onViolation?(v) }
         violations += found
@@ -319,13 +354,22 @@ public final class Simulator {
     /// scene's next wake time is past it (see the type's rule). The tick at or after the
     /// earliest of `bound`, the next queued frame and the wake time is left to run.
     /// - Returns: whether ticks were skipped.
-    /// - Complexity: O(1) plus one `Scene.nextWakeTime(after:)`, whatever the length skipped.
+    /// - Complexity: O(1), plus one `Scene.nextWakeTime(after:)` when the bound and the next input
+    ///   leave a stretch longer than the threshold; whatever the length skipped.
     private func skipIdleTicks(before bound: VirtualInstant) -> Bool {
         guard let threshold = options.idleSkipAfter, lastTickWasQuiet, let digest = lastTickDigest else { return false }
         var wake = bound
         if pendingHead < pending.count { wake = min(wake, pending[pendingHead].instant) }
+        let first = nextTick
+        // The scene's wake time can only bring the end closer: when the bound and the next
+        // input already leave no stretch long enough, the scene is not asked (a replay's
+        // quiet ticks between close inputs, most of them, skip the walk it may take).
+        let limit = options.rate.firstTick(atOrAfter: wake)
+        guard options.rate.instant(ofTick: limit) - options.rate.instant(ofTick: first) > .nanoseconds(threshold) else {
+            return false
+        }
         if let w = scene.nextWakeTime(after: lastTickTime.nanoseconds) { wake = min(wake, VirtualInstant(nanoseconds: w)) }
-        let first = nextTick, end = options.rate.firstTick(atOrAfter: wake)
+        let end = options.rate.firstTick(atOrAfter: wake)
         guard end > first else { return false }
         let span = options.rate.instant(ofTick: end) - options.rate.instant(ofTick: first)
         guard span > .nanoseconds(threshold) else { return false }
@@ -342,11 +386,11 @@ public final class Simulator {
     /// `options.settleLimit` past the last input).
     /// - Throws: the source's `InputError` (the ticks before it have run).
     /// The scene's clock and engine are installed once for the whole run (`Scene.withAmbient`),
-    /// so each tick's own install finds them in place.
+    /// and the ticks inside do not ask again.
     public func run(source: any TraceSource) throws(InputError) -> SimulationResult {
         mapInput(from: source.header.screen)
         for o in observers { o.inputStarts(source.header) }
-        let outcome: Result<SimulationResult, InputError> = scene.withAmbient {
+        let outcome: Result<SimulationResult, InputError> = withAmbientForRun {
             do throws(InputError) {
                 while let frame = try source.next() {
                     // Ticks strictly before the frame's time run first (they cannot see it).
@@ -364,7 +408,7 @@ public final class Simulator {
     /// Runs in-memory frames (tests), then settles; the ambient clock and engine as in
     /// `run(source:)`.
     public func run(frames input: [InputFrame]) -> SimulationResult {
-        scene.withAmbient {
+        withAmbientForRun {
             for frame in input {
                 runTicks(before: frame.timestamp)
                 feed(frame)
