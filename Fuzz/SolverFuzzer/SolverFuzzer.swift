@@ -22,7 +22,7 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     // Every other input drops the dummy columns on every substitution (see
     // `Solver+DummyColumns`), so the rebuilds that restore them are fuzzed too.
     if size % 2 == 1 { runner.solver.tuning.dummyFillInLimit = 0 }
-    if let (line, problem) = runner.runChecked() {
+    if let (line, problem) = runner.runChecked(everyCommand: true) {
         fatalError("line \(line): solver invariant broken: \(problem)")
     }
     for line in runner.output where !line.hasPrefix("error") && !line.hasPrefix("#") {

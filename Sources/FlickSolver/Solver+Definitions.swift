@@ -175,7 +175,7 @@ extension Solver {
     /// Fills `scratchReached` with the basic symbols reachable from `row`'s cells through
     /// the rows of basic symbols, each once, as keys `depth << 32 | number`.
     /// - Complexity: O(Σ length of the rows reached).
-    private func collectReached(from row: Row) {
+    func collectReached(from row: Row) {
         scratchEpoch &+= 1
         if scratchEpoch == 0 {
             for i in scratchSeen.indices { scratchSeen[i] = 0 }

@@ -1,6 +1,14 @@
 /// The tableau's invariants, checkable after any call. Tests run this after every step;
 /// it is not on any hot path.
 extension Solver {
+    /// The size of what `invariantViolation()` reads: symbols plus cells (dummies included).
+    /// - Complexity: O(rows).
+    package var tableauSize: Int {
+        var size = kinds.count
+        for row in rows { if let row { size += row.count } }
+        return size
+    }
+
     /// The first broken invariant, described, or nil when the tableau is sound:
     /// columns mirror rows exactly; no basic symbol occurs in any row or in the objective,
     /// except the basic external variables a definition names, whose rows are shallower;

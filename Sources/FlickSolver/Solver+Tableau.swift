@@ -188,7 +188,15 @@ extension Solver {
         records.append(record)
         workCounters.rowsAdded += 1
         if fresh != noSymbol {
-            let (depth, amplification) = definitionShape(row, solvedFor: fresh)
+            // Past the limit: the probe's signed estimate, then the names that carry the
+            // amplification reduced (see `Solver+DefinitionProbe`).
+            var (depth, amplification) = definitionShape(row, solvedFor: fresh)
+            if amplification > Solver.definitionAmplificationLimit {
+                amplification = Swift.min(amplification, probedAmplification(row, solvedFor: fresh))
+            }
+            if amplification > Solver.definitionAmplificationLimit && reduceAmplifyingNames(of: row, solvedFor: fresh) {
+                (depth, amplification) = definitionShape(row, solvedFor: fresh)
+            }
             if amplification <= Solver.definitionAmplificationLimit {
                 row.solve(for: fresh)
                 row.depth = depth

@@ -135,15 +135,45 @@ struct DefinitionTests {
             try s.add(x == 2 * xs[i - 1] - 1)
             xs.append(x)
         }
-        // x[k]'s amplification is 1 + 2·(that of x[k-1]) = 2^(k+1) − 1: 65 535 for x15, kept;
-        // 131 071 for x16, past 10⁵, so x16's row is reduced and the count starts over.
-        #expect(s.rows[Int(xs[15].id)]!.depth == 15)
-        #expect(s.rows[Int(xs[16].id)]!.depth == 0)
-        #expect(s.rows[Int(xs[17].id)]!.depth == 1)
-        #expect(s.counters.definitionsAdded == 24)    // all but x16 (x0's row names nothing)
+        // x[k]'s amplification is 1 + 2·(that of x[k-1]) = 2^(k+1) − 1 (the probe agrees: every
+        // coefficient is positive): 65 535 for x15, kept; 131 071 for x16, past 10⁵, so the
+        // name carrying it, x15, is reduced, and x16 starts the count over as a definition.
+        #expect(s.rows[Int(xs[14].id)]!.depth == 14)
+        #expect(s.rows[Int(xs[15].id)]!.depth == 0)
+        #expect(s.rows[Int(xs[16].id)]!.depth == 1)
+        #expect(s.rows[Int(xs[17].id)]!.depth == 2)
+        #expect(s.counters.definitionsAdded == 25)    // every row (x0's names nothing)
         for x in xs { #expect(Double(s.rows[Int(x.id)]!.amplification) <= Solver.definitionAmplificationLimit) }
         s.updateVariables()
         for x in xs { #expect(s.value(of: x) == 1) }
         expectSound(s)
+    }
+
+    /// A second difference, `v[i+2] = 2·v[i+1] − v[i]`: its unsigned amplification bound
+    /// grows as (1 + √2)^i, but the paths cancel and the round-off grows as i², which the
+    /// probe sees. Reduced every 13 links, each reduced row held a dummy per constraint
+    /// before it (quadratic); kept as definitions, the tableau is linear in the chain.
+    @Test("a second-difference chain is kept as definitions: a tableau linear in its length, values exact")
+    func secondDifferenceIsLinear() throws {
+        func chain(_ n: Int) throws -> (Solver, [Variable]) {
+            let s = Solver()
+            let vs = (0..<n).map { s.makeVariable("v\($0)") }
+            try s.add(vs[0] == 0 + 0)
+            for i in 0..<(n - 2) { try s.add(vs[i + 2] - 2 * vs[i + 1] + vs[i] == 0 + 0) }
+            try s.add(vs[n - 1] == Double(n - 1) + 0)
+            s.updateVariables()
+            return (s, vs)
+        }
+        let (small, _) = try chain(600)
+        let (large, vs) = try chain(1200)
+        // About 11 cells a link: one definition per link, plus, every ~450 links, the two
+        // reduced rows that restart the chain (a dummy for every constraint before them, so
+        // the count grows a little faster than N: ×2.45 from 600 to 1200). Reduced every
+        // other link, as before the probe, it held about N²/4 (360 000 at 1200).
+        #expect(large.tableauCells() <= 20 * 1200)
+        #expect(Double(large.tableauCells()) <= 2.6 * Double(small.tableauCells()))
+        for (i, v) in vs.enumerated() { #expect(abs(large.value(of: v) - Double(i)) < 1e-6) }
+        for x in vs { #expect(Double(large.rows[Int(x.id)]?.amplification ?? 1) <= Solver.definitionAmplificationLimit) }
+        expectSound(large)
     }
 }

@@ -21,7 +21,7 @@ struct FixtureTests {
     @Test("the tableau stays sound through every command", arguments: scripts)
     func sound(name: String) throws {
         var runner = try Self.runner(name)
-        let problem = runner.runChecked()
+        let problem = runner.runChecked(everyCommand: true)
         #expect(problem == nil, "\(name): \(problem.map { "line \($0.line): \($0.problem)" } ?? "")")
     }
 

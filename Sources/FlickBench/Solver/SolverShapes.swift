@@ -213,4 +213,60 @@ package enum SolverShapes {
         }
         return p
     }
+
+    // MARK: Growth shapes (`SolverGrowthBenchmarks`): built once, no gesture
+
+    /// An amplifying chain of N variables: `v[i+2] − 2·v[i+1] + v[i] == 0` (a second
+    /// difference, so the solution is a straight line), anchored by `v0 == 0` first and
+    /// `v[N−1] == N − 1` last (required). Its links amplify round-off in the unsigned
+    /// bound, so it measures the definitions' amplification estimate and the fill-in of the
+    /// rows it reduces. N constraints, N variables.
+    package static func amplify(_ n: Int) -> SolverProblem {
+        var p = SolverProblem(kind: "amplify", size: n)
+        let count = max(3, n)
+        p.add("a0", .required, [("v0", 1)], .equal, 0)
+        for i in 0..<(count - 2) {
+            p.add("c\(i)", .required, [("v\(i + 2)", 1), ("v\(i + 1)", -2), ("v\(i)", 1)], .equal, 0)
+        }
+        p.add("a1", .required, [("v\(count - 1)", 1)], .equal, Double(count - 1))
+        return p
+    }
+
+    /// A plain chain of N variables: `v0 == 0`, then `v[i+1] ≥ v[i] + 1` (required). N
+    /// constraints; what `flick solve --check` of a long script costs.
+    package static func ordered(_ n: Int) -> SolverProblem {
+        var p = SolverProblem(kind: "ordered", size: n)
+        p.add("a0", .required, [("v0", 1)], .equal, 0)
+        for i in 0..<(max(2, n) - 1) {
+            p.add("c\(i)", .required, [("v\(i + 1)", 1), ("v\(i)", -1)], .greaterOrEqual, 1)
+        }
+        return p
+    }
+
+    /// A dense system: N required inequalities of 20 terms each over 500 variables, with a
+    /// hidden integer solution (0…100) at which each holds with a slack of 0…30; the
+    /// coefficients are drawn from ±1, ±2 and 3. Each row shares variables with most others,
+    /// so the reduced rows fill in. Seeded by N.
+    package static func dense(_ n: Int) -> SolverProblem {
+        var p = SolverProblem(kind: "dense", size: n)
+        let variables = 500, terms = 20
+        var rng = SeededRandom(seed: 0xDE45_0000 &+ UInt64(n))
+        let hidden = (0..<variables).map { _ in Double(rng.remainderInt(in: 0...100)) }
+        for j in 0..<variables { _ = p.variable("x\(j)") }
+        let coefficients: [Double] = [1, -1, 2, -2, 3]
+        for r in 0..<n {
+            var chosen: [Int] = []
+            while chosen.count < terms {
+                let v = rng.remainderInt(in: 0...(variables - 1))
+                if !chosen.contains(v) { chosen.append(v) }
+            }
+            let row = chosen.map { (variable: $0, coefficient: coefficients[rng.remainderInt(in: 0...4)]) }
+            let atHidden = row.reduce(0.0) { $0 + $1.coefficient * hidden[$1.variable] }
+            let slack = Double(rng.remainderInt(in: 0...30))
+            let relation: Relation = rng.unit() < 0.5 ? .lessOrEqual : .greaterOrEqual
+            p.rows.append(.init(name: "r\(r)", strength: .required, terms: row, relation: relation,
+                                rhs: relation == .lessOrEqual ? atHidden + slack : atHidden - slack))
+        }
+        return p
+    }
 }

@@ -29,7 +29,7 @@ package final class BenchmarkSuite {
 
     package init(_ options: Options) {
         var notes: [String] = []
-        var groups = SolverBenchmarks.groups() + LayoutBenchmarks.groups()
+        var groups = SolverBenchmarks.groups() + SolverGrowthBenchmarks.groups() + LayoutBenchmarks.groups()
         let replays = SceneBenchmarks.replays(scenes: options.scenes, dataDirectory: options.dataDirectory, extra: options.extraReplays)
         if replays.isEmpty {
             notes.append("scene/*: skipped, no scene has a trace at \(options.dataDirectory)/scenes/NAME-normal.trace (run from the repository root, or give --traces DIR or --trace SCENE=FILE)")

@@ -138,6 +138,7 @@ enum BenchCommand: Command {
             document = BenchDocument(environment: BenchEnvironment.current(commit: commit), settings: settings, results: results,
                                      notes: suite.notes)
         }
+        document.notes += SolverGrowthBenchmarks.growthNotes(document.results)
         if args.has("--with-kiwi") { try timeKiwi(&document, selection: selection, args: args, progress: progress) }
 
         // Compare.

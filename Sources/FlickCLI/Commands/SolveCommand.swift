@@ -5,7 +5,7 @@ import FlickCore
 enum SolveCommand: Command {
     static let name = "solve"
     static let usage = "solve FILE.cas [--bench | --check]"
-    static let summary = "run a constraint script (print output, or --bench: one JSON object of timings and counters, the keys a kiwisolver runner prints; --check: verify the tableau after every command)"
+    static let summary = "run a constraint script (print output, or --bench: one JSON object of timings and counters, the keys a kiwisolver runner prints; --check: verify the tableau as the script runs, naming the first command after which it is broken)"
 
     static let options: [OptionSpec] = [.flag("--bench"), .flag("--check")]
     static let positionals = [PositionalSpec("FILE.cas", .input(.script))]

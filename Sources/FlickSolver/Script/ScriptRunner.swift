@@ -33,12 +33,68 @@ package struct ScriptRunner {
         variables = script.variableNames.map { solver.makeVariable($0) }
     }
 
-    /// Runs every command, checking the solver's invariants after each one; returns the
-    /// line and description of the first broken invariant. For tests and debugging.
-    package mutating func runChecked() -> (line: Int, problem: String)? {
-        for command in script.commands {
-            execute(command)
-            if let problem = solver.invariantViolation() { return (command.line, problem) }
+    /// Runs every command, checking the solver's invariants; returns the line and
+    /// description of the first broken invariant, the same line a check after every command
+    /// would name. For tests, debugging and `flick solve --check`.
+    ///
+    /// A check reads the whole tableau (`Solver.invariantViolation()`, O(cells + symbols)),
+    /// so checking after each of N commands that each add a row costs O(N²): 70 s for a
+    /// 2000-link chain whose build takes 0.9 s. So the whole tableau is checked after every
+    /// command while it is small (`checkEveryCommandCells`); past that, once the solver's
+    /// work since the last check (rows touched, rows added, pivots, values updated) reaches
+    /// an eighth of that check's size — after a single command that did that much, or after
+    /// the several whose work adds up to it — and after the last command. The checks then
+    /// cost about eight times the solver's own work plus a few checks of the final tableau. When one fails, the script is run again from the
+    /// start on a fresh solver, checked after every command from the last check that passed,
+    /// so the line reported is the first after which the tableau is broken; the output is
+    /// that run's, up to that line. A break that a later command repairs before the next
+    /// check is not seen on a large tableau.
+    /// - Complexity: O(solver work + size of the final tableau · log N); O(N · tableau) while
+    ///   the tableau is small, and for a replay after a failure.
+    /// - Parameter everyCommand: check after every command whatever the tableau's size
+    ///   (the regression scripts' tests; O(N · tableau)). Default false.
+    package mutating func runChecked(everyCommand: Bool = false) -> (line: Int, problem: String)? {
+        let commands = script.commands
+        var lastPassed = -1
+        var due = 0    // work since the last check at which the next is due
+        var workAtCheck = Self.work(solver.counters)
+        for i in commands.indices {
+            execute(commands[i])
+            let work = Self.work(solver.counters) - workAtCheck
+            guard work >= due || i == commands.count - 1 else { continue }
+            if let problem = solver.invariantViolation() {
+                if lastPassed == i - 1 { return (commands[i].line, problem) }
+                return replayChecked(from: lastPassed + 1, through: i) ?? (commands[i].line, problem)
+            }
+            lastPassed = i
+            workAtCheck = Self.work(solver.counters)
+            let size = solver.tableauSize
+            due = everyCommand || size <= Self.checkEveryCommandCells ? 0 : size / 8
+        }
+        return nil
+    }
+
+    /// Up to this tableau size (cells plus symbols), `runChecked` checks after every command.
+    static let checkEveryCommandCells = 512
+
+    /// The solver work `runChecked` paces its checks by. - Complexity: O(1).
+    private static func work(_ c: SolverCounters) -> Int {
+        c.rowsTouched + c.rowsAdded + c.pivots + c.variablesUpdated
+    }
+
+    /// Runs the script again on a fresh solver through command `last`, checking after every
+    /// command from `first` on, and takes that run's state; the first broken invariant, or
+    /// nil when that run finds none (round-off that depends on the checks' timing).
+    /// - Complexity: O(first + (last − first) · tableau).
+    private mutating func replayChecked(from first: Int, through last: Int) -> (line: Int, problem: String)? {
+        var replay = ScriptRunner(script)
+        let commands = script.commands
+        for j in 0...last {
+            replay.execute(commands[j])
+            if j >= first, let problem = replay.solver.invariantViolation() {
+                self = replay
+                return (commands[j].line, problem)
+            }
         }
         return nil
     }
