@@ -83,6 +83,14 @@ struct ForkServerTests {
         #expect(forked.err.contains("planted trap") && fresh.err.contains("planted trap"))
     }
 
+    /// A forked case's memory limit counts its own pages: those a process does not share are
+    /// fewer than its resident ones, which count every shared page again.
+    @Test func aChildsOwnPagesAreFewerThanItsResidentOnes() throws {
+        let own = try #require(ChildMemory.privateBytes(pid: getpid()))
+        let resident = try #require(ProcessInfo.processInfo.residentBytes)
+        #expect(own > 0 && own <= resident)
+    }
+
     /// The same small campaign with the fork-server and without: the same findings, corpus,
     /// summary and per-case verdicts (digests) byte for byte.
     @Test func aCampaignGivesTheSameResultsEitherWay() throws {
@@ -121,5 +129,15 @@ struct ForkServerTests {
         }
         let data = try JSONSerialization.data(withJSONObject: strip(summary), options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension ProcessInfo {
+    /// This process's resident size, bytes (from /proc/self/statm).
+    var residentBytes: Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

@@ -5,11 +5,11 @@ import Glibc
 /// The memory a forked case holds of its own. A child shares every page of its template
 /// until it writes one (copy-on-write), so its resident size (`/proc/PID/statm`) counts the
 /// whole template again; its private pages do not.
-enum ChildMemory {
+package enum ChildMemory {
     /// Private pages of process `pid`, clean and dirty, bytes, from `/proc/PID/smaps_rollup`
     /// (Linux 4.14 and later); nil when it cannot be read.
     /// - Complexity: the kernel walks the process's mappings (tens of µs for a worker).
-    static func privateBytes(pid: pid_t) -> Int? {
+    package static func privateBytes(pid: pid_t) -> Int? {
         guard let text = read("/proc/\(pid)/smaps_rollup") else { return nil }
         var kilobytes = 0
         var found = false
