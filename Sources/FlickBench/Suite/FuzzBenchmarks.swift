@@ -1,18 +1,29 @@
 import FlickFuzz
 import FlickSim
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `fuzz/NAME/cases`: the fuzzer's case throughput on one scene — the first
 /// `casesPerSample` cases of the scene's own stream (seed 1, as `flick fuzz --scene NAME
-/// --seed 1` generates them) run and judged in-process, as a campaign's worker runs them, for
-/// every scene of the registry. Cases are generated before the measured phase; one operation
-/// is one case.
+/// --seed 1` generates them) run and judged as a campaign's worker runs them, for every scene
+/// of the registry: through a fork-server (`ForkServer`, kept from one sample to the next as
+/// a worker keeps it from one case to the next), so a case whose build key came before runs
+/// in a `fork()` of its template and the others in this process; the leak oracle on the
+/// fork-server's sample of cases. Cases are generated before the measured phase; one
+/// operation is one case. `FLICK_BENCH_NO_FORK_SERVER=1` runs every case in this process
+/// (what `flick fuzz --no-fork-server` does), for an A/B of the two in one build.
 ///
 /// Every oracle of a campaign runs but the frame budget (it would measure the machine, and a
 /// confirmed slow tick re-runs its case, so the counts would depend on the load) and the
 /// determinism re-run (a campaign re-runs one case in 16; here every operation is one run).
 ///
-/// Counters: cases run, ticks simulated, findings (cases that failed an oracle). None of the
-/// groups is in the quick set: CI's smoke campaign covers the fuzzer.
+/// Time: this process's CPU time plus that of the forked cases it reaped (their own CPU time,
+/// copy-on-write faults included; the fork's cost is this process's). Allocations count this
+/// process's only: a forked case's are not seen. Counters: cases run, ticks simulated,
+/// findings (cases that failed an oracle). Extras (reported, never gated): page faults per
+/// case (minor and major, this process and its reaped cases) and the share of cases forked.
+/// None of the groups is in the quick set: CI's smoke campaign covers the fuzzer.
 package enum FuzzBenchmarks {
     /// Cases per sample: about 0.2–2 s of a release build per scene.
     package static let casesPerSample = 40
@@ -26,26 +37,68 @@ package enum FuzzBenchmarks {
         let name = "fuzz/\(scene)/cases"
         let stream = CaseStream(seed: 1, scenes: [scene])
         let cases = Lazy { (0..<casesPerSample).map { stream.makeCase($0) } }
+        let forks = getenv("FLICK_BENCH_NO_FORK_SERVER").map { String(cString: $0) != "1" } ?? true
+        let server = Lazy { forks ? ForkServer() : nil }
         var options = RunOptions()
         options.checksBudget = false
         options.checksDeterminism = false
         let runner = CaseRunner(scenes: scenes, options: options)
         return BenchmarkGroup(
             name: "fuzz/\(scene)", version: 1, quick: false,
-            benchmarks: [BenchmarkInfo(name, "one case of \(scene)'s fuzz stream (seed 1) run and judged by every oracle but the budget")]
+            benchmarks: [BenchmarkInfo(name, "one case of \(scene)'s fuzz stream (seed 1) run and judged by every oracle but the budget, as a worker runs it")]
         ) { (probe: Probe) throws(BenchError) -> [Measurement] in
             let batch = cases.value
+            let fork = server.value
             var ticks = 0, failed = 0
+            let forkedBefore = fork?.forked ?? 0
+            let before = Usage.now()
             let mark = probe.start()
             for c in batch {
-                let outcome = runner.run(c)
-                ticks += outcome.ticks
-                if outcome.failed { failed += 1 }
+                let run = Self.run(c, runner: runner, server: fork)
+                ticks += run.ticks
+                if run.failed { failed += 1 }
             }
-            let cost = probe.stop(mark)
+            var cost = probe.stop(mark)
+            let used = Usage.now().since(before)
+            cost.cpu += used.childCPU
+            let forked = (fork?.forked ?? 0) - forkedBefore
             return [Measurement(name: name, operations: batch.count, cost: cost,
                                 counters: [(CounterNames.ticks, ticks), (CounterNames.cases, batch.count),
-                                           (CounterNames.findings, failed)])]
+                                           (CounterNames.findings, failed)],
+                                extras: [("page_faults_per_case", Double(used.faults) / Double(batch.count)),
+                                         ("forked_share", Double(forked) / Double(batch.count))])]
         }
+    }
+
+    /// Ticks of `c` and whether it failed, run as a worker runs a `run` request.
+    private static func run(_ c: FuzzCase, runner: CaseRunner, server: ForkServer?) -> (ticks: Int, failed: Bool) {
+        guard let server, let index = c.origin?.index else {
+            let o = runner.run(c)
+            return (o.ticks, o.failed)
+        }
+        var r = runner
+        if !ForkServer.samplesLeaks(seed: 1, index: index, share: server.leakShare) { r.options.checksLeaks = false }
+        if let line = server.run(c, index: index, runner: r, memoryLimit: 2 << 30), let run = WorkerRun(resultLine: line) {
+            return (run.ticks, !run.findings.isEmpty)
+        }
+        let o = r.run(c)
+        return (o.ticks, o.failed)
+    }
+
+    /// Resource use of this process and of the children it reaped, from `getrusage`.
+    private struct Usage {
+        var childCPU: Int64
+        var faults: Int
+
+        static func now() -> Usage {
+            var mine = rusage(), children = rusage()
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &mine)
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
+            func ns(_ t: timeval) -> Int64 { Int64(t.tv_sec) * 1_000_000_000 + Int64(t.tv_usec) * 1000 }
+            return Usage(childCPU: ns(children.ru_utime) + ns(children.ru_stime),
+                         faults: mine.ru_minflt + mine.ru_majflt + children.ru_minflt + children.ru_majflt)
+        }
+
+        func since(_ start: Usage) -> Usage { Usage(childCPU: childCPU - start.childCPU, faults: faults - start.faults) }
     }
 }

@@ -99,6 +99,9 @@ final class WorkerClient {
         if !lines.isEmpty { lastOutput = WorkClock.monotonic.now() }
         for line in lines {
             if line == "beat" { beatCPU = ProcessStats.cpuNanoseconds(pid: p.pid) ?? beatCPU; continue }
+            // A fork-server's case over the CPU limit: the worker killed it and ends now, for
+            // the watchdog's reason (its own bound on the child is the watchdog's).
+            if line.hasPrefix("hang ") { hangReason = String(line.dropFirst(5)); continue }
             if line.hasPrefix("result ") {
                 if let r = WorkerProtocol.decodeResult(line.dropFirst(7)) { out.append(.result(r)) } else { out.append(.protocolError(line)) }
             } else if line.hasPrefix("minimized ") {
@@ -145,7 +148,7 @@ final class WorkerClient {
     func checkWatchdog() {
         guard let p = process, request != nil else { return }
         if let cpu = ProcessStats.cpuNanoseconds(pid: p.pid), cpu - beatCPU > cpuLimit + Self.slack(cpuLimit) {
-            hangReason = "over \(Format.seconds(nanoseconds: cpuLimit)) of CPU time in one run"
+            hangReason = ForkedCase.hangReason(cpuLimit: cpuLimit)
             p.kill()
         } else if WorkClock.monotonic.now() - lastOutput > wallLimit {
             hangReason = "no progress for \(Format.seconds(nanoseconds: wallLimit))"

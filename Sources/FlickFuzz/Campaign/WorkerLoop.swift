@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,6 +8,10 @@ import Glibc
 ///
 /// A trap in a case ends the process — that is the point: the parent sees it die, knows
 /// which case it was running, and saves it as a crash.
+///
+/// With a fork-server (`forkServer`, the default of `flick fuzz`), `run` requests whose
+/// scene this worker built before run in a `fork()` of it; the worker stays single-threaded
+/// for that (its parent is watched by a timer, `ParentWatch`, not a thread).
 package struct WorkerLoop {
     package let stream: CaseStream
     package var runner: CaseRunner
@@ -28,6 +31,9 @@ package struct WorkerLoop {
     /// Resident memory at which a minimization stops, bytes (default 2 GiB; the campaign
     /// recycles a worker past the same limit).
     package var memoryLimit = 2 << 30
+    /// Runs `run` requests in forks of scenes built before (nil: every case in this process,
+    /// as `--no-fork-server` asks).
+    package var forkServer: ForkServer?
 
     package init(stream: CaseStream, runner: CaseRunner, determinismShare: Int, spec: WorkerSpec) {
         self.stream = stream
@@ -38,29 +44,13 @@ package struct WorkerLoop {
 
     /// Serves requests until the end of standard input.
     package func serve() {
-        let parent = getppid()
-        Thread.detachNewThread {
-            // A worker spinning in a hung case never reads its input again: leave with the parent.
-            while true {
-                sleep(1)
-                if getppid() != parent { _exit(0) }
-            }
-        }
+        // A worker spinning in a hung case never reads its input again: leave with the parent.
+        ParentWatch.start()
         var runner = self.runner
         runner.heartbeat = { Self.write("beat") }
         while let line = readLine(strippingNewline: true) {
             if line.hasPrefix("run "), let index = Int(line.dropFirst(4)), index >= 0 {
-                var r = runner
-                r.options.collectsCoverage = true
-                // Determinism is judged from fresh processes (`FreshProcessDeterminism`), never
-                // in this one, whose history would decide the verdict.
-                r.options.checksDeterminism = false
-                let c = stream.makeCase(index)
-                var outcome = r.run(c)
-                if outcome.rejected == nil, Campaign.samplesDeterminism(seed: stream.seed, index: index, share: determinismShare) {
-                    judgeDeterminism(c, into: &outcome)
-                }
-                Self.write(WorkerProtocol.encode(WorkerProtocol.result(outcome, index: index, scene: c.scene)))
+                Self.write(runLine(index, runner))
             } else if line.hasPrefix("case ") {
                 guard let c = try? CaseFile.read(String(line.dropFirst(5)), path: "request") else { Self.write("error bad case"); continue }
                 var r = runner
@@ -86,14 +76,41 @@ package struct WorkerLoop {
                 } else {
                     Self.write("minimized-none")
                 }
+            } else if line == "stats" {
+                Self.write("stats " + (forkServer?.stats ?? .object([("forked", .int(0))])).text())
             } else {
                 Self.write("error unknown request")
             }
         }
     }
 
+    /// The `result` line of stream case `index`: run in a fork of its template when the
+    /// fork-server has one, else here; then, on the determinism sample, judged from fresh
+    /// processes too.
+    private func runLine(_ index: Int, _ runner: CaseRunner) -> String {
+        var r = runner
+        r.options.collectsCoverage = true
+        // Determinism is judged from fresh processes (`FreshProcessDeterminism`), never
+        // in this one, whose history would decide the verdict.
+        r.options.checksDeterminism = false
+        let c = stream.makeCase(index)
+        let judged = Campaign.samplesDeterminism(seed: stream.seed, index: index, share: determinismShare)
+        if let server = forkServer {
+            if !ForkServer.samplesLeaks(seed: stream.seed, index: index, share: server.leakShare) { r.options.checksLeaks = false }
+            if let line = server.run(c, index: index, runner: r, memoryLimit: memoryLimit) {
+                guard judged, line.hasPrefix("result "), var result = WorkerProtocol.decodeResult(line.dropFirst(7)),
+                      result.rejected == nil else { return line }
+                judgeDeterminism(c, into: &result)
+                return WorkerProtocol.encode(result)
+            }
+        }
+        var result = WorkerProtocol.result(r.run(c), index: index, scene: c.scene)
+        if judged, result.rejected == nil { judgeDeterminism(c, into: &result) }
+        return WorkerProtocol.encode(result)
+    }
+
     /// Adds the determinism findings of `c`, judged from fresh processes, to `outcome`.
-    private func judgeDeterminism(_ c: FuzzCase, into outcome: inout CaseOutcome) {
+    private func judgeDeterminism(_ c: FuzzCase, into outcome: inout WorkerProtocol.Result) {
         let judge = FreshProcessDeterminism(spec: spec, cpuLimit: runner.options.cpuLimit)
         judge.onRun = { Self.write("beat") }
         let verdict = judge.judge(c)

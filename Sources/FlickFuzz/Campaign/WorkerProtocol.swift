@@ -5,9 +5,11 @@ import FlickInput
 /// The lines a campaign and its workers exchange, one message a line.
 ///
 /// To a worker: `run INDEX` (the stream's case INDEX), `case CASE` (a case on one line, from
-/// `CaseFile.line`), `minimize CASE` (a case whose `expect` names the finding to keep).
+/// `CaseFile.line`), `minimize CASE` (a case whose `expect` names the finding to keep),
+/// `stats` (the fork-server's counts, answered with `stats JSON`).
 /// From a worker: `beat` before every run of a case (the watchdog's sign of progress),
-/// `result JSON` when a case is judged, `minimize-runs N` then `minimized CASE` (or
+/// `result JSON` when a case is judged, `hang REASON` just before a worker ends because a
+/// case its fork-server ran went past the CPU limit, `minimize-runs N` then `minimized CASE` (or
 /// `minimized-none`) when a minimization ends, `error TEXT`
 /// for a request it cannot read. End of input ends a worker.
 enum WorkerProtocol {

@@ -17,6 +17,13 @@ package struct WorkerRun: Sendable, Hashable {
     init(_ r: WorkerProtocol.Result) {
         findings = r.findings; digest = r.digest; ticks = r.ticks; settled = r.settled; notes = r.notes; rejected = r.rejected
     }
+
+    /// The run a worker's `result` line reports (as `ForkServer.run` returns it), nil when
+    /// the line is not one.
+    package init?(resultLine line: String) {
+        guard line.hasPrefix("result "), let r = WorkerProtocol.decodeResult(line.dropFirst(7)) else { return nil }
+        self.init(r)
+    }
 }
 
 /// How a minimization in a worker process ended (`SubprocessJudge.minimizeInWorker`).

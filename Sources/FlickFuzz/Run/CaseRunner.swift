@@ -22,6 +22,9 @@ public struct CaseRunner: Sendable {
     public var options: RunOptions
     /// Called as each run of a case starts (a worker's sign of progress to its watchdog).
     public var heartbeat: (@Sendable () -> Void)?
+    /// A scene built before (a fork-server's template, `ForkServer`): the first run of a case
+    /// with its build key takes it instead of building one (default nil: every run builds).
+    package var prebuilt: PrebuiltScene?
 
     public init(scenes: SceneRegistry, options: RunOptions = RunOptions()) {
         self.scenes = scenes
@@ -146,10 +149,14 @@ public struct CaseRunner: Sendable {
 
     private func run(_ c: FuzzCase, rate: RefreshRate, probes: Bool, alive: LeakWatch?, observer: (any CaseObserver)?) -> RunResult {
         let scene: any Scene
-        do throws(SceneError) {
-            scene = try scenes.make(c.scene, environment: c.environment.sceneEnvironment)
-        } catch {
-            return .rejected(error.description)
+        if probes, let built = prebuilt?.take(for: c) {
+            scene = built
+        } else {
+            do throws(SceneError) {
+                scene = try scenes.make(c.scene, environment: c.environment.sceneEnvironment)
+            } catch {
+                return .rejected(error.description)
+            }
         }
         var sim = SimulationOptions()
         sim.rate = rate
