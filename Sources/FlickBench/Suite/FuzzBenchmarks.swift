@@ -7,12 +7,12 @@ import Glibc
 /// `fuzz/NAME/cases`: the fuzzer's case throughput on one scene — the first
 /// `casesPerSample` cases of the scene's own stream (seed 1, as `flick fuzz --scene NAME
 /// --seed 1` generates them) run and judged as a campaign's worker runs them, for every scene
-/// of the registry: through a fork-server (`ForkServer`, kept from one sample to the next as
+/// of the registry: in this process, as `flick fuzz` runs them by default; with
+/// `FLICK_BENCH_FORK_SERVER=1` through a fork-server (`ForkServer`, kept from one sample to the next as
 /// a worker keeps it from one case to the next), so a case whose build key came before runs
 /// in a `fork()` of its template and the others in this process; the leak oracle on the
 /// fork-server's sample of cases. Cases are generated before the measured phase; one
-/// operation is one case. `FLICK_BENCH_NO_FORK_SERVER=1` runs every case in this process
-/// (what `flick fuzz --no-fork-server` does), for an A/B of the two in one build.
+/// operation is one case. The variable gives an A/B of the two paths in one build.
 ///
 /// Every oracle of a campaign runs but the frame budget (it would measure the machine, and a
 /// confirmed slow tick re-runs its case, so the counts would depend on the load) and the
@@ -37,7 +37,7 @@ package enum FuzzBenchmarks {
         let name = "fuzz/\(scene)/cases"
         let stream = CaseStream(seed: 1, scenes: [scene])
         let cases = Lazy { (0..<casesPerSample).map { stream.makeCase($0) } }
-        let forks = getenv("FLICK_BENCH_NO_FORK_SERVER").map { String(cString: $0) != "1" } ?? true
+        let forks = getenv("FLICK_BENCH_FORK_SERVER").map { String(cString: $0) == "1" } ?? false
         let server = Lazy { forks ? ForkServer() : nil }
         var options = RunOptions()
         options.checksBudget = false

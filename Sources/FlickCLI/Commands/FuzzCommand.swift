@@ -13,7 +13,7 @@ import Glibc
 /// 2 bad usage or an unusable output directory, 3 workers cannot be started.
 enum FuzzCommand: Command {
     static let name = "fuzz"
-    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N | --shard-index-from-env VAR/N] [--json] [--junit FILE] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--no-leaks] [--ambiguity] [--minimize-runs N] [--minimize-seconds S] [--rss-limit-mb MB] [--no-fork-server] [--verdicts FILE]; or fuzz --oracles (list them); or \(FuzzMergeCommand.usage) (join the --out folders of shards or nights)"
+    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N | --shard-index-from-env VAR/N] [--json] [--junit FILE] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--no-leaks] [--ambiguity] [--minimize-runs N] [--minimize-seconds S] [--rss-limit-mb MB] [--fork-server] [--verdicts FILE]; or fuzz --oracles (list them); or \(FuzzMergeCommand.usage) (join the --out folders of shards or nights)"
     static let summary = "fuzz scenes with random environments, gestures and layout mutations in crash-safe workers; saves each finding as a minimized case file (exit 1 on findings)"
 
     static let options: [OptionSpec] = [
@@ -27,7 +27,7 @@ enum FuzzCommand: Command {
         OptionSpec("--rss-limit-mb", .integer(64...1_048_576)), OptionSpec("--verdicts", .output(.file)), .junit,
         .json, .flag("--no-budget"), .flag("--no-incremental"), .flag("--no-leaks"), .flag("--ambiguity"),
         // Every case in its worker, none in a fork of a scene built before (see `ForkServer`).
-        .flag("--no-fork-server"), .workerFlag("--worker"),
+        .flag("--fork-server"), .workerFlag("--worker"),
         // Workers only: `case` requests run the determinism checks too.
         .workerFlag("--judge-determinism"), .flag("--oracles"),
     ]
@@ -64,7 +64,7 @@ enum FuzzCommand: Command {
             loop.minimizeBudget = try args.int("--minimize-runs", default: 2000, in: 0...1_000_000)
             loop.minimizeTime = Int64(try args.int("--minimize-seconds", default: 120, in: 1...86_400)) * 1_000_000_000
             loop.memoryLimit = try args.int("--rss-limit-mb", default: 2048, in: 64...1_048_576) << 20
-            if !args.has("--no-fork-server") { loop.forkServer = ForkServer() }
+            if args.has("--fork-server") { loop.forkServer = ForkServer() }
             loop.serve()
             return .success
         }
@@ -194,7 +194,7 @@ enum FuzzCommand: Command {
     static func passedThrough(_ args: Arguments) -> [String] {
         var out: [String] = []
         for o in ["--timeout", "--budget-ms", "--incremental-every", "--minimize-runs", "--minimize-seconds", "--rss-limit-mb"] { if let v = args.string(o) { out += [o, v] } }
-        for f in ["--no-budget", "--no-incremental", "--no-leaks", "--ambiguity", "--no-fork-server"] where args.has(f) { out.append(f) }
+        for f in ["--no-budget", "--no-incremental", "--no-leaks", "--ambiguity", "--fork-server"] where args.has(f) { out.append(f) }
         return out
     }
 

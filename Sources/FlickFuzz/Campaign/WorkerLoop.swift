@@ -9,7 +9,7 @@ import Glibc
 /// A trap in a case ends the process — that is the point: the parent sees it die, knows
 /// which case it was running, and saves it as a crash.
 ///
-/// With a fork-server (`forkServer`, the default of `flick fuzz`), `run` requests whose
+/// With a fork-server (`forkServer`, `flick fuzz --fork-server`; off by default), `run` requests whose
 /// scene this worker built before run in a `fork()` of it; the worker stays single-threaded
 /// for that (its parent is watched by a timer, `ParentWatch`, not a thread).
 package struct WorkerLoop {
@@ -31,8 +31,8 @@ package struct WorkerLoop {
     /// Resident memory at which a minimization stops, bytes (default 2 GiB; the campaign
     /// recycles a worker past the same limit).
     package var memoryLimit = 2 << 30
-    /// Runs `run` requests in forks of scenes built before (nil: every case in this process,
-    /// as `--no-fork-server` asks).
+    /// Runs `run` requests in forks of scenes built before (nil, the default: every case in this
+    /// process; `--fork-server` sets one).
     package var forkServer: ForkServer?
 
     package init(stream: CaseStream, runner: CaseRunner, determinismShare: Int, spec: WorkerSpec) {
