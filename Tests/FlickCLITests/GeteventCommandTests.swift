@@ -5,12 +5,21 @@ import FlickInput
 import FlickCLITestSupport
 import FlickTestSupport
 
-/// `flick convert`, `gestures` and `replay` on Android getevent logs (the made-up ones of
-/// `Traces/getevent/`), and getevent input that must fail: exit 2 naming `file:line`, no output
-/// left behind.
+/// `flick convert`, `gestures` and `replay` on Android getevent logs (the real recordings of
+/// `Traces/recordings/getevent/` and the made-up logs of `Traces/getevent/`), and getevent input
+/// that must fail: exit 2 naming `file:line`, no output left behind.
 @Suite("getevent logs on the command line")
 struct GeteventCommandTests {
     static func log(_ name: String) -> String { repositoryRoot + "/Traces/getevent/" + name }
+    static func recorded(_ name: String) -> String { Fixtures.recording("getevent/" + name) }
+
+    /// The kinds of `flick gestures --json`'s gesture lines, in order.
+    static func kinds(_ out: String) -> [String] {
+        out.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "\"kind\":\"") else { return nil }
+            return String(line[range.upperBound...].prefix { $0 != "\"" })
+        }
+    }
 
     @Test func convertWritesAGeteventTraceAndSaysWhatItDid() throws {
         let dir = scratchDirectory("getevent-convert")
@@ -70,18 +79,59 @@ struct GeteventCommandTests {
     func gesturesReadsTheLog(_ item: (String, [String])) {
         let r = runFlick(["gestures", Self.log(item.0), "--json"])
         #expect(r.code == .success, "\(r.err)")
-        let kinds = r.out.split(separator: "\n").compactMap { line -> String? in
-            guard let range = line.range(of: "\"kind\":\"") else { return nil }
-            return String(line[range.upperBound...].prefix { $0 != "\"" })
-        }
-        #expect(kinds == item.1, "\(r.out)")
+        #expect(Self.kinds(r.out) == item.1, "\(r.out)")
+    }
+
+    /// Real recordings: taps (0.07 to 0.17 s, one finger still) read as taps, the phone's
+    /// fast one-finger drag (0.41 s) as a swipe and a pan, two fingers dragged together as a
+    /// two-touch pan. (No licensed real pinch recording exists here; the made-up one is above.)
+    @Test(arguments: [("phone/phone-single-touch.txt", ["tap"]), ("phone/phone-three-touches.txt", ["tap", "tap", "tap"]),
+                      ("tablet/tablet-single-touch.txt", ["tap"]), ("tablet/tablet-three-touches.txt", ["tap", "tap", "tap"]),
+                      ("phone/phone-single-drag.txt", ["swipe", "pan"]), ("tablet/tablet-two-finger-drag.txt", ["pan"])])
+    func gesturesReadsARealRecording(_ item: (String, [String])) {
+        let r = runFlick(["gestures", Self.recorded(item.0), "--json"])
+        #expect(r.code == .success, "\(r.err)")
+        #expect(Self.kinds(r.out) == item.1, "\(r.out)")
+        if item.0.contains("two-finger") { #expect(r.out.contains("\"touches\":2"), "\(r.out)") }
+    }
+
+    /// `replay` and `gestures` say what the reader did, as `convert` does: a `note:` line each
+    /// (text), `inputNotes` (replay's JSON) or a `{"note": …}` line each (gestures' JSON lines).
+    @Test func replayAndGesturesPrintTheReadersNotes() {
+        let skipped = "skipped 4 events of /dev/input/event1 (\\\"gpio-keys\\\")"
+        let observed = "no getevent -p description of the touchscreen"
+        let taps = Self.log("two-taps.lt.txt")
+        let text = runFlick(["replay", taps, "--scene", "drawer"])
+        #expect(text.code == .success, "\(text.err)")
+        #expect(text.out.contains("\nnote: skipped 4 events of /dev/input/event1 (\"gpio-keys\")\n"), "\(text.out)")
+        #expect(text.out.contains("\nnote: \(observed)"), "\(text.out)")
+        let json = runFlick(["replay", taps, "--scene", "drawer", "--json"])
+        #expect(json.out.contains("\"inputNotes\":[\"\(skipped)\",\"\(observed)"), "\(json.out)")
+        let gestures = runFlick(["gestures", taps])
+        let lines = gestures.out.split(separator: "\n")
+        #expect(lines.count == 6 && lines[1].hasPrefix("note: skipped 4 events") && lines[2].hasPrefix("note: \(observed)"), "\(gestures.out)")
+        let gesturesJSON = runFlick(["gestures", taps, "--json"]).out.split(separator: "\n")
+        #expect(gesturesJSON.count == 4 && gesturesJSON[0] == "{\"note\":\"\(skipped)\"}" && gesturesJSON[1].hasPrefix("{\"note\":\"\(observed)"),
+                "\(gesturesJSON)")
+        // A log without times says so; a real recording without a description says so too.
+        let untimed = runFlick(["gestures", Self.log("fling-up.p-plain.txt")])
+        #expect(untimed.out.contains("\nnote: no times in the log (getevent -t): one report every 1/60 s\n"), "\(untimed.out)")
+        let real = runFlick(["replay", Self.recorded("phone/galaxys-paint.txt"), "--scene", "feed", "--json"])
+        #expect(real.code == .success, "\(real.err)")
+        #expect(real.out.contains("\"inputNotes\":[\"\(observed)"), "\(real.out)")
+        // Other inputs have nothing to note.
+        let evemu = Fixtures.recording("touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events")
+        #expect(!runFlick(["replay", evemu, "--scene", "drawer", "--json"]).out.contains("inputNotes"))
+        #expect(!runFlick(["gestures", evemu]).out.contains("note:"))
     }
 
     @Test(arguments: ["drawer", "feed", "slider"])
     func replayRunsAPhoneLogThroughAScene(_ scene: String) {
-        let r = runFlick(["replay", Self.log("pinch-out.lp-lt.txt"), "--scene", scene])
-        #expect(r.code == .success, "\(r.err)")
-        #expect(r.out.contains("all invariants held"), "\(r.out)")
+        for log in [Self.log("pinch-out.lp-lt.txt"), Self.recorded("phone/phone-two-finger-drag.txt"), Self.recorded("tablet/tablet-single-drag.txt")] {
+            let r = runFlick(["replay", log, "--scene", scene])
+            #expect(r.code == .success, "\(log): \(r.err)")
+            #expect(r.out.contains("all invariants held"), "\(log): \(r.out)")
+        }
     }
 
     /// Every malformed form exits 2 naming the line, and a convert leaves nothing behind.

@@ -38,7 +38,7 @@ enum ConvertCommand: Command {
         } catch {
             throw CLIError(error)
         }
-        let notes = (source as? GeteventSource)?.notes ?? []
+        let notes = InputOptions.notes(of: source)
         let summary: TraceSummary
         do throws(InputError) {
             summary = try source.write(to: paths[1])
@@ -51,7 +51,7 @@ enum ConvertCommand: Command {
                 ("contacts", .int(summary.contacts)), ("maxSimultaneous", .int(summary.maxSimultaneous)),
                 ("openAtEnd", .int(summary.openAtEnd)), ("duration", .number(TraceTime.secondsText(summary.duration))),
             ]
-            if !notes.isEmpty { fields.append(("notes", .array(notes.map { .string($0) }))) }
+            if !notes.isEmpty { fields.append(("notes", .strings(notes))) }
             console.out(JSONValue.object(fields).text())
         } else {
             console.out("\(paths[1]): \(summary)" + (summary.openAtEnd > 0 ? " (\(summary.openAtEnd) still down at the end)" : ""))

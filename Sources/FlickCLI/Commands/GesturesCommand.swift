@@ -4,7 +4,10 @@ import FlickInput
 import FlickLayout
 
 /// `flick gestures TRACE [--profile P] [--screen WxH[@S]] [--json]`: what the standard
-/// recognizers see in a trace (or an evemu / libinput recording), as a timeline.
+/// recognizers see in a trace (or an evemu / libinput recording or an Android getevent log), as
+/// a timeline. What the getevent reader noted (devices skipped, ranges observed, times
+/// synthesized) comes first: a `note:` line each after the heading, or a `{"note": …}` line each
+/// before every other JSON line.
 enum GesturesCommand: Command {
     static let name = "gestures"
     static let usage = "gestures TRACE [--profile P] [--screen WxH[@S]] [--json] [--transitions]"
@@ -31,6 +34,10 @@ enum GesturesCommand: Command {
             }
         }
         let source = try InputOptions.open(path, screen: screen)
+        let notes = InputOptions.notes(of: source)
+        if args.has("--json") {
+            for note in notes { console.out(JSONValue.object([("note", .string(note))]).text()) }
+        }
         let header = source.header
         let timeline = GestureTimeline(width: header.screen.width, height: header.screen.height)
         // --transitions: every state change of every recognizer (except resets and repeated
@@ -65,6 +72,7 @@ enum GesturesCommand: Command {
             for entry in entries { console.out(entry.json) }
         } else {
             console.out("\(path): \(entries.count) gesture(s) on a \(Format.number(header.screen.width.rounded(.towardZero)))x\(Format.number(header.screen.height.rounded(.towardZero))) pt screen")
+            for note in notes { console.out("note: \(note)") }
             console.out("start      end         kind")
             for entry in entries { console.out(entry.text) }
         }

@@ -3,8 +3,10 @@ import FlickInput
 import FlickSim
 import FlickCore
 
-/// `flick replay TRACE --scene NAME`: runs a trace (or an evemu/libinput recording) through a
-/// scene (built-in or the executable's own) on the virtual 120 Hz clock and reports the invariants and the frame work.
+/// `flick replay TRACE --scene NAME`: runs a trace (or an evemu/libinput recording or an Android
+/// getevent log) through a scene (built-in or the executable's own) on the virtual 120 Hz clock
+/// and reports the invariants and the frame work; what the getevent reader noted (devices
+/// skipped, ranges observed, times synthesized) is in the report (`note:` lines, `inputNotes`).
 ///
 /// Exit codes: 0 every invariant held, 1 a violation, 2 bad usage or input.
 /// `--golden FILE` also compares the run's golden timeline with FILE (1 when it differs) or,
@@ -81,6 +83,7 @@ enum ReplayCommand: Command {
 
         let result: SimulationResult
         var liveSummary: LivePacer.Summary?
+        var inputNotes: [String] = []
         let started = WorkClock.monotonic.now()
         let startedCPU = WorkClock.threadCPU.now()
         if let device {
@@ -91,6 +94,7 @@ enum ReplayCommand: Command {
             liveSummary = summary
         } else if let tracePath {
             let source = try InputOptions.open(tracePath, screen: ScreenGeometry(width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale))
+            inputNotes = InputOptions.notes(of: source)
             do throws(InputError) {
                 result = try sim.run(source: source)
             } catch {
@@ -102,6 +106,7 @@ enum ReplayCommand: Command {
         var report = ReplayReport(result)
         report.tracePath = tracePath ?? device ?? ""
         report.live = liveSummary
+        report.inputNotes = inputNotes
         if device == nil {
             report.replayNanoseconds = WorkClock.monotonic.now() - started
             report.replayCPUNanoseconds = WorkClock.threadCPU.now() - startedCPU

@@ -21,6 +21,14 @@ package enum InputOptions {
         }
     }
 
+    /// What the reader of `source` noted that a user should know, one sentence each: for an
+    /// Android getevent log, the devices skipped, axis ranges observed rather than described,
+    /// times synthesized (`GeteventSource.notes`); empty for every other input. Commands print
+    /// them as `note:` lines (text) or a `notes` / `inputNotes` array (JSON).
+    package static func notes(of source: any TraceSource) -> [String] {
+        (source as? GeteventSource)?.notes ?? []
+    }
+
     /// Parses `--screen WIDTHxHEIGHT[@SCALE]` (points), e.g. `390x844@3`.
     /// - Throws: `CLIError.usage` when malformed.
     package static func screen(_ text: String?) throws(CLIError) -> ScreenGeometry? {

@@ -40,6 +40,9 @@ struct GeteventDeviceLog {
         }
     }
 
+    /// The position axes: `ABS_MT_POSITION_X/Y`, `ABS_X/Y`.
+    private static let positionCodes: Set<UInt16> = [EventCodes.mtPositionX, EventCodes.mtPositionY, EventCodes.absX, EventCodes.absY]
+
     /// Whether the events report touch positions: `ABS_MT_POSITION_X/Y`, or `ABS_X/Y` with
     /// `BTN_TOUCH`.
     var reportsTouches: Bool {
@@ -48,14 +51,20 @@ struct GeteventDeviceLog {
     }
 
     /// A description made from the events alone, for a log without a `getevent -p` one: each
-    /// axis from 0 (or its smallest value, if negative) to its largest value seen; protocol A
-    /// when a `SYN_MT_REPORT` was seen, else protocol B with the slots seen when the events
-    /// carry slots or tracking ids. Positions mapped from it are approximate: a recording
-    /// that never reached the screen's edges maps its largest position to the edge.
+    /// axis from 0 (or its smallest value, if negative) to its largest value seen, and a
+    /// position axis one unit further (the largest position seen is a unit of the surface, so
+    /// it maps inside the screen, not onto its far edge, which hit testing leaves out);
+    /// protocol A when a `SYN_MT_REPORT` was seen, else protocol B with the slots seen when the
+    /// events carry slots or tracking ids. Positions mapped from it are approximate: a
+    /// recording that never reached the screen's edges maps its largest position next to the
+    /// edge.
     func observedDescription(name: String) -> DeviceDescription {
         var axes: [UInt16: AbsInfo] = [:]
         for (code, range) in ranges {
-            axes[code] = AbsInfo(minimum: min(0, range.minimum), maximum: max(range.maximum, min(0, range.minimum) + 1))
+            let low = min(0, range.minimum)
+            let position = Self.positionCodes.contains(code) && range.maximum < Int32.max
+            let high = position ? range.maximum + 1 : range.maximum
+            axes[code] = AbsInfo(minimum: low, maximum: max(high, low + 1))
         }
         axes[EventCodes.mtSlot] = nil
         if !sawMTReport, ranges[EventCodes.mtSlot] != nil || ranges[EventCodes.mtTrackingID] != nil {

@@ -20,6 +20,10 @@ package struct ReplayReport: Sendable {
     package let pivots: Int
     /// Where the trace came from, for messages.
     package var tracePath: String = ""
+    /// What the input's reader noted that a user should know, one sentence each (for an
+    /// Android getevent log: devices skipped, axis ranges observed rather than described,
+    /// times synthesized); empty for other inputs.
+    package var inputNotes: [String] = []
     /// Real (monotonic) time the whole replay took, ns, when the caller measured it
     /// (reading the input, every tick, the checks): replay speed = ticks / this.
     package var replayNanoseconds: Int64?

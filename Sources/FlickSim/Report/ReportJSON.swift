@@ -6,7 +6,8 @@ extension ReplayReport {
     /// cause}], `frameWork` {p50, p95, p99, max} µs on the verdict clock, `frameWorkWall`,
     /// `frameWorkCPU`, `budgetClock`, `budgetMs`, `overBudget`, `hitchTimeRatio` (ms/s),
     /// `digest`, `hz`, `inputFrames`, `settled`, `pivots`, and when measured `replaySeconds`,
-    /// `ticksPerSecond`, `realTimeFactor`; for a live run `live` (see `json(_: LivePacer.Summary)`).
+    /// `ticksPerSecond`, `realTimeFactor`; for a live run `live` (see `json(_: LivePacer.Summary)`);
+    /// `inputNotes` [string] when the input's reader noted anything (see `inputNotes`).
     /// Numbers JSON cannot carry are written as `JSONValue` says (`"nan"`, `"inf"`, `"-inf"`).
     package var json: String { jsonValue.text() }
 
@@ -34,6 +35,7 @@ extension ReplayReport {
         o.string("digest", digest)
         o.bool("settled", r.settled)
         if let m = r.inputMapping { o.string("inputMapping", m) }
+        if !inputNotes.isEmpty { o.raw("inputNotes", .strings(inputNotes)) }
         if let ns = replayNanoseconds { o.number("replaySeconds", Double(ns) / 1e9) }
         if let t = ticksPerSecond { o.number("ticksPerSecond", t) }
         if let f = realTimeFactor { o.number("realTimeFactor", f) }
