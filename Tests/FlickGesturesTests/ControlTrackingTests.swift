@@ -175,6 +175,67 @@ import Testing
         #expect(events().count == 6)    // setting it in code sends nothing
     }
 
+    /// Dragging a switch's knob (screen x 100…200, middle 150): it follows the finger once it
+    /// moved 10 pt sideways; where it lifts decides, inside the tracking area or not.
+    @Test func aSwitchsKnobFollowsADragAndTheReleaseSideDecides() {
+        let (_, _, toggle, router) = makeTree(Switch())
+        let events = record(toggle)
+        var s = Script()
+        s.down(1, 110, 220, at: 0)
+        s.move(1, 118, 220, at: 20)        // 8 pt: not a drag yet
+        s.run(router)
+        #expect(toggle.draggedKnobIsOn == nil)
+        var d = Script()
+        d.move(1, 125, 220, at: 40)        // 15 pt: dragging, still the off half
+        d.run(router)
+        #expect(toggle.draggedKnobIsOn == false)
+        var e = Script()
+        e.move(1, 180, 220, at: 60)        // the on half
+        e.run(router)
+        #expect(toggle.draggedKnobIsOn == true && !toggle.isOn)    // the value changes on release
+        var f = Script()
+        f.up(1, 180, 220, at: 80)
+        f.run(router)
+        #expect(toggle.isOn && toggle.draggedKnobIsOn == nil)
+        #expect(events() == ["touchDown", "dragInside", "dragInside", "dragInside", "valueChanged", "primaryAction", "touchUpInside"])
+
+        // Dragged over and back to where it was: no change, no valueChanged.
+        let back = record(toggle)
+        var g = Script()
+        g.down(2, 180, 220, at: 1000)
+        g.move(2, 120, 220, at: 1020)
+        g.move(2, 190, 220, at: 1040)
+        g.up(2, 190, 220, at: 1060)
+        g.run(router)
+        #expect(toggle.isOn)
+        #expect(back() == ["touchDown", "dragInside", "dragInside", "touchUpInside"])
+
+        // Dragged far out to the left and lifted outside the tracking area: it still goes off.
+        let outside = record(toggle)
+        var h = Script()
+        h.down(3, 180, 220, at: 2000)
+        h.move(3, 0, 220, at: 2020)
+        h.up(3, 0, 220, at: 2040)
+        h.run(router)
+        #expect(!toggle.isOn)
+        #expect(outside() == ["touchDown", "dragExit", "valueChanged", "primaryAction", "touchUpOutside"])
+
+        // A jitter below 10 pt is still a tap: it flips.
+        tapScreen(router, finger: 4, x: 105, at: 3000)
+        #expect(toggle.isOn)
+    }
+
+    @Test func inRightToLeftTheSwitchsOnSideIsTheLeft() {
+        let (screen, _, toggle, router) = makeTree(Switch())
+        screen.semanticLayoutDirection = .rightToLeft
+        var s = Script()
+        s.down(1, 190, 220, at: 0)
+        s.move(1, 110, 220, at: 20)
+        s.up(1, 110, 220, at: 40)
+        s.run(router)
+        #expect(toggle.isOn)
+    }
+
     @Test func aSliderFollowsTheThumbAndKeepsItsDragFromTheSuperviewsPan() {
         let slider = Slider()
         let (_, container, _, router) = makeTree(slider)
