@@ -274,6 +274,22 @@ private final class LoggingViewController: ViewController {
         #expect(log.entries.isEmpty)
     }
 
+    /// A view under the status bar that leaves the screen has no safe area any more, and
+    /// gets its hook again when it comes back.
+    @Test func aViewThatLeavesTheScreenHasNoSafeArea() {
+        let (vc, log) = loaded()
+        vc.view.layoutIfNeeded()
+        #expect(vc.child.safeAreaInsets.top == 20)
+        vc.child.removeFromSuperview()
+        #expect(vc.child.safeAreaInsets == .zero)
+        log.entries = []
+        vc.child.didSetupConstraints = false             // its constraints went with it
+        vc.container.addSubview(vc.child)
+        vc.view.layoutIfNeeded()
+        #expect(vc.child.safeAreaInsets.top == 20)
+        #expect(log.entries.filter { $0 == "child.safeAreaInsetsDidChange" }.count == 1)
+    }
+
     /// Setting margins to a new value calls layoutMarginsDidChange() at once; the same value
     /// does not; the root's margins reach the controller.
     @Test func settingMarginsCallsLayoutMarginsDidChange() {

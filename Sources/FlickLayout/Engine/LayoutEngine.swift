@@ -206,6 +206,9 @@ final class LayoutEngine {
             dropVariables(for: v.layoutNode)
             v.needsLayoutRequested = false
             v.constraintUpdateRequested = false
+            // Off screen a view has no safe area; the pass kept an unwatched view's insets only
+            // to notice changes (a watched one keeps its own, as before).
+            if !v.watchesSafeArea { v.storedSafeAreaInsets = .zero }
         }
         watchedSafeArea.removeAll { v in
             if v.layoutNode.engine !== self { v.watchesSafeArea = false; return true }
