@@ -19,18 +19,32 @@ extension SceneTester {
     ///
     /// The file is the one `flick replay TRACE --scene NAME --golden FILE` compares: the trace
     /// from `recordTrace(to:)` replays to the same bytes when the test ended with `settle()`.
+    ///
+    /// `ignoring` leaves parts out of the timeline, both the one written and the one compared
+    /// (`GoldenIgnore`; the file's header lists them, so a golden written with other ignores
+    /// differs): views (`[spinner]`), one value of a view (`.property(clockLabel, "frame")`;
+    /// a timeline lists `frame`, `alpha` and `rotation`), or the views inside a region
+    /// (`.region(Rect(x: 0, y: 0, width: 393, height: 100))`). A bad one (an unknown
+    /// property, an empty region) fails the test without writing or comparing.
     /// - Returns: whether the timeline matched (or was written in update mode).
     @discardableResult
-    public func expectGolden(named name: String, directory: String? = nil,
+    public func expectGolden(named name: String, directory: String? = nil, ignoring: [any GoldenIgnorable] = [],
                              fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
         at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
             guard !name.isEmpty, !name.contains("/") else {
                 fail("expectGolden(named:) needs a file name without '/', got '\(name)'")
                 return false
             }
+            let ignores = ignoring.map(\.goldenIgnore)
+            for ignore in ignores {
+                do throws(GoldenIgnoreError) { try ignore.check() } catch {
+                    fail("expectGolden(named: \"\(name)\", ignoring:): \(error)")
+                    return false
+                }
+            }
             let folder = directory ?? options.goldenDirectory ?? Self.folder(of: "\(filePath)") + "/__Goldens__"
             let path = folder + "/" + name + ".golden"
-            let actual = timeline
+            let actual = timeline(ignoring: ignores)
             do throws(GoldenFileError) {
                 if options.updatesGoldens {
                     try write(actual.text, folder: folder, path: path)
@@ -58,6 +72,10 @@ extension SceneTester {
             }
         }
     }
+
+    /// The golden timeline of the run so far without the parts `ignores` names (as
+    /// `expectGolden(named:ignoring:)` writes and compares it).
+    public func timeline(ignoring ignores: [GoldenIgnore]) -> GoldenTimeline { GoldenTimeline(record, ignoring: ignores) }
 
     /// Writes a golden, making its folder (and the folders above) first.
     private func write(_ text: String, folder: String, path: String) throws(GoldenFileError) {

@@ -115,6 +115,60 @@ struct ReplayGoldenTests {
         #expect(err.contains("--golden compares a replay of a trace, not a live device"))
     }
 
+    /// `--golden-ignore` leaves parts out of the written and the compared timeline alike, and
+    /// the header names them: a golden written with other ignores differs.
+    @Test func ignoredPartsAreLeftOutOfBothSides() throws {
+        let dir = scratchDirectory("replay-golden")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/fab.golden"
+        let ignores = ["--golden-ignore", "action1", "--golden-ignore", "mainFab.rotation"]
+        var (code, out, _) = replay(["--golden", file, "--update-golden"] + ignores)
+        #expect(code == .success)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.hasPrefix("flick golden timeline 1, screen 393x852@3, 120 Hz, ignoring action1; mainFab.rotation\n"))
+        #expect(!text.contains("view action1") && !text.contains("view mainFab: rotation"))
+        #expect(text.contains("view action2: frame"))
+        (code, out, _) = replay(["--golden", file] + ignores)
+        #expect(code == .success)
+        #expect(out.contains("golden: \(file) matches"))
+        // A change in an ignored part is not seen; one elsewhere is.
+        let action2 = try #require(text.range(of: "view action2: frame "))
+        var changed = text
+        changed.replaceSubrange(action2, with: "view action2: frame 1")
+        try changed.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(replay(["--golden", file] + ignores).0 == .failure)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        // Compared without the ignores: the header differs.
+        (code, out, _) = replay(["--golden", file])
+        #expect(code == .failure)
+        #expect(out.contains("golden timeline was recorded on another screen or tick rate, or ignoring other parts"))
+        // A region: the views inside it are left out.
+        (code, _, _) = replay(["--golden", dir + "/region.golden", "--update-golden", "--golden-ignore", "region:0,600,393,252"])
+        #expect(code == .success)
+        let region = try String(contentsOfFile: dir + "/region.golden", encoding: .utf8)
+        #expect(region.hasPrefix("flick golden timeline 1, screen 393x852@3, 120 Hz, ignoring region:0,600,393,252\n"))
+        #expect(!region.contains("view action1") && !region.contains("view mainFab"))
+    }
+
+    @Test func badIgnoresExitTwo() {
+        let dir = scratchDirectory("replay-golden")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/fab.golden"
+        for (value, message) in [("mainFab.text", "cannot ignore 'mainFab.text': a golden timeline lists no 'text' of a view; it lists frame, alpha, rotation"),
+                                 ("region:0,0,0,5", "cannot ignore 'region:0,0,0,5': a region needs a positive width and height"),
+                                 ("region:1,2", "a region is region:X,Y,WIDTH,HEIGHT"),
+                                 ("", "no view name")] {
+            let (code, out, err) = replay(["--golden", file, "--update-golden", "--golden-ignore", value])
+            #expect(code == .badInput, "\(value)")
+            #expect(out.isEmpty)
+            #expect(err.contains("--golden-ignore: ") && err.contains(message), "\(err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: file))
+        let (code, _, err) = replay(["--golden-ignore", "mainFab"])
+        #expect(code == .badInput)
+        #expect(err.contains("--golden-ignore needs --golden FILE"))
+    }
+
     @Test func theGoldenIsTheSameEveryRun() throws {
         let dir = scratchDirectory("replay-golden")
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -36,6 +36,15 @@ import Testing
         return { box.names }
     }
 
+    /// A tap on the screen: finger `id` down at (`x`, `y`) at `start` ms and up there 50 ms
+    /// later (by default on the control, at its centre-left: screen 150, 220).
+    private func tapScreen(_ router: TouchRouter, finger id: Int = 1, x: Double = 150, y: Double = 220, at start: Double = 0) {
+        var s = Script()
+        s.down(id, x, y, at: start)
+        s.up(id, x, y, at: start + 50)
+        s.run(router)
+    }
+
     @Test func aTapSendsTouchDownThenTouchUpInsideThenThePrimaryAction() {
         let (_, _, button, router) = makeTree(Button(type: .system))
         let events = record(button)
@@ -79,22 +88,15 @@ import Testing
         var taps = 0
         tap.addTarget { _ in taps += 1 }
         container.addGestureRecognizer(tap)
-        var s = Script()
-        s.down(1, 150, 220, at: 0)
-        s.up(1, 150, 220, at: 50)
-        s.run(router)
+        tapScreen(router)
         router.advance(to: 400 * ms)
         #expect(taps == 0)
         #expect(tap.transitionLog.contains { $0.to == .failed })
         #expect(events() == ["touchDown", "touchUpInside", "primaryAction"])
         // Beside the button the container's tap works, and a disabled button keeps nothing.
-        var beside = Script()
-        beside.down(2, 30, 220, at: 1000)
-        beside.up(2, 30, 220, at: 1050)
+        tapScreen(router, finger: 2, x: 30, at: 1000)
         button.isEnabled = false
-        beside.down(3, 150, 220, at: 1500)
-        beside.up(3, 150, 220, at: 1550)
-        beside.run(router)
+        tapScreen(router, finger: 3, at: 1500)
         router.advance(to: 2000 * ms)
         #expect(taps == 2)
         #expect(events() == ["touchDown", "touchUpInside", "primaryAction"])
@@ -108,10 +110,7 @@ import Testing
         var taps = 0
         tap.addTarget { _ in taps += 1 }
         button.addGestureRecognizer(tap)
-        var s = Script()
-        s.down(1, 150, 220, at: 0)
-        s.up(1, 150, 220, at: 50)
-        s.run(router)
+        tapScreen(router)
         #expect(taps == 1)
         #expect(events() == ["touchDown", "touchCancel"])
         #expect(!button.isHighlighted)
@@ -125,12 +124,8 @@ import Testing
         var taps = 0
         double.addTarget { _ in taps += 1 }
         container.addGestureRecognizer(double)
-        var s = Script()
-        s.down(1, 150, 220, at: 0)
-        s.up(1, 150, 220, at: 50)
-        s.down(2, 150, 220, at: 150)
-        s.up(2, 150, 220, at: 200)
-        s.run(router)
+        tapScreen(router)
+        tapScreen(router, finger: 2, at: 150)
         // As in UIKit: the double tap delays the first touch's end (delaysTouchesEnded), so
         // the button still tracks it when the second lands; recognizing takes both away.
         #expect(taps == 1)
@@ -151,10 +146,7 @@ import Testing
         button.addTarget(owner!, action: Owner.ping, for: [.touchDown, .touchUpInside])
         var closure = 0
         button.addTarget(owner!, action: { _, sender in closure += sender.tag }, for: .touchUpInside)
-        var s = Script()
-        s.down(1, 150, 220, at: 0)
-        s.up(1, 150, 220, at: 50)
-        s.run(router)
+        tapScreen(router)
         #expect(owner?.tags == [3])
         #expect(owner?.plain == 2)
         #expect(closure == 3)
@@ -171,9 +163,8 @@ import Testing
     @Test func aSwitchFlipsOnATapAndSendsValueChanged() {
         let (_, _, toggle, router) = makeTree(Switch())
         let events = record(toggle)
+        tapScreen(router, x: 120)
         var s = Script()
-        s.down(1, 120, 220, at: 0)
-        s.up(1, 120, 220, at: 50)
         s.down(2, 120, 220, at: 1000)
         s.up(2, 120, 400, at: 1050)    // lifted far outside: no change
         s.run(router)
@@ -182,6 +173,67 @@ import Testing
         toggle.setOn(false, animated: true)
         #expect(!toggle.isOn)
         #expect(events().count == 6)    // setting it in code sends nothing
+    }
+
+    /// Dragging a switch's knob (screen x 100…200, middle 150): it follows the finger once it
+    /// moved 10 pt sideways; where it lifts decides, inside the tracking area or not.
+    @Test func aSwitchsKnobFollowsADragAndTheReleaseSideDecides() {
+        let (_, _, toggle, router) = makeTree(Switch())
+        let events = record(toggle)
+        var s = Script()
+        s.down(1, 110, 220, at: 0)
+        s.move(1, 118, 220, at: 20)        // 8 pt: not a drag yet
+        s.run(router)
+        #expect(toggle.draggedKnobIsOn == nil)
+        var d = Script()
+        d.move(1, 125, 220, at: 40)        // 15 pt: dragging, still the off half
+        d.run(router)
+        #expect(toggle.draggedKnobIsOn == false)
+        var e = Script()
+        e.move(1, 180, 220, at: 60)        // the on half
+        e.run(router)
+        #expect(toggle.draggedKnobIsOn == true && !toggle.isOn)    // the value changes on release
+        var f = Script()
+        f.up(1, 180, 220, at: 80)
+        f.run(router)
+        #expect(toggle.isOn && toggle.draggedKnobIsOn == nil)
+        #expect(events() == ["touchDown", "dragInside", "dragInside", "dragInside", "valueChanged", "primaryAction", "touchUpInside"])
+
+        // Dragged over and back to where it was: no change, no valueChanged.
+        let back = record(toggle)
+        var g = Script()
+        g.down(2, 180, 220, at: 1000)
+        g.move(2, 120, 220, at: 1020)
+        g.move(2, 190, 220, at: 1040)
+        g.up(2, 190, 220, at: 1060)
+        g.run(router)
+        #expect(toggle.isOn)
+        #expect(back() == ["touchDown", "dragInside", "dragInside", "touchUpInside"])
+
+        // Dragged far out to the left and lifted outside the tracking area: it still goes off.
+        let outside = record(toggle)
+        var h = Script()
+        h.down(3, 180, 220, at: 2000)
+        h.move(3, 0, 220, at: 2020)
+        h.up(3, 0, 220, at: 2040)
+        h.run(router)
+        #expect(!toggle.isOn)
+        #expect(outside() == ["touchDown", "dragExit", "valueChanged", "primaryAction", "touchUpOutside"])
+
+        // A jitter below 10 pt is still a tap: it flips.
+        tapScreen(router, finger: 4, x: 105, at: 3000)
+        #expect(toggle.isOn)
+    }
+
+    @Test func inRightToLeftTheSwitchsOnSideIsTheLeft() {
+        let (screen, _, toggle, router) = makeTree(Switch())
+        screen.semanticLayoutDirection = .rightToLeft
+        var s = Script()
+        s.down(1, 190, 220, at: 0)
+        s.move(1, 110, 220, at: 20)
+        s.up(1, 110, 220, at: 40)
+        s.run(router)
+        #expect(toggle.isOn)
     }
 
     @Test func aSliderFollowsTheThumbAndKeepsItsDragFromTheSuperviewsPan() {
@@ -200,9 +252,8 @@ import Testing
         #expect(panLog.states.isEmpty)
         #expect(events().filter { $0 == "valueChanged" }.count >= 1)
         // On the bare track nothing happens; a vertical drag from the thumb goes to the pan.
+        tapScreen(router, finger: 2, x: 110, y: 222, at: 1000)
         var track = Script()
-        track.down(2, 110, 222, at: 1000)
-        track.up(2, 110, 222, at: 1050)
         track.drag(3, from: (186, 222), to: (186, 300), start: 2000, duration: 100)
         track.run(router)
         #expect(slider.value == 1)

@@ -7,30 +7,10 @@ import Testing
 /// animated properties … are left at their current values" — the view is shown where it
 /// stopped, not at the end of the animation, until its layout frame next changes.
 @Suite struct StoppedAnimatorFrameTests {
-    /// A 50 pt box whose leading constraint an animator moves from 0 to 300 pt, linearly, in 0.3 s.
-    final class MoveScene: SceneHost {
-        let box = View()
-        var left: Constraint?
-        init() throws(SceneError) {
-            try super.init(environment: SceneEnvironment())
-            root.addSubview(box)
-            box.snp.makeConstraints { make in
-                make.size.equalTo(50)
-                left = make.left.equalToSuperview().constraint
-                make.top.equalToSuperview().offset(100)
-            }
-            finishBuilding()
-        }
-
-        func shownX() -> Double? {
-            var frames: [FrameSample] = []
-            collectFrames(into: &frames)
-            return sample(of: box, in: frames)?.x
-        }
-    }
-
-    func moved(stoppingAt seconds: Double, finishingAt position: AnimatingPosition) throws -> (scene: MoveScene, x: Double?) {
-        let scene = try MoveScene()
+    /// `OneBoxScene`'s box, its leading constraint animated from 0 to 300 pt, linearly, in
+    /// 0.3 s, stopped at `seconds` and finished at `position`.
+    func moved(stoppingAt seconds: Double, finishingAt position: AnimatingPosition) throws -> (scene: OneBoxScene, x: Double?) {
+        let scene = try OneBoxScene()
         let animator = PropertyAnimator(engine: scene.engine, duration: 0.3, curve: .linear) {
             scene.left?.update(offset: 300)
             scene.root.layoutIfNeeded()

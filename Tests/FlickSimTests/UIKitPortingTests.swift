@@ -27,26 +27,10 @@ import Testing
         #expect(CubicBezier(controlPoint1: Point(x: 0, y: 0), controlPoint2: Point(x: 1, y: 1)) == .linear)
     }
 
-    /// A screen with one 50 pt box at x = `left`.
-    final class BoxScene: SceneHost {
-        let box = View()
-        var left: Constraint?
-        init() throws(SceneError) {
-            try super.init(environment: SceneEnvironment())
-            root.addSubview(box)
-            box.snp.makeConstraints { make in
-                make.size.equalTo(50)
-                left = make.left.equalToSuperview().constraint
-                make.top.equalToSuperview().offset(100)
-            }
-            finishBuilding()
-        }
-    }
-
     /// "Changes made inside `actionsWithoutAnimation` are not animated", even inside an
     /// animation block: the box's alpha animates, its move does not.
     @Test func performWithoutAnimationInsideAnAnimationBlock() throws {
-        let scene = try BoxScene()
+        let scene = try OneBoxScene()
         _ = scene.withAmbient {
             View.animate(withDuration: 1) {
                 scene.box.alpha = 0

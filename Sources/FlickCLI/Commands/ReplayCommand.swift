@@ -15,7 +15,7 @@ import FlickCore
 /// violation as it happens until Ctrl-C or unplug.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--settle SECONDS] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--golden FILE [--update-golden]] [--report FILE.html] [--svg-frames DIR] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only); or replay CASE.json [--json] [--budget-ms MS] [--no-leaks] [--report FILE.html] [--repeat K] for a fuzz case file (or a case harness's libFuzzer crash artifact, by its crash-SHA1 name or with --case-bytes)"
+    static let usage = "replay (TRACE | --device PATH) --scene NAME [--profile P] [--landscape] [--hz 60|90|120|240] [--json] [--junit FILE] [--budget-ms MS] [--budget-clock cpu|wall] [--settle SECONDS] [--ambiguity] [--items N] [--text-length N] [--type-scale X] [--golden FILE [--update-golden] [--golden-ignore NAME[.PROPERTY]|region:X,Y,W,H]...] [--report FILE.html] [--svg-frames DIR] [--grab] [--duration SECONDS] [--latency-ms MS] (the last three live only); or replay CASE.json [--json] [--budget-ms MS] [--no-leaks] [--report FILE.html] [--repeat K] for a fuzz case file (or a case harness's libFuzzer crash artifact, by its crash-SHA1 name or with --case-bytes)"
     static let summary = "replay a trace through a scene on the virtual clock: invariants every tick, frame work percentiles, digest (exit 1 on a violation)"
 
     static let options: [OptionSpec] = [
@@ -29,6 +29,8 @@ enum ReplayCommand: Command {
         OptionSpec("--latency-ms", .time(.milliseconds, 0...1000)),
         // Read and compared, or written with --update-golden.
         OptionSpec("--golden", .input(.golden, written: true)),
+        // Parts the golden timeline leaves out (GoldenIgnore's text form), checked by ReplayGolden.
+        .repeating("--golden-ignore", .text),
         .report, OptionSpec("--svg-frames", .output(.folder)),
         OptionSpec("--repeat", .integer(1...1000)),
         .json, .flag("--ambiguity"), .flag("--landscape"), .flag("--grab"), .flag("--update-golden"), .flag("--no-leaks"),
@@ -113,7 +115,7 @@ enum ReplayCommand: Command {
         }
         if let junit = args.string("--junit") { try writeTextFile(junit, report.junit, option: "--junit") }
         let record = recorder?.finish()
-        let timeline = golden != nil ? record.map(GoldenTimeline.init) : nil
+        let timeline = golden.flatMap { g in record.map { GoldenTimeline($0, ignoring: g.ignores) } }
         if let drawing, let record {
             try drawing.write(report, record, golden: ReplayGoldenPage.differing(golden, timeline))
         }

@@ -18,6 +18,8 @@ package struct Arguments: Sendable {
     /// Positional arguments in order.
     package private(set) var positional: [String] = []
     private var values: [String: String] = [:]
+    /// Every value of each option, in the order given, under its main name.
+    private var lists: [String: [String]] = [:]
     private var present: Set<String> = []
     /// The role of each option, under each of its names.
     private var roles: [String: OptionRole] = [:]
@@ -78,6 +80,7 @@ package struct Arguments: Sendable {
                 try OptionValue.check(value, role: role, name: name)
                 values[name] = value
                 values[main] = value
+                lists[main, default: []].append(value)
                 if let path = OutputsAreNotInputs.Path.of(value, role: role) {
                     paths.append(OutputsAreNotInputs.Path(label: main, path: path, role: role))
                 }
@@ -98,6 +101,10 @@ package struct Arguments: Sendable {
 
     /// The value of an option, or nil when absent.
     package func string(_ name: String) -> String? { values[name] }
+
+    /// Every value given for an option declared `repeating` (by its main name), in order;
+    /// empty when absent.
+    package func strings(_ name: String) -> [String] { lists[name] ?? [] }
 
     /// An integer option (its range from the table), or `defaultValue` when absent.
     /// - Throws: `CLIError.usage` when the value is not an integer in range.

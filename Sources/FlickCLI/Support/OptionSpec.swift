@@ -18,11 +18,21 @@ package struct OptionSpec: Sendable {
     /// Whether the command's usage line shows it (false for the flags flick passes to its
     /// own worker processes).
     package var isShown = true
+    /// Whether the option may be given more than once, each value kept in order
+    /// (`Arguments.strings(_:)`); otherwise the last one given counts.
+    package var repeats = false
 
     package init(_ name: String, _ role: OptionRole, aliases: [String] = []) {
         self.name = name
         self.role = role
         self.aliases = aliases
+    }
+
+    /// An option that may be given more than once (`--golden-ignore A --golden-ignore B`).
+    package static func repeating(_ name: String, _ role: OptionRole) -> OptionSpec {
+        var spec = OptionSpec(name, role)
+        spec.repeats = true
+        return spec
     }
 
     /// A flag: present or not, no value.

@@ -7,7 +7,9 @@
 ///
 /// When a recognizer asks to begin or recognize (`arbitrate`):
 /// 1. a control between the touch's hit view and the recognizer's view that keeps the gesture
-///    (see `Control`), then its delegate's should-begin, may refuse: it fails;
+///    (see `Control`), a scroll view's content view already tracking the touch that the scroll
+///    view may not take it from (`InteractiveScrollView.touchesShouldCancel(in:)`), then its
+///    delegate's should-begin, may refuse: it fails;
 /// 2. a failure requirement (explicit `require(toFail:)`, or asked for by either delegate
 ///    among competitors) that is active, or that has ended (recognized) on a shared touch,
 ///    fails it;
@@ -60,6 +62,11 @@ final class GestureArena {
         guard r.state == .possible else { return }
         if let control = delivery?.controlKeeping(r) {
             r.fail(at: time, reason: "\(control.layoutName) keeps the gesture")
+            return
+        }
+        if let pan = r as? ScrollPanGestureRecognizer, let scroll = pan.scrollView,
+           let tracking = delivery?.contentViewTracking(pan), !scroll.mayTakeTouch(from: tracking) {
+            r.fail(at: time, reason: "\(tracking.layoutName) is tracking the touch (canCancelContentTouches, touchesShouldCancel(in:))")
             return
         }
         if !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) {

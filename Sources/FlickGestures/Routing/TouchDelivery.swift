@@ -434,6 +434,23 @@ final class TouchDelivery {
 
     // MARK: Controls
 
+    /// The view inside `r`'s view that has received the began of one of `r`'s touches and is
+    /// still being delivered it (it is tracking the touch), or nil: a touch withheld (a scroll
+    /// view's `delaysContentTouches`), ended or cancelled has none.
+    /// - Complexity: O(touches of `r` · depth).
+    func contentViewTracking(_ r: GestureRecognizer) -> View? {
+        let ids = r.sequenceTouchIDs.ids
+        var i = 0
+        while i < ids.count {
+            if let record = records[ids[i]], record.beganDelivered, record.viewState == .delivering,
+               let view = record.view as? View, let owner = r.view as? View, view !== owner, view.isDescendant(of: owner) {
+                return view
+            }
+            i += 1
+        }
+        return nil
+    }
+
     /// The control that keeps `r`'s gesture from it (see `Control`): on the way up from the
     /// hit view of `r`'s only touch to `r`'s view (not included), the first control that keeps
     /// the kind of gesture `r` is making. Nil for gestures of several touches, for recognizers

@@ -62,7 +62,12 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
         get { panGestureRecognizer.delaysTouchesBegan }
         set { panGestureRecognizer.delaysTouchesBegan = newValue }
     }
-    /// Once a drag begins, touches already delivered to content views are cancelled (default true).
+    /// Whether a drag may take a touch from a content view that is already tracking it
+    /// (default true), UIKit's rule: when true and `touchesShouldCancel(in:)` agrees, the drag
+    /// begins and the content view's touch is cancelled (a control gets `touchCancel`); when
+    /// false, or when `touchesShouldCancel(in:)` says no, the scroll view does not scroll for
+    /// that touch however far it moves. A touch still withheld by `delaysContentTouches` is not
+    /// being tracked: a drag within the first 150 ms always scrolls.
     public var canCancelContentTouches: Bool {
         get { panGestureRecognizer.cancelsTouchesInView }
         set { panGestureRecognizer.cancelsTouchesInView = newValue }
@@ -381,6 +386,18 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
         guard offset.x.isFinite, offset.y.isFinite, offset != contentOffset else { return }
         contentOffset = offset
     }
+
+    // MARK: Content touches
+
+    /// Whether a drag that starts on `view`, a content view already tracking the touch, may
+    /// cancel that tracking and scroll (asked only when `canCancelContentTouches`). UIKit's
+    /// default: true unless `view` is a `Control` — so holding a button and then dragging does
+    /// not scroll; override to return true to let drags from controls scroll (and cancel them).
+    open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+
+    /// Whether the pan may begin while `view` tracks its touch: `canCancelContentTouches` and
+    /// `touchesShouldCancel(in:)` (see `canCancelContentTouches`).
+    func mayTakeTouch(from view: View) -> Bool { canCancelContentTouches && touchesShouldCancel(in: view) }
 
     // MARK: GestureRecognizerDelegate (for the pan)
 

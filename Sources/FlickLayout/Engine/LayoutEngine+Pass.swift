@@ -28,7 +28,9 @@ extension LayoutEngine {
         let scale = screen.scale
         for round in 0...LayoutEngine.maxRounds {
             result.rounds = round + 1
-            // 1. Generated constraints (stack arrangements, content sizes), then the queue.
+            // 1. UIKit's update-constraints step (bottom-up hooks), generated constraints (stack
+            //    arrangements, content sizes), then the queue.
+            runUpdateConstraints(in: nil, inPass: true)
             updateGeneratedConstraints()
             flush()
             // 2. Solve and read back only what changed.
@@ -68,9 +70,10 @@ extension LayoutEngine {
             }
             refreshSafeAreas(moved)
             runLayoutSubviews(resizedIn: moved)
-            if pendingUpdates.isEmpty && queue.isEmpty && mutations == before && !hasDueLayoutRequests { break }
+            if pendingUpdates.isEmpty && queue.isEmpty && mutations == before && !hasDueLayoutRequests
+                && !hasDueConstraintRequests { break }
         }
-        needsLayout = !layoutRequests.isEmpty
+        needsLayout = !layoutRequests.isEmpty || !constraintRequests.isEmpty
         result.events = Array(events[reportedEvents...])
         reportedEvents = events.count
         result.changes = reported.compactMap { node in
@@ -275,14 +278,30 @@ extension LayoutEngine {
 
     // MARK: Safe areas
 
-    /// Recomputes the safe-area insets of watched views that moved (all of them after a
-    /// profile change or a new watcher), so a frame costs only what changed.
+    /// Recomputes the safe-area insets of the views that moved (every view's after the
+    /// screen's insets changed; every watcher's after a new watcher), so a frame costs only
+    /// what changed: the guides of watching views follow, and each view whose insets changed
+    /// gets `safeAreaInsetsDidChange()` (and `layoutMarginsDidChange()` when its margins
+    /// include them). - Complexity: O(1) per moved view outside the unsafe edges.
     func refreshSafeAreas(_ moved: [LayoutNode]) {
+        if screenInsetsChanged.safeArea || screenInsetsChanged.margins {
+            safeAreaDirty = false
+            let changedSafeArea = screenInsetsChanged.safeArea
+            notifyScreenInsets()
+            if changedSafeArea {
+                for sub in screen.subviews { sub.forEachInSubtree { refreshSafeArea($0) } }
+                return
+            }
+        }
         if safeAreaDirty {
             safeAreaDirty = false
             for v in watchedSafeArea where v.layoutNode.engine === self { refreshSafeArea(v) }
-        } else {
-            for node in moved { if let v = node.view, v.watchesSafeArea { refreshSafeArea(v) } }
+        }
+        // An index loop: see `runUpdateConstraints` (a first pass moves every view).
+        var i = 0
+        while i < moved.count {
+            if let v = moved[i].view, v !== screen { refreshSafeArea(v) }
+            i += 1
         }
     }
 
@@ -290,7 +309,7 @@ extension LayoutEngine {
         let insets = safeAreaInsets(of: v)
         if insets != v.storedSafeAreaInsets {
             v.storedSafeAreaInsets = insets
-            v.applyInsetsToGuides()
+            if v.watchesSafeArea { v.applyInsetsToGuides() }
             v.safeAreaInsetsChanged()
         }
     }
@@ -300,13 +319,14 @@ extension LayoutEngine {
     /// none (the scroll view adjusts its content inset instead, UIKit's automatic content-inset
     /// adjustment). - Complexity: O(depth).
     func safeAreaInsets(of v: View) -> EdgeInsets {
-        if v.isInsideScrollView { return .zero }
         let s = screen.storedSafeAreaInsets
         let size = screen.bounds.size
         let r = v.layoutNode.rect
         func clamp(_ x: Double, _ hi: Double) -> Double { max(0, min(hi, x)) }
-        return EdgeInsets(top: clamp(s.top - r.minY, r.height), left: clamp(s.left - r.minX, r.width),
-                          bottom: clamp(r.maxY - (size.height - s.bottom), r.height),
-                          right: clamp(r.maxX - (size.width - s.right), r.width))
+        let insets = EdgeInsets(top: clamp(s.top - r.minY, r.height), left: clamp(s.left - r.minX, r.width),
+                                bottom: clamp(r.maxY - (size.height - s.bottom), r.height),
+                                right: clamp(r.maxX - (size.width - s.right), r.width))
+        // The walk up for a scroll view only when the view reaches into an unsafe edge.
+        return insets == .zero || v.isInsideScrollView ? .zero : insets
     }
 }

@@ -59,6 +59,22 @@ final class LayoutEngine {
     /// Scratch for `runLayoutSubviews`: empty between passes, its capacity kept.
     @exclusivity(unchecked)
     var dueScratch: [View] = []
+    /// Views marked with `setNeedsUpdateConstraints()` (or joining) since their last
+    /// `updateConstraints()`, in order.
+    @exclusivity(unchecked)
+    var constraintRequests: [View] = []
+    /// Scratch for `runUpdateConstraints`: empty between passes, its capacity kept.
+    @exclusivity(unchecked)
+    var constraintScratch: [View] = []
+    /// Scratch for the depth ordering of `runUpdateConstraints`.
+    @exclusivity(unchecked)
+    var orderScratch: [View] = []
+    @exclusivity(unchecked)
+    var depthScratch: [Int] = []
+    /// The screen's safe-area insets or margins changed with its profile; the next pass calls
+    /// the screen's hooks (`applyProfile`).
+    @exclusivity(unchecked)
+    var screenInsetsChanged = (safeArea: false, margins: false)
     @exclusivity(unchecked)
     var needsLayout = true
     @exclusivity(unchecked)
@@ -172,6 +188,9 @@ final class LayoutEngine {
             needsUpdate(v)
             if v.safeAreaGuideStorage != nil || v.marginsGuideStorage != nil || node(v).isScrollView { watchSafeArea(v) }
             if let s = v as? StackView { s.needsRecipe = true }
+            // Its constraints are updated in the next pass, as a UIKit view's start out needing it.
+            v.constraintUpdateRequested = true
+            constraintRequests.append(v)
             // A view joining a screen is laid out in the next pass, as UIKit's addSubview does.
             v.setNeedsLayout()
         }
@@ -186,6 +205,10 @@ final class LayoutEngine {
             for g in v.layoutGuides { dropVariables(for: g.layoutNode) }
             dropVariables(for: v.layoutNode)
             v.needsLayoutRequested = false
+            v.constraintUpdateRequested = false
+            // Off screen a view has no safe area; the pass kept an unwatched view's insets only
+            // to notice changes (a watched one keeps its own, as before).
+            if !v.watchesSafeArea { v.storedSafeAreaInsets = .zero }
         }
         watchedSafeArea.removeAll { v in
             if v.layoutNode.engine !== self { v.watchesSafeArea = false; return true }

@@ -14,6 +14,10 @@ public struct LayoutEvent: CustomStringConvertible {
         /// layout feedback loop); the pass stopped with frames that solve the constraints as they
         /// stood (`LayoutEngine.layout()`).
         case feedbackLoop
+        /// An override of `updateConstraints()` (or a controller's `updateViewConstraints()`)
+        /// returned without calling super, which UIKit requires (it raises an exception); the
+        /// constraints it changed are kept.
+        case missingSuperCall
     }
     public let kind: Kind
     public let message: String

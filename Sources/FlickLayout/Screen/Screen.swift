@@ -44,6 +44,12 @@ public final class Screen: View {
     package var subtreeDidLeave: ((View) -> Void)?
     @exclusivity(unchecked)
     var screenConstraints: [LayoutConstraint] = []
+    /// The controller whose view this screen is (its lifecycle hooks run with the screen's).
+    @exclusivity(unchecked)
+    weak var viewController: ViewController?
+    /// Set while `applyProfile()` sets the margins: their hook waits for the layout pass.
+    @exclusivity(unchecked)
+    private var applyingProfile = false
 
     public init(_ profile: DeviceProfile = .iPhone15Pro, orientation: Orientation = .portrait,
                 layoutDirection: LayoutDirection = .leftToRight) {
@@ -64,6 +70,9 @@ public final class Screen: View {
         ]
         for c in screenConstraints { c.origin = .screen; hold(c) }
         applyProfile()
+        engine.screenInsetsChanged = (false, false)
+        // The screen's constraints are updated in its first pass, as a joining view's.
+        setNeedsUpdateConstraints()
     }
 
     /// Pixels per point.
@@ -86,13 +95,44 @@ public final class Screen: View {
 
     public func setOrientation(_ o: Orientation) { setProfile(profile, orientation: o) }
 
+    /// Takes the profile's safe area and margins; the hooks of what changed
+    /// (`safeAreaInsetsDidChange()`, `layoutMarginsDidChange()`, the controller's) run in the
+    /// next layout pass, with every subview's whose insets it changes.
     func applyProfile() {
-        storedSafeAreaInsets = profile.safeArea(orientation)
+        let safeArea = profile.safeArea(orientation)
+        if safeArea != storedSafeAreaInsets { engine.screenInsetsChanged.safeArea = true }
+        storedSafeAreaInsets = safeArea
         let m = profile.margin(orientation)
+        applyingProfile = true
         directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: m, bottom: 0, trailing: m)
+        applyingProfile = false
         applyInsetsToGuides()
         engine.needsLayout = true
         engine.safeAreaDirty = true
+    }
+
+    override func marginsDidChangeBySetter() {
+        if applyingProfile { engine.screenInsetsChanged.margins = true } else { layoutMarginsDidChange() }
+    }
+
+    /// The controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around the
+    /// screen's own layout step (UIKit's order: the subviews' `layoutSubviews()` come after).
+    public override func layoutSubviews() {
+        viewController?.viewWillLayoutSubviews()
+        super.layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
+    }
+
+    /// Forwards to the controller's `viewSafeAreaInsetsDidChange()`.
+    public override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        viewController?.viewSafeAreaInsetsDidChange()
+    }
+
+    /// Forwards to the controller's `viewLayoutMarginsDidChange()`.
+    public override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        viewController?.viewLayoutMarginsDidChange()
     }
 
     /// Runs the layout pass: refreshes generated constraints, solves, rounds frames to pixels and

@@ -65,10 +65,14 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Margins by leading/trailing edge; default 8 on every side.
     @exclusivity(unchecked)
-    public var directionalLayoutMargins = DirectionalEdgeInsets(8) { didSet { marginsChanged() } }
+    public var directionalLayoutMargins = DirectionalEdgeInsets(8) {
+        didSet { marginsChanged(notify: directionalLayoutMargins != oldValue) }
+    }
     /// Whether the safe area adds to the margins (default true).
     @exclusivity(unchecked)
-    public var insetsLayoutMarginsFromSafeArea = true { didSet { marginsChanged() } }
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { marginsChanged(notify: insetsLayoutMarginsFromSafeArea != oldValue && safeAreaInsets != .zero) }
+    }
 
     // Intrinsic content size.
     @exclusivity(unchecked)
@@ -100,6 +104,17 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The layout pass in which `layoutSubviews()` last ran for this view (-1: never).
     @exclusivity(unchecked)
     var layoutSubviewsPass = -1
+    /// Whether `updateConstraints()` is due (`setNeedsUpdateConstraints()`; set for a view
+    /// joining a screen, as UIKit's views start).
+    @exclusivity(unchecked)
+    var constraintUpdateRequested = false
+    /// The layout pass in which `updateConstraints()` last ran for this view (-1: never).
+    @exclusivity(unchecked)
+    var updateConstraintsPass = -1
+    /// Set by the base `updateConstraints()`, so the engine can tell an override that did not
+    /// call super.
+    @exclusivity(unchecked)
+    var reachedBaseUpdateConstraints = false
     @exclusivity(unchecked)
     var safeAreaGuideStorage: LayoutGuide?
     /// Whether the engine recomputes this view's safe-area insets when it moves.
@@ -418,7 +433,16 @@ open class View: LayoutItem, CustomStringConvertible {
         layoutNode.engine?.refreshOffsets(of: layoutNode)
     }
 
-    func marginsChanged() { applyInsetsToGuides() }
+    /// Applies new margins to the guides and, when they changed (`notify`), calls
+    /// `layoutMarginsDidChange()`.
+    func marginsChanged(notify: Bool) {
+        applyInsetsToGuides()
+        if notify { marginsDidChangeBySetter() }
+    }
+
+    /// The margins were set to a new value (the screen defers this to its layout pass while it
+    /// applies a profile).
+    func marginsDidChangeBySetter() { layoutMarginsDidChange() }
     func directionChanged() {
         guard let engine = layoutNode.engine else { return }
         forEachInSubtree { engine.refreshDirection(of: $0) }
@@ -485,8 +509,51 @@ open class View: LayoutItem, CustomStringConvertible {
         engine.layoutRequests.append(self)
     }
 
-    /// Called by the layout pass when the insets it keeps for this view changed (internal hook).
-    func safeAreaInsetsChanged() {}
+    /// Called by the layout pass before `layoutSubviews()`, once in a pass, for a view whose
+    /// constraints need updating (`setNeedsUpdateConstraints()`, or the view joined a screen),
+    /// deepest views first (UIKit's update-constraints step runs bottom-up, leaves to the
+    /// screen). Override to add or change constraints; call `super.updateConstraints()` as the
+    /// **last** step, as UIKit requires (an override that does not is recorded as a
+    /// `.missingSuperCall` layout event; UIKit raises an exception). Constraints changed here
+    /// are solved in the same pass. The default does nothing else.
+    open func updateConstraints() { reachedBaseUpdateConstraints = true }
+
+    /// Marks this view's constraints for updating: the next layout pass (or
+    /// `updateConstraintsIfNeeded()`) calls its `updateConstraints()`, once however often it is
+    /// marked. A view that marks itself again from its own `updateConstraints()` is updated in
+    /// the next pass. Kept while off screen. - Complexity: O(1).
+    public func setNeedsUpdateConstraints() {
+        guard !constraintUpdateRequested else { return }
+        constraintUpdateRequested = true
+        layoutNode.engine?.requestConstraintUpdate(self)
+    }
+
+    /// Whether `updateConstraints()` is due (UIKit's `needsUpdateConstraints()`).
+    public func needsUpdateConstraints() -> Bool { constraintUpdateRequested }
+
+    /// Runs the update-constraints step now for this view and its subviews that need it,
+    /// deepest first (UIKit's `updateConstraintsIfNeeded()`); the frames change at the next
+    /// layout pass. Does nothing off screen.
+    public func updateConstraintsIfNeeded() { layoutNode.engine?.runUpdateConstraints(in: self, inPass: false) }
+
+    /// Called when the view's safe-area insets change: in the layout pass, before the view's
+    /// `layoutSubviews()`, when a move, a rotation or a new safe area changes them (UIKit's
+    /// `safeAreaInsetsDidChange()`; the new value is in `safeAreaInsets`). The default does
+    /// nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the view's margins change: when `directionalLayoutMargins` or
+    /// `layoutMargins` is set to a different value (at once), or in the layout pass when its
+    /// safe-area insets change and `insetsLayoutMarginsFromSafeArea` adds them to the margins
+    /// (UIKit's `layoutMarginsDidChange()`). The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Called by the layout pass when this view's safe-area insets changed: the guides follow,
+    /// then the hooks run.
+    func safeAreaInsetsChanged() {
+        safeAreaInsetsDidChange()
+        if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+    }
 
     /// Runs the layout pass of this view's screen now (UIKit lays out the receiver's subtree; the
     /// engine is incremental so the whole screen costs only what changed).

@@ -31,7 +31,7 @@ package struct GoldenMismatch: Sendable, Hashable, CustomStringConvertible {
         if let tick {
             out.append("golden timeline differs at tick \(tick)" + (time.map { " (\(Format.seconds(nanoseconds: $0)))" } ?? ""))
         } else {
-            out.append("golden timeline was recorded on another screen or tick rate")
+            out.append("golden timeline was recorded on another screen or tick rate, or ignoring other parts")
         }
         out += differences.map { "  " + $0 }
         if let input { out.append("after input " + input) }

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickLayout
 
 extension GoldenTimeline {
     /// The timeline of a run's record: per tick, its touches where the input put them, the
@@ -9,9 +10,26 @@ extension GoldenTimeline {
     /// `RecordingLimits.unbounded`, or within its limits); of a record the limits cut, the
     /// timeline lists what was kept. A view value that is not finite is written `nan`.
     /// - Complexity: O(changes in the record).
-    public init(_ record: RunRecord) {
-        self.init(screen: record.screen, hz: record.rate.hz)
+    public init(_ record: RunRecord) { self.init(record, ignoring: []) }
+
+    /// The timeline of a run's record without the parts `ignores` names (see `GoldenIgnore`):
+    /// their view lines, or values within them, are left out, ticks left with no line are
+    /// left out, and the header ends with `, ignoring …` listing them in the order given.
+    /// Without ignores, the same timeline as `init(_:)`, byte for byte.
+    /// - Complexity: O(changes in the record × regions).
+    public init(_ record: RunRecord, ignoring ignores: [GoldenIgnore]) {
+        self.init(screen: record.screen, hz: record.rate.hz, ignoring: ignores)
         let scale = record.screen.scale > 0 && record.screen.scale.isFinite ? record.screen.scale : 1
+        var ignoredViews: Set<String> = [], ignoredValues: [String: Set<String>] = [:], regions: [Rect] = []
+        for ignore in ignores {
+            switch ignore {
+            case .view(let name): ignoredViews.insert(name)
+            case .property(let view, let name): ignoredValues[view, default: []].insert(name)
+            case .region(let r): regions.append(r)
+            }
+        }
+        // Each view's last listed frame, points (for the regions).
+        var lastFrame: [Int: Rect] = [:]
         let touches = record.touches, gestures = record.recognizerChanges, animators = record.animatorChanges
         let steps = record.frames.steps
         var lastAnimatorState: [Int: String] = [:]
@@ -40,8 +58,14 @@ extension GoldenTimeline {
             }
             if s < steps.count && steps[s].tick == index {
                 for e in steps[s].entries {
-                    guard let value = Self.viewValue(e, scale: scale) else { continue }
-                    lines.append(Line(kind: "view", subject: record.views[e.view].name, value: value))
+                    let name = record.views[e.view].name
+                    if ignoredViews.contains(name) { continue }
+                    if !regions.isEmpty {
+                        if !e.fields.isEmpty, let f = Self.frame(e.values, scale: scale) { lastFrame[e.view] = f }
+                        if let f = lastFrame[e.view], regions.contains(where: { $0.contains(f) }) { continue }
+                    }
+                    guard let value = Self.viewValue(e, scale: scale, leaving: ignoredValues[name] ?? []) else { continue }
+                    lines.append(Line(kind: "view", subject: name, value: value))
                 }
                 s += 1
             }
@@ -70,21 +94,28 @@ extension GoldenTimeline {
     }
 
     /// `frame X Y W H, alpha A, rotation R` for a view that appeared, the values that changed
-    /// for one that changed (nil when only its hidden state did), `gone` for one that left.
-    private static func viewValue(_ e: FrameHistory.Entry, scale: Double) -> String? {
+    /// for one that changed (nil when only its hidden state did, or only values in `leaving`),
+    /// `gone` for one that left.
+    private static func viewValue(_ e: FrameHistory.Entry, scale: Double, leaving: Set<String> = []) -> String? {
         if e.fields.isEmpty { return "gone" }
         let v = e.values
         var parts: [String] = []
-        if !e.fields.isDisjoint(with: [.x, .y, .width, .height]) {
+        if !e.fields.isDisjoint(with: [.x, .y, .width, .height]) && !leaving.contains("frame") {
             parts.append("frame " + [v.x, v.y, v.width, v.height].map { number($0, per: scale, Format.points) }.joined(separator: " "))
         }
-        if e.fields.contains(.alpha) {
+        if e.fields.contains(.alpha) && !leaving.contains("alpha") {
             parts.append("alpha " + number(v.alpha, per: ShownValues.alphaGrid) { Format.number($0, maxDecimals: 3) })
         }
-        if e.fields.contains(.rotation) {
+        if e.fields.contains(.rotation) && !leaving.contains("rotation") {
             parts.append("rotation " + number(v.rotation, per: ShownValues.rotationGrid) { Format.number($0, maxDecimals: 4) })
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// A view's frame in points from its grid values; nil when one is not finite.
+    private static func frame(_ v: ShownValues, scale: Double) -> Rect? {
+        guard let x = v.x, let y = v.y, let w = v.width, let h = v.height else { return nil }
+        return Rect(x: Double(x) / scale, y: Double(y) / scale, width: Double(w) / scale, height: Double(h) / scale)
     }
 
     /// A value on a grid of `grid` steps per unit, in units (`nan` when it was not finite).

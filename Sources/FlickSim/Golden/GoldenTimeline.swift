@@ -88,8 +88,22 @@ public struct GoldenTimeline: Sendable, Hashable {
 
     /// An empty timeline for a run on `screen` at `hz` ticks per second.
     public init(screen: SceneScreen, hz: Int, ticks: [Tick] = []) {
+        self.init(screen: screen, hz: hz, ignoring: [], ticks: ticks)
+    }
+
+    /// An empty timeline for a run on `screen` at `hz` ticks per second that leaves out
+    /// `ignores`: the header ends with `, ignoring A; B; …` when there are any.
+    public init(screen: SceneScreen, hz: Int, ignoring ignores: [GoldenIgnore], ticks: [Tick] = []) {
         header = Self.magic + "\(Self.version), screen \(screen), \(hz) Hz"
+        if !ignores.isEmpty { header += ", ignoring " + ignores.map(\.description).joined(separator: "; ") }
         self.ticks = ticks
+    }
+
+    /// What the header says the timeline leaves out (empty for a header without `ignoring`;
+    /// parts that do not read are skipped).
+    public var ignores: [GoldenIgnore] {
+        guard let range = header.range(of: ", ignoring ") else { return [] }
+        return header[range.upperBound...].components(separatedBy: "; ").compactMap { try? GoldenIgnore(parsing: $0) }
     }
 
     /// The text of the file: the header, then each tick and its lines, every line ending in a

@@ -300,6 +300,8 @@ open class SceneHost: Scene {
                                   constraints: e.constraints.map { "\($0)" })
             case .feedbackLoop:
                 return SceneIssue(kind: .layoutFeedbackLoop, message: e.message)
+            case .missingSuperCall:
+                return SceneIssue(kind: .illegalState, message: "\(e.kind.rawValue): \(e.message)")
             }
         }
     }

@@ -65,7 +65,7 @@ package struct GoldenDiffReport {
         if let m, let tick = m.tick {
             facts.append(("first differing tick", "\(tick)" + (m.time.map { " (\(Format.seconds(nanoseconds: $0)))" } ?? "")))
         } else {
-            facts.append(("first differing tick", m == nil ? "none: the timelines are equal" : "none: the golden was recorded on another screen or tick rate"))
+            facts.append(("first differing tick", m == nil ? "none: the timelines are equal" : "none: the golden was recorded on another screen or tick rate, or ignoring other parts"))
         }
         if let input = m?.input { facts.append(("after input", input)) }
         let views = differingViews
