@@ -44,6 +44,21 @@ public final class Screen: View {
     package var subtreeDidLeave: ((View) -> Void)?
     @exclusivity(unchecked)
     var screenConstraints: [LayoutConstraint] = []
+    /// The view typed text goes to (see Screen+FirstResponder.swift); nil when none.
+    @exclusivity(unchecked)
+    public internal(set) weak var firstResponder: View?
+    /// Called after the first responder changed, with the old and the new one (either may be
+    /// nil); once per change — a switch from one text field to another is one call. FlickSim's
+    /// `SceneHost` shows and hides its keyboard from here. Default nil.
+    @exclusivity(unchecked)
+    package var firstResponderDidChange: ((_ old: View?, _ new: View?) -> Void)?
+    /// True while `endEditing(true)` or a removal makes the first responder resign: text
+    /// inputs do not ask their delegates then.
+    @exclusivity(unchecked)
+    public internal(set) var isForcingResign = false
+    /// The view becoming first responder while the old one resigns (one change, not two).
+    @exclusivity(unchecked)
+    var incomingResponder: View?
 
     public init(_ profile: DeviceProfile = .iPhone15Pro, orientation: Orientation = .portrait,
                 layoutDirection: LayoutDirection = .leftToRight) {

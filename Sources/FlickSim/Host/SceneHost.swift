@@ -208,6 +208,17 @@ open class SceneHost: Scene {
         return out
     }
 
+    /// Types `text` into the first responder of `root` (`Screen.insertText(_:)`: one
+    /// character at a time, `"\n"` is the return key), with the scene's engine installed, so
+    /// what the handlers start runs on the scene's clock. Returns whether every character was
+    /// taken (false when no text input is first responder).
+    @discardableResult
+    open func insertText(_ text: String) -> Bool { withAmbient { root.insertText(text) } }
+
+    /// The delete key, to the first responder of `root`; returns whether one took it.
+    @discardableResult
+    open func deleteBackward() -> Bool { withAmbient { root.deleteBackward() } }
+
     /// Installs `engine` as the ambient animation engine and clock around `body`.
     public func withAmbient<R>(_ body: () throws -> R) rethrows -> R { try engine.withAmbient(body) }
 
