@@ -56,6 +56,10 @@ public final class Screen: View {
     /// inputs do not ask their delegates then.
     @exclusivity(unchecked)
     public internal(set) var isForcingResign = false
+    /// Where the keyboard is (screen coordinates) as last set with `setKeyboardFrame(_:)`;
+    /// nil while it is not shown.
+    @exclusivity(unchecked)
+    public internal(set) var keyboardFrame: Rect?
     /// The view becoming first responder while the old one resigns (one change, not two).
     @exclusivity(unchecked)
     var incomingResponder: View?

@@ -43,6 +43,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// keeps them here, in the order added; typed there, since this module cannot name them).
     @exclusivity(unchecked)
     package var ownedGestureRecognizers: [AnyObject] = []
+    /// The keyboard layout guide, once made (see KeyboardLayoutGuide.swift).
+    @exclusivity(unchecked)
+    var keyboardGuideStorage: KeyboardLayoutGuide?
     /// Forces the layout direction of this subtree (nil: inherit; the screen's by default).
     @exclusivity(unchecked)
     public var semanticLayoutDirection: LayoutDirection? {
