@@ -46,4 +46,37 @@ import FlickTesting
         #expect(t.scene.keyboard.phase == .hidden)
         #expect(t.isSettled)
     }
+
+    /// A full-screen background with a tap recognizer, and a field.
+    final class BackgroundScene: SceneHost, @unchecked Sendable {
+        let field = TextField()
+        var backgroundTaps = 0
+        init() throws(SceneError) {
+            try super.init(environment: SceneEnvironment())
+            root.addSubview(field)
+            field.frame = Rect(x: 20, y: 120, width: 300, height: 34)
+            let tap = TapGestureRecognizer(name: "background.tap")
+            tap.cancelsTouchesInView = false
+            tap.addTarget { [unowned self] _ in self.backgroundTaps += 1 }
+            root.addGestureRecognizer(tap)
+            finishBuilding()
+        }
+    }
+
+    @Test func aTouchOnTheVisibleKeyboardIsTheKeyboardsNotTheViewsUnderIt() throws {
+        let t = SceneTester(try BackgroundScene())
+        t.tap(at: Point(x: 200, y: 700))
+        #expect(t.scene.backgroundTaps == 1)              // no keyboard: the background gets it
+        t.tap(t.scene.field)
+        t.settle()
+        #expect(t.scene.backgroundTaps == 2)
+        #expect(t.scene.keyboard.frame.minY == 516)
+        t.tap(at: Point(x: 200, y: 700))                 // on the keyboard
+        #expect(t.scene.backgroundTaps == 2)
+        t.drag(from: Point(x: 200, y: 600), by: Point(x: 0, y: -400))   // starts on it: all of it is its
+        #expect(t.scene.backgroundTaps == 2)
+        t.tap(at: Point(x: 200, y: 400))                 // above it
+        #expect(t.scene.backgroundTaps == 3)
+        #expect(t.scene.field.isFirstResponder)
+    }
 }

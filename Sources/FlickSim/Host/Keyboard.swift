@@ -1,4 +1,5 @@
 import FlickAnimation
+import FlickInput
 import FlickLayout
 
 /// The software keyboard of a `SceneHost`, on the scene's virtual clock.
@@ -25,9 +26,11 @@ import FlickLayout
 ///
 /// Policies: the keyboard spans the screen's width at the bottom, `DeviceProfile.keyboardHeight`
 /// tall for the screen's orientation (home-indicator area included); hidden, it lies just
-/// below the screen. It is not a view: it is not in the scene's frames and touches are not
-/// stopped by it (a scene's rules read `frame`). A rotation while it is up is not followed
-/// until its next slide.
+/// below the screen. It is not a view: it is not in the scene's frames (a scene's rules read
+/// `frame`). A finger that goes down on it while it is visible is the keyboard's: the host
+/// keeps that touch, to its lift, from the scene's views and recognizers (keys are not
+/// modelled: it types nothing). A rotation while it is up is not followed until its next
+/// slide.
 public final class Keyboard {
     /// Where the keyboard is in its cycle.
     public enum Phase: String, Sendable { case hidden, showing, shown, hiding }
@@ -53,6 +56,9 @@ public final class Keyboard {
     /// Counts slides, so a replaced slide's end posts nothing.
     @exclusivity(unchecked)
     private var slides = 0
+    /// Touches that went down on the keyboard and have not lifted.
+    @exclusivity(unchecked)
+    private var ownTouches: [Int] = []
 
     init(root: Screen, engine: AnimationEngine, center: NotificationCenter) {
         self.root = root; self.engine = engine; self.center = center
@@ -97,6 +103,26 @@ public final class Keyboard {
         case (false, .shown), (false, .showing): slide(show: false)
         default: break
         }
+    }
+
+    /// `frame` without the touches that are the keyboard's (see the type): a touch that goes
+    /// down inside `frame` while the keyboard is visible, and every later event of it.
+    /// - Complexity: O(touches in the frame × touches on the keyboard); O(1) while the
+    ///   keyboard is hidden and holds no touch.
+    func withoutOwnTouches(_ input: InputFrame) -> InputFrame {
+        guard isVisible || !ownTouches.isEmpty else { return input }
+        var out = input
+        let shown = frame
+        out.touches.removeAll { t in
+            if ownTouches.contains(t.id) {
+                if t.phase.isEnd { ownTouches.removeAll { $0 == t.id } }
+                return true
+            }
+            guard t.phase == .down, isVisible, shown.contains(Point(x: t.x, y: t.y)) else { return false }
+            ownTouches.append(t.id)
+            return true
+        }
+        return out
     }
 
     // MARK: Steps

@@ -145,8 +145,10 @@ open class SceneHost: Scene {
     /// animations act at the instant of the touch, whatever the tick rate.
     /// The keyboard follows a first responder the frame changed at once, so it starts
     /// sliding at the instant of the touch too.
+    /// Touches that go down on the visible keyboard are the keyboard's: they are left out.
     open func deliver(_ frame: InputFrame) {
         engine.advance(toNanoseconds: frame.timestamp)
+        let frame = keyboard.withoutOwnTouches(frame)
         router.process(frame)
         if keyboard.needsUpdate { withAmbient { keyboard.update() } }
     }
