@@ -115,7 +115,7 @@ let package = Package(
                     dependencies: ["FlickCore", "FlickReport", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation",
                                    "FlickSim", "FlickScenes", "FlickTestSupport"]),
         .testTarget(name: "FlickScenesTests",
-                    dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickTestSupport"]),
+                    dependencies: ["FlickInput", "FlickSim", "FlickScenes", "FlickTesting", "FlickLayout", "FlickTestSupport"]),
         // Golden timelines in __Goldens__ are read from the source tree.
         .testTarget(name: "FlickTestingTests",
                     dependencies: ["FlickTesting", "FlickSim", "FlickLayout", "FlickInput", "FlickGestures", "FlickAnimation"],

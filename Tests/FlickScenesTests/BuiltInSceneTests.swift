@@ -22,6 +22,7 @@ struct BuiltInSceneTests {
         ("edit-profile", "edit-profile-normal.trace", 624, "afe135ef6cc4aa91"),
         ("feed", "feed-normal.trace", 700, "887e995de3a37798"),
         ("slider", "slider-normal.trace", 160, "07877b085bbde819"),
+        ("sign-in", "sign-in-normal.trace", 473, "5d37783733c6792c"),
     ]
 
     @Test(arguments: pinned.indices)
@@ -36,7 +37,8 @@ struct BuiltInSceneTests {
         #expect(Set(r.tickDigests).count > 5, "\(scene)")
     }
 
-    @Test(arguments: ["drawer", "stretchy-header", "accordion", "fab", "floating-label", "expanding-card", "edit-profile", "feed", "slider"])
+    @Test(arguments: ["drawer", "stretchy-header", "accordion", "fab", "floating-label", "expanding-card", "edit-profile", "feed", "slider",
+                      "sign-in"])
     func abuseTraceIsSurvivedWithoutAModelViolation(_ scene: String) throws {
         let r = try replay("\(scene)-abuse.trace", scene: scene)
         #expect(modelViolations(r).isEmpty, "\(scene): \(modelViolations(r).map(\.description))")
@@ -82,7 +84,7 @@ struct BuiltInSceneTests {
     /// Closed-form motion (animators and scroll physics are functions of time, and input is
     /// delivered at its own timestamps) gives the same frames at 60 and 120 Hz whenever the
     /// two clocks tick at the same instant.
-    @Test(arguments: ["drawer", "expanding-card", "fab", "stretchy-header", "accordion"])
+    @Test(arguments: ["drawer", "expanding-card", "fab", "stretchy-header", "accordion", "sign-in"])
     func sixtyAndOneTwentyHertzAgreeAtCommonInstants(_ scene: String) throws {
         let a = try replay("\(scene)-normal.trace", scene: scene, hz: 120)
         let b = try replay("\(scene)-normal.trace", scene: scene, hz: 60)

@@ -64,7 +64,8 @@ extension PropertyAnimator {
                                                completion: ((AnimatingPosition) -> Void)? = nil) -> PropertyAnimator {
         // Unbound, it binds to the ambient engine at its start, or to an engine of its own
         // (which it keeps: a borrowed engine made here would be freed at once).
-        running(PropertyAnimator(duration: duration, curve: options.curve, animations: animations),
-                delay: delay, options: options, completion: completion)
+        let a = PropertyAnimator(duration: duration, timingParameters: options.timingParameters)
+        a.pendingBlocks.append((animations, 0))
+        return running(a, delay: delay, options: options, completion: completion)
     }
 }

@@ -9,8 +9,9 @@ extension AnimationEngine {
     public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                         animations: @escaping () -> Void,
                         completion: ((Bool) -> Void)? = nil) -> PropertyAnimator {
-        start(PropertyAnimator(engine: self, duration: duration, curve: options.curve, animations: animations),
-              delay: delay, options: options, completion: completion)
+        let a = PropertyAnimator(engine: self, duration: duration, timingParameters: options.timingParameters)
+        a.pendingBlocks.append((animations, 0))
+        return start(a, delay: delay, options: options, completion: completion)
     }
 
     /// UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:):
@@ -33,8 +34,9 @@ extension AnimationEngine {
     public func runningPropertyAnimator(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                         animations: @escaping () -> Void,
                                         completion: ((AnimatingPosition) -> Void)? = nil) -> PropertyAnimator {
-        PropertyAnimator.running(PropertyAnimator(engine: self, duration: duration, curve: options.curve, animations: animations),
-                                 delay: delay, options: options, completion: completion)
+        let a = PropertyAnimator(engine: self, duration: duration, timingParameters: options.timingParameters)
+        a.pendingBlocks.append((animations, 0))
+        return PropertyAnimator.running(a, delay: delay, options: options, completion: completion)
     }
 
     private func start(_ a: PropertyAnimator, delay: Double, options: AnimationOptions,

@@ -15,4 +15,15 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
 
     /// The curve the options select (bits 16–19, as UIKit).
     public var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
+
+    /// The keyboard's curve, UIKit's undocumented 7, as options
+    /// (`AnimationOptions(rawValue: UInt(curve) << 16)` with the curve from a keyboard
+    /// notification).
+    public static let curveKeyboard = AnimationOptions(rawValue: 7 << 16)
+
+    /// The timing the options select: the four curves, or for curve bits 7 the keyboard's
+    /// (`CubicBezier.keyboard`); any other value is ease-in-out.
+    public var timingParameters: TimingParameters {
+        (rawValue >> 16) & 0xF == 7 ? .cubic(.keyboard) : .curve(curve)
+    }
 }

@@ -42,6 +42,11 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     /// (0.25, 0.1, 0.25, 1): Core Animation's "default" function (by convention, the same as CSS's
     /// `ease`; Apple's current documentation does not restate the control points).
     public static let caDefault = CubicBezier(0.25, 0.1, 0.25, 1)
+    /// The keyboard's curve (UIKit's undocumented curve 7), as Flick models it (policy): the
+    /// control points (0.38, 0.7) and (0.125, 1) fitted to the keyboard's motion. UIKit
+    /// animates it with a spring (mass 3, stiffness 1000, damping 500) that it reports as
+    /// 0.25 s; Flick runs it over the reported duration.
+    public static let keyboard = CubicBezier(0.38, 0.7, 0.125, 1)
 
     public var description: String { "cubic(\(x1), \(y1), \(x2), \(y2))" }
 

@@ -33,8 +33,8 @@
 ///
 /// **Gestures.** A control keeps its own gestures from recognizers on its ancestors (UIKit's
 /// `gestureRecognizerShouldBegin(_:)` for controls): a single-finger single tap on any enabled
-/// control, and, for `Switch` and `Slider` (on its thumb), a single-finger horizontal pan or
-/// swipe. Such a recognizer fails instead of beginning, and the control gets its touch up.
+/// control but a text input (`TextField` and `TextView` keep none, as UIKit's text fields),
+/// and, for `Switch` and `Slider` (on its thumb), a single-finger horizontal pan or swipe. Such a recognizer fails instead of beginning, and the control gets its touch up.
 /// Recognizers attached to the control itself, or to a view inside it, are not affected.
 open class Control: View {
     /// How far outside its bounds a tracked finger still counts as inside, in points, on every

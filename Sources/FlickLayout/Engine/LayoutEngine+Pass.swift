@@ -67,6 +67,7 @@ extension LayoutEngine {
             let before = mutations
             for node in moved {
                 if let label = node.view as? Label { label.widthDidChange(node.rect.width) }
+                else if let textView = node.view as? TextView { textView.widthDidChange(node.rect.width) }
             }
             refreshSafeAreas(moved)
             runLayoutSubviews(resizedIn: moved)

@@ -55,6 +55,17 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public func safeArea(_ o: Orientation) -> EdgeInsets { o == .portrait ? portraitSafeArea : landscapeSafeArea }
     public func margin(_ o: Orientation) -> Double { o == .portrait ? rootMargins.portrait : rootMargins.landscape }
 
+    /// The software keyboard's height in `o`, points, home-indicator area included (policy:
+    /// the English keyboard with its suggestion bar as commonly measured — iPhone SE 260
+    /// portrait and 200 landscape, iPhone 15 Pro 336 and 209, iPad Pro 12.9" 378 and 471; any
+    /// other profile 40 % of its portrait height in portrait and 55 % of its landscape height
+    /// in landscape, rounded to whole points).
+    public func keyboardHeight(_ o: Orientation) -> Double {
+        let known: [String: (Double, Double)] = ["iPhone SE": (260, 200), "iPhone 15 Pro": (336, 209), "iPad Pro 12.9": (378, 471)]
+        if let k = known[name], portraitSize == DeviceProfile.named(name)?.portraitSize { return o == .portrait ? k.0 : k.1 }
+        return o == .portrait ? (portraitSize.height * 0.4).rounded() : (portraitSize.width * 0.55).rounded()
+    }
+
     public static func == (a: DeviceProfile, b: DeviceProfile) -> Bool {
         a.name == b.name && a.portraitSize == b.portraitSize && a.scale == b.scale
             && a.portraitSafeArea == b.portraitSafeArea && a.landscapeSafeArea == b.landscapeSafeArea

@@ -50,6 +50,25 @@ public final class Screen: View {
     /// Set while `applyProfile()` sets the margins: their hook waits for the layout pass.
     @exclusivity(unchecked)
     private var applyingProfile = false
+    /// The view typed text goes to (see Screen+FirstResponder.swift); nil when none.
+    @exclusivity(unchecked)
+    public internal(set) weak var firstResponder: View?
+    /// Called after the first responder changed, with the old and the new one (either may be
+    /// nil); once per change — a switch from one text field to another is one call. FlickSim's
+    /// `SceneHost` shows and hides its keyboard from here. Default nil.
+    @exclusivity(unchecked)
+    package var firstResponderDidChange: ((_ old: View?, _ new: View?) -> Void)?
+    /// True while `endEditing(true)` or a removal makes the first responder resign: text
+    /// inputs do not ask their delegates then.
+    @exclusivity(unchecked)
+    public internal(set) var isForcingResign = false
+    /// Where the keyboard is (screen coordinates) as last set with `setKeyboardFrame(_:)`;
+    /// nil while it is not shown.
+    @exclusivity(unchecked)
+    public internal(set) var keyboardFrame: Rect?
+    /// The view becoming first responder while the old one resigns (one change, not two).
+    @exclusivity(unchecked)
+    var incomingResponder: View?
 
     public init(_ profile: DeviceProfile = .iPhone15Pro, orientation: Orientation = .portrait,
                 layoutDirection: LayoutDirection = .leftToRight) {

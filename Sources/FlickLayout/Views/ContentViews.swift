@@ -26,24 +26,6 @@ open class ImageView: View {
 /// How content fills a view (source compatibility only).
 public enum ContentMode: Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
 
-/// A single-line text input (UITextField's layout part). Intrinsic size (policy): text or
-/// placeholder width (17 pt) + 0, line height + 14 (34 pt at 17 pt, as a rounded-rect field).
-open class TextField: View {
-    @exclusivity(unchecked)
-    public var text: String? { didSet { invalidateIntrinsicContentSize() } }
-    @exclusivity(unchecked)
-    public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
-    @exclusivity(unchecked)
-    public var font: Font = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
-    @exclusivity(unchecked)
-    public var isEditing = false
-    open override var intrinsicContentSize: Size {
-        let s = font.effectiveSize(dynamicTypeScale: screen?.dynamicTypeScale ?? 1)
-        let str = (text ?? "").isEmpty ? (placeholder ?? "") : (text ?? "")
-        return Size(width: font.width(of: Substring(str), size: s), height: font.lineHeight(size: s) + 14)
-    }
-}
-
 /// A spinner (UIActivityIndicatorView's layout part): 20×20 medium, 37×37 large.
 open class ActivityIndicatorView: View {
     public enum Style: Sendable { case medium, large }

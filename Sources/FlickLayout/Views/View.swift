@@ -43,6 +43,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// keeps them here, in the order added; typed there, since this module cannot name them).
     @exclusivity(unchecked)
     package var ownedGestureRecognizers: [AnyObject] = []
+    /// The keyboard layout guide, once made (see KeyboardLayoutGuide.swift).
+    @exclusivity(unchecked)
+    var keyboardGuideStorage: KeyboardLayoutGuide?
     /// Forces the layout direction of this subtree (nil: inherit; the screen's by default).
     @exclusivity(unchecked)
     public var semanticLayoutDirection: LayoutDirection? {
@@ -230,6 +233,8 @@ open class View: LayoutItem, CustomStringConvertible {
             }
         }
         for c in outside { c.deactivate() }
+        // A first responder leaving the screen resigns, forced (UIKit's rule).
+        if let screen = sup.screen, let fr = screen.firstResponder, fr.isDescendant(of: self) { screen.forceResign() }
         autoresizingConstraints = []
         if let engine = layoutNode.engine { engine.detach(self) }
         sup.subviews.removeAll { $0 === self }
@@ -574,6 +579,35 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Which of x, y, width, height are not determined uniquely (`[]` when detached).
     public var ambiguousAttributes: [LayoutAttribute] { layoutNode.engine?.ambiguousAttributes(of: layoutNode) ?? [] }
 
+
+    // MARK: First responder (see Screen+FirstResponder.swift)
+
+    /// Whether the view can become the first responder (UIResponder's; default false; text
+    /// inputs and your `KeyInput` views say true).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the view lets go of first-responder status when asked (default true).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Makes this view the screen's first responder, the one typed text goes to (UIKit's
+    /// `becomeFirstResponder()`): false when it cannot become one or is on no screen;
+    /// otherwise the current first responder is asked to resign first, and a refusal makes
+    /// this false too. True at once when it already is. Overrides call `super` (a text field
+    /// asks its delegate before, and starts editing after).
+    /// - Complexity: O(1) plus the resigning responder's work.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { screen?.makeFirstResponder(self) ?? false }
+
+    /// Gives up first-responder status (UIKit's `resignFirstResponder()`): false when
+    /// `canResignFirstResponder` says no (unless `endEditing(true)` or the view's removal
+    /// forces it); true otherwise, and true for a view that is not the first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { screen?.resignFirstResponder(self) ?? true }
+
+    /// Whether this view is its screen's first responder.
+    public var isFirstResponder: Bool {
+        guard let s = screen, let fr = s.firstResponder else { return false }
+        return fr === self
+    }
 
     // MARK: Hit testing (see HitTesting.swift for conversions)
 

@@ -28,6 +28,9 @@ public enum SceneCatalog {
         SceneDescriptor(name: "edit-profile", summary: "edit-profile screen of reusable components in a scroll view (fields, rating card, save); rule: components in order, inside the width") { env throws(SceneError) in
             try EditProfileScene(environment: env)
         },
+        SceneDescriptor(name: "sign-in", summary: "sign-in form of the tutorial components (email, secure password, loading button) with the keyboard; rule: the button is never under the keyboard") { env throws(SceneError) in
+            try SignInScene(environment: env)
+        },
         SceneDescriptor(name: "feed", summary: "a feed of 1200 rows (2400 views; items sets it) in a scroll view, for scale; rule: rows never overlap") { env throws(SceneError) in
             try FeedScene(environment: env)
         },

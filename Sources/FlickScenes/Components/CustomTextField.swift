@@ -1,9 +1,12 @@
 import FlickAnimation
 import FlickLayout
 
-/// A text field with an icon, a floating label and an error line. Editing begins and
-/// ends by the scene's taps; the floating label rises 32 pt above the center and fades in over
-/// 0.2 s (`animateFloatingLabel`).
+/// A text field with an icon, a floating label and an error line, as the tutorial writes it:
+/// the field's `editingDidBegin` / `editingDidEnd` / `editingChanged` actions (target-action,
+/// as UIKit code adds them) float the label up when editing begins — it rises 32 pt above the
+/// center and fades in over 0.2 s (`animateFloatingLabel`) — drop it back when editing ends on
+/// an empty field, and clear the error as the user types. Scenes that predate text input
+/// begin and end editing from their own taps (`editingDidBegin(engine:)`).
 final class CustomTextField: BaseView {
     let iconImageView = ImageView()
     let textField = TextField()
@@ -25,7 +28,21 @@ final class CustomTextField: BaseView {
         floatingLabel.alpha = 0
         errorLabel.font = .systemFont(ofSize: 12)
         errorLabel.isHidden = true
+        textField.addTarget(self, action: CustomTextField.textDidChange, for: .editingChanged)
+        textField.addTarget(self, action: CustomTextField.textEditingDidBegin, for: .editingDidBegin)
+        textField.addTarget(self, action: CustomTextField.textEditingDidEnd, for: .editingDidEnd)
     }
+
+    /// The field's `editingDidBegin` action: the label floats up.
+    func textEditingDidBegin() { animateFloatingLabel(isFloating: true) }
+
+    /// The field's `editingDidEnd` action: the label drops back when the field is empty.
+    func textEditingDidEnd() {
+        if textField.text?.isEmpty == true { animateFloatingLabel(isFloating: false) }
+    }
+
+    /// The field's `editingChanged` action: typing clears the error.
+    func textDidChange() { setError(nil) }
 
     override func setupConstraints() {
         containerView.snp.makeConstraints { make in
@@ -88,18 +105,26 @@ final class CustomTextField: BaseView {
         if textField.text?.isEmpty ?? true { animateFloatingLabel(isFloating: false, engine: engine) }
     }
 
+    /// `View.animate` on the scene's engine, as the tutorial writes it.
+    func animateFloatingLabel(isFloating: Bool) {
+        View.animate(withDuration: 0.2) { [unowned self] in self.floatingLabelChanges(isFloating: isFloating) }
+    }
+
     func animateFloatingLabel(isFloating: Bool, engine: AnimationEngine) {
-        _ = engine.animate(withDuration: 0.2, animations: { [unowned self] in
-            if isFloating {
-                self.topConstraint?.update(inset: 32)
-                self.floatingLabel.alpha = 1
-                self.textField.placeholder = ""
-            } else {
-                self.topConstraint?.update(inset: 0)
-                self.floatingLabel.alpha = 0
-                self.textField.placeholder = self.floatingLabel.text
-            }
-            _ = self.layoutIfNeeded()
-        })
+        _ = engine.animate(withDuration: 0.2, animations: { [unowned self] in self.floatingLabelChanges(isFloating: isFloating) })
+    }
+
+    /// What the label animation changes: the label's offset and alpha, the placeholder.
+    private func floatingLabelChanges(isFloating: Bool) {
+        if isFloating {
+            topConstraint?.update(inset: 32)
+            floatingLabel.alpha = 1
+            textField.placeholder = ""
+        } else {
+            topConstraint?.update(inset: 0)
+            floatingLabel.alpha = 0
+            textField.placeholder = floatingLabel.text
+        }
+        _ = layoutIfNeeded()
     }
 }

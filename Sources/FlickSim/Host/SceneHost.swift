@@ -22,6 +22,12 @@ open class SceneHost: Scene {
     @exclusivity(unchecked)
     public private(set) var presentation: ViewPresentation<PresentedView>!
     public let environment: SceneEnvironment
+    /// The scene's notification center: `NotificationCenter.default` while the scene builds
+    /// (on the thread that builds it) and runs (ticks and tester steps).
+    public let notificationCenter = NotificationCenter()
+    /// The software keyboard: slides in and out with the first responder (see `Keyboard`).
+    @exclusivity(unchecked)
+    public private(set) var keyboard: Keyboard!
     /// The screen as it is now: its size follows a rotation or a new profile of `root`, so
     /// rules written against it hold in either orientation.
     public var screen: SceneScreen {
@@ -85,6 +91,10 @@ open class SceneHost: Scene {
                                      opacity: v.isHidden ? 0 : p.alpha, transform: p.transform.layoutTransform)
         }
         wrapperOf = { [unowned self] v in self.wrapper(v) }
+        keyboard = Keyboard(root: root, engine: engine, center: notificationCenter)
+        root.firstResponderDidChange = { [unowned self] _, _ in self.keyboard.firstResponderChanged() }
+        // Observers the scene adds while it builds go to its own center.
+        NotificationCenter.setThreadDefault(notificationCenter)
     }
 
     /// Call at the end of the subclass's `init`: lays out once (not part of any tick) and
@@ -133,14 +143,22 @@ open class SceneHost: Scene {
 
     /// Animators are first brought to the frame's own time, so handlers that start or scrub
     /// animations act at the instant of the touch, whatever the tick rate.
+    /// The keyboard follows a first responder the frame changed at once, so it starts
+    /// sliding at the instant of the touch too.
+    /// Touches that go down on the visible keyboard are the keyboard's: they are left out.
     open func deliver(_ frame: InputFrame) {
         engine.advance(toNanoseconds: frame.timestamp)
+        let frame = keyboard.withoutOwnTouches(frame)
         router.process(frame)
+        if keyboard.needsUpdate { withAmbient { keyboard.update() } }
     }
 
+    /// The keyboard follows a first responder that changed since the last tick (in code the
+    /// scene ran between ticks, or a timer).
     open func advance(to time: Int64) {
         router.advance(to: time)
         engine.advance(toNanoseconds: time)
+        if keyboard.needsUpdate { withAmbient { keyboard.update() } }
     }
 
     open func layout() {
@@ -208,8 +226,34 @@ open class SceneHost: Scene {
         return out
     }
 
-    /// Installs `engine` as the ambient animation engine and clock around `body`.
-    public func withAmbient<R>(_ body: () throws -> R) rethrows -> R { try engine.withAmbient(body) }
+    /// Types `text` into the first responder of `root` (`Screen.insertText(_:)`: one
+    /// character at a time, `"\n"` is the return key), with the scene's engine installed, so
+    /// what the handlers start runs on the scene's clock. Returns whether every character was
+    /// taken (false when no text input is first responder).
+    @discardableResult
+    open func insertText(_ text: String) -> Bool {
+        withAmbient {
+            let taken = root.insertText(text)
+            if keyboard.needsUpdate { keyboard.update() }
+            return taken
+        }
+    }
+
+    /// The delete key, to the first responder of `root`; returns whether one took it.
+    @discardableResult
+    open func deleteBackward() -> Bool {
+        withAmbient {
+            let taken = root.deleteBackward()
+            if keyboard.needsUpdate { keyboard.update() }
+            return taken
+        }
+    }
+
+    /// Installs `engine` as the ambient animation engine and clock, and `notificationCenter`
+    /// as `NotificationCenter.default`, around `body`.
+    public func withAmbient<R>(_ body: () throws -> R) rethrows -> R {
+        try engine.withAmbient { try NotificationCenter.withDefault(notificationCenter, body) }
+    }
 
     /// The scene's own rules (default: none).
     open func rules(frames: [FrameSample]) -> [String] { [] }
@@ -229,13 +273,14 @@ open class SceneHost: Scene {
         return out
     }
 
-    /// No touch down, no animator running, no scroll view moving on its own.
+    /// No touch down, no animator running (the keyboard sliding is one), no scroll view
+    /// moving on its own, no first-responder change the keyboard has yet to follow.
     /// Work waiting on the main queue or a one-shot timer keeps the scene unsettled too (a
     /// repeating timer does not: a clock label would keep every run going).
     open var isSettled: Bool {
         router.liveTouchIDs.isEmpty && engine.runningCount == 0
             && !scrollViews.contains { $0.isDecelerating || $0.isScrollAnimating || $0.isDragging }
-            && !engine.hasPendingOneShotWork
+            && !engine.hasPendingOneShotWork && !keyboard.needsUpdate
     }
 
     /// `time` while an animator runs or a scroll view moves on its own; otherwise the earlier
@@ -245,7 +290,7 @@ open class SceneHost: Scene {
     /// overrides this too, or its idle stretches are skipped.
     /// - Complexity: O(animators + scroll views + recognizers).
     open func nextWakeTime(after time: Int64) -> Int64? {
-        if engine.runningCount > 0 { return time }
+        if engine.runningCount > 0 || keyboard.needsUpdate { return time }
         if scrollViews.contains(where: { $0.isDecelerating || $0.isScrollAnimating }) { return time }
         guard let work = engine.nextScheduledWork else { return router.nextWakeTime }
         return min(work, router.nextWakeTime ?? work)

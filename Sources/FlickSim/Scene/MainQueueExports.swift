@@ -12,3 +12,10 @@
 @_exported import enum FlickAnimation.DispatchTimeInterval
 @_exported import struct FlickAnimation.DispatchQoS
 @_exported import class FlickAnimation.Timer
+
+// Foundation's `NotificationCenter`, `Notification` and `OperationQueue` as FlickLayout
+// declares them (one center per scene), re-exported the same way so that
+// `NotificationCenter.default.addObserver(forName:object:queue:using:)` ports as written.
+@_exported import class FlickLayout.NotificationCenter
+@_exported import struct FlickLayout.Notification
+@_exported import class FlickLayout.OperationQueue

@@ -60,6 +60,14 @@ public protocol Scene: AnyObject {
     /// (`ViolationKind("my-rule")`); the fuzzer judges each such kind as an oracle of the same
     /// name. Asked once per run. Default: none.
     var invariants: [any Invariant] { get }
+    /// Types `text` into the scene's first responder, one character at a time as a keyboard
+    /// does (`"\n"` is the return key, so focus may move between characters); returns
+    /// whether every character was taken. Traces, the tester and the fuzzer deliver text
+    /// through this. Default: false (a scene without text input takes none).
+    func insertText(_ text: String) -> Bool
+    /// The delete key, to the scene's first responder; returns whether one took it.
+    /// Default: false.
+    func deleteBackward() -> Bool
 }
 
 extension Scene {
@@ -67,6 +75,8 @@ extension Scene {
     public func withAmbient<R>(_ body: () throws -> R) rethrows -> R { try body() }
     /// Never idle: every tick runs.
     public func nextWakeTime(after time: Int64) -> Int64? { time }
+    public func insertText(_ text: String) -> Bool { false }
+    public func deleteBackward() -> Bool { false }
 }
 
 /// The scene's screen: size in points (after orientation) and pixels per point.

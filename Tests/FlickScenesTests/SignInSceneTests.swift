@@ -1,0 +1,95 @@
+import FlickCore
+import FlickLayout
+import Testing
+import FlickInput
+@testable import FlickScenes
+@testable import FlickSim
+import FlickTesting
+import FlickTestSupport
+
+/// The sign-in form with the tester, as a user would go through it: focus, type, the keyboard
+/// up and the button above it, resign, the keyboard down. Expected values from the stated
+/// policies (iPhone 15 Pro: keyboard 336 pt, top at 516; safe-area bottom at 818).
+@Suite("sign-in scene")
+struct SignInSceneTests {
+    @Test func typingIntoTheFormWithTheKeyboardUpAndTheButtonAboveIt() throws {
+        let t = SceneTester(try SignInScene(environment: SceneEnvironment()))
+        let s = t.scene
+        #expect(t.frame(of: s.submitButton).maxY == 818 - 16)
+        t.tap(s.emailField.textField)
+        #expect(s.emailField.textField.isFirstResponder)
+        #expect(s.keyboard.phase == .showing)
+        t.settle()
+        #expect(s.keyboard.phase == .shown && s.keyboard.frame.minY == 516)
+        #expect(t.frame(of: s.submitButton).maxY == 516 - 16)
+        #expect(s.emailField.floatingLabel.alpha == 1)            // the component's editingDidBegin action
+        t.type("me@example")
+        t.deleteBackward()
+        t.type("e.uz")
+        #expect(s.emailField.textField.text == "me@exampl" + "e.uz")
+        t.tapReturn()                                             // the delegate moves on to the password
+        #expect(s.passwordField.textField.isFirstResponder)
+        t.type("secret")
+        #expect(s.passwordField.textField.displayedText == "••••••")
+        t.advance(by: 0.1)
+        #expect(s.keyboard.phase == .shown)                       // field to field: the keyboard stays
+        t.tapReturn()                                             // submit: keyboard down, spinner on
+        #expect(s.submissions == 1)
+        #expect(s.submitButton.activityIndicator.isAnimating)
+        t.settle()
+        #expect(s.keyboard.phase == .hidden)
+        #expect(t.frame(of: s.submitButton).maxY == 818 - 16)
+        #expect(!s.submitButton.activityIndicator.isAnimating)    // 1 s of scene time later
+        #expect(s.root.firstResponder == nil)
+        #expect(t.violations.isEmpty, "\(t.violations.map(\.description))")
+    }
+
+    @Test func anInvalidEmailShowsTheErrorAndTypingClearsIt() throws {
+        let t = SceneTester(try SignInScene(environment: SceneEnvironment()))
+        let s = t.scene
+        t.tap(s.emailField.textField)
+        t.type("nobody")
+        t.tapReturn()
+        t.tapReturn()                                             // from the password: submit, refused
+        #expect(s.submissions == 0)
+        #expect(!s.emailField.errorLabel.isHidden)
+        #expect(s.keyboard.phase != .hidden)
+        t.tap(s.emailField.textField)
+        t.type("@x.uz")
+        #expect(s.emailField.errorLabel.isHidden)
+        t.settle()
+        #expect(t.violations.isEmpty, "\(t.violations.map(\.description))")
+    }
+
+    @Test func theClearButtonEmptiesTheFocusedField() throws {
+        let t = SceneTester(try SignInScene(environment: SceneEnvironment()))
+        let s = t.scene
+        t.tap(s.emailField.textField)
+        t.type("abc")
+        let field = s.emailField.textField
+        let f = field.screenFrame                                 // the clear button: its trailing 28 pt
+        let p = Point(x: f.maxX - 10, y: f.midY)
+        t.tap(at: p)
+        #expect(field.text == "")
+        #expect(field.isFirstResponder)
+    }
+
+    @Test func aTapOnTheBackgroundEndsEditingAndTheKeyboardGoesDown() throws {
+        let t = SceneTester(try SignInScene(environment: SceneEnvironment()))
+        let s = t.scene
+        t.tap(s.passwordField.textField)
+        t.settle()
+        t.tap(at: Point(x: 200, y: 350))
+        #expect(s.root.firstResponder == nil)
+        #expect(s.keyboard.phase == .hiding)
+        t.settle()
+        #expect(s.keyboard.phase == .hidden)
+        #expect(t.frame(of: s.submitButton).maxY == 818 - 16)
+    }
+
+    @Test func theNormalTraceFocusesAndTheButtonNeverGoesUnderTheKeyboard() throws {
+        let r = try replay("sign-in-normal.trace", scene: "sign-in")
+        #expect(modelViolations(r).isEmpty, "\(modelViolations(r).map(\.description))")
+        #expect(r.settled)
+    }
+}
