@@ -41,7 +41,7 @@ public enum TextEvent: Sendable, Hashable {
 
     /// Why this event cannot be written to or read from a trace (empty text, text over
     /// `maximumTextBytes`), or nil.
-    func rangeProblem() -> InputError.Reason? {
+    package func rangeProblem() -> InputError.Reason? {
         guard case .insert(let text) = self else { return nil }
         if text.isEmpty { return .badValue(key: "text", "empty (a text line types 1 or more characters)") }
         let bytes = text.utf8.count

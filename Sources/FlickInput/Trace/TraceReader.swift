@@ -122,7 +122,7 @@ package final class TraceReader: TraceSource {
 
     /// A text line: `t` and one of `text` (a string of 1 to `TextEvent.maximumTextBytes`
     /// UTF-8 bytes) or `key` (`delete`, `return`); no touch keys (`id`, `phase`).
-    static func textEvent(from value: FlickCore.JSONValue) throws(InputError.Reason) -> (TextEvent, Int64) {
+    package static func textEvent(from value: FlickCore.JSONValue) throws(InputError.Reason) -> (TextEvent, Int64) {
         let t = try time(value)
         if value["id"] != nil || value["phase"] != nil {
             throw .malformed("a line is a touch (\"id\", \"phase\") or text (\"text\" or \"key\"), not both")
