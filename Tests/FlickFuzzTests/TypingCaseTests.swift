@@ -75,6 +75,19 @@ final class OneFieldScene: SceneHost {
         #expect(CaseFile.text(back) == text)
     }
 
+    @Test func aBadTextLineInACaseNamesItsField() {
+        func message(_ event: String) -> String? {
+            let text = #"{"format":"flick-case","version":1,"scene":"one-field","gestures":[{"kind":"type","events":["#
+                + #"{"t":0.1,"id":1,"phase":"down","x":1,"y":2},"# + event + #"]}],"mutations":[]}"#
+            do { _ = try CaseFile.read(text, path: "c.json"); return nil } catch { return error.description }
+        }
+        #expect(message(#"{"t":0.2,"key":"tab"}"#) == #"c.json: gestures[0].events[1]: bad "key": unknown key "tab" (expected "delete" or "return")"#)
+        #expect(message(#"{"t":0.2,"text":""}"#) == #"c.json: gestures[0].events[1]: bad "text": empty (a text line types 1 or more characters)"#)
+        #expect(message(#"{"t":0.2,"text":"a","id":3}"#)?.hasPrefix("c.json: gestures[0].events[1]") == true)
+        let edit = #"{"format":"flick-case","version":1,"scene":"one-field","gestures":[],"mutations":[{"tick":1,"op":"edit-text","input":0,"delete":-1,"text":"a"}]}"#
+        #expect(throws: CaseFileError.self) { try CaseFile.read(edit, path: "c.json") }
+    }
+
     @Test func aSavedCaseWithTypingReplaysToTheSameDigest() throws {
         let runner = CaseRunner(scenes: OneFieldScene.registry)
         let first = runner.run(Self.typed)
