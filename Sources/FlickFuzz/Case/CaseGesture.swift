@@ -14,7 +14,12 @@ public struct CaseGesture: Sendable, Hashable {
     /// Its text events (typing), non-decreasing in time; empty for touch-only gestures.
     public var text: [CaseText]
 
-    public init(kind: String, events: [TouchEvent], text: [CaseText] = []) {
+    public init(kind: String, events: [TouchEvent]) {
+        self.init(kind: kind, events: events, text: [])
+    }
+
+    /// A gesture with typing: `text` after (or among) its touch events, in time order.
+    public init(kind: String, events: [TouchEvent], text: [CaseText]) {
         self.kind = kind
         self.events = events
         self.text = text

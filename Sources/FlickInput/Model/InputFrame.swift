@@ -15,7 +15,12 @@ public struct InputFrame: Sendable, Hashable {
     /// The text-input events (a trace's text lines), in order; empty for most frames.
     public var text: [TextEvent]
 
-    public init(timestamp: Int64, touches: [TouchEvent], text: [TextEvent] = []) {
+    public init(timestamp: Int64, touches: [TouchEvent]) {
+        self.init(timestamp: timestamp, touches: touches, text: [])
+    }
+
+    /// A frame with typed text (`text` after `touches`, in order).
+    public init(timestamp: Int64, touches: [TouchEvent], text: [TextEvent]) {
         self.timestamp = timestamp
         self.touches = touches
         self.text = text
