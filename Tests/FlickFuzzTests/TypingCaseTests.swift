@@ -105,6 +105,14 @@ final class OneFieldScene: SceneHost {
         #expect(first.mutationNotes.first?.hasSuffix("deleted 2, typed 3 character(s)") == true, "\(first.mutationNotes)")
     }
 
+    @Test func aCasePageCountsTheTyping() {
+        let page = CaseReport(path: "typed.json", fuzzCase: Self.typed, findings: nil, run: nil)
+        let facts = page.factsSection(id: "f", title: "F")
+        #expect(facts.rows.first { $0.label == "input" }?.value == "2 touch events and 3 text events in 1 gesture(s), last at 0.600s")
+        let gestures = page.gesturesSection(id: "g", title: "G")
+        #expect(gestures.rows.first?[3] == "2 + 3 text")
+    }
+
     @Test func editTextOnASceneWithoutTextInputIsNotApplicable() {
         let c = FuzzCase(scene: "drawer", mutations: [Mutation(tick: 3, op: .editText(input: 5, delete: 1, text: "x"))])
         let outcome = CaseRunner(scenes: OneFieldScene.registry).run(c)
