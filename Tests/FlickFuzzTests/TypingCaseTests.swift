@@ -73,6 +73,8 @@ final class OneFieldScene: SceneHost {
         let back = try CaseFile.read(text, path: "typed.json")
         #expect(back == Self.typed)
         #expect(CaseFile.text(back) == text)
+        // The one-line form workers are sent (`flick replay CASE` runs a case in a worker).
+        #expect(try CaseFile.read(CaseFile.line(Self.typed), path: "line") == Self.typed)
     }
 
     @Test func aBadTextLineInACaseNamesItsField() {
