@@ -51,6 +51,7 @@ enum ConvertCommand: Command {
                 ("contacts", .int(summary.contacts)), ("maxSimultaneous", .int(summary.maxSimultaneous)),
                 ("openAtEnd", .int(summary.openAtEnd)), ("duration", .number(TraceTime.secondsText(summary.duration))),
             ]
+            if summary.textEvents > 0 { fields.insert(("textEvents", .int(summary.textEvents)), at: 4) }
             if !notes.isEmpty { fields.append(("notes", .strings(notes))) }
             console.out(JSONValue.object(fields).text())
         } else {

@@ -59,7 +59,12 @@ enum FuzzCommand: Command {
             do throws(CampaignError) { spec = try WorkerSpec.thisExecutable(arguments: workerArguments) } catch {
                 throw .internal(error.description)
             }
-            var loop = WorkerLoop(stream: CaseStream(seed: seed, scenes: scenes), runner: runner, determinismShare: share, spec: spec)
+            // The scenes' text inputs, measured as the parent measures them, so the worker
+            // draws the same cases (type gestures and edit-text mutations for those scenes).
+            var settings = GeneratorSettings()
+            settings.textInputs = TextInputTargets.measure(scenes, in: context.scenes)
+            var loop = WorkerLoop(stream: CaseStream(seed: seed, scenes: scenes, settings: settings), runner: runner,
+                                  determinismShare: share, spec: spec)
             loop.judgesDeterminism = args.has("--judge-determinism")
             loop.minimizeBudget = try args.int("--minimize-runs", default: 2000, in: 0...1_000_000)
             loop.minimizeTime = Int64(try args.int("--minimize-seconds", default: 120, in: 1...86_400)) * 1_000_000_000
@@ -87,6 +92,7 @@ enum FuzzCommand: Command {
         }
         var config = CampaignConfig(scenes: scenes, out: out, worker: spec)
         config.seed = seed
+        config.settings.textInputs = TextInputTargets.measure(scenes, in: context.scenes)
         config.shard = shard
         config.runs = runs
         config.time = time

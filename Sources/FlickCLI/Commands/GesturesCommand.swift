@@ -58,9 +58,11 @@ enum GesturesCommand: Command {
             }
         }
         var last = VirtualInstant.start
+        var typed: [TypedEntry] = []
         do throws(InputError) {
             while let frame = try source.next() {
-                timeline.process(frame)
+                if !frame.touches.isEmpty { timeline.process(frame) }
+                for event in frame.text { typed.append(TypedEntry(time: frame.timestamp, event: event)) }
                 last = frame.instant
             }
         } catch {
@@ -68,14 +70,50 @@ enum GesturesCommand: Command {
         }
         timeline.finish(at: (last + drainTime).nanoseconds)
         let entries = timeline.entries.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+        // Text lines are listed among the gestures at their time, after the gestures that start
+        // at the same instant.
+        let rows = (entries.map { (start: $0.start, text: $0.text, json: $0.json) } + typed.map { (start: $0.time, text: $0.text, json: $0.json) })
+            .enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
         if args.has("--json") {
-            for entry in entries { console.out(entry.json) }
+            for row in rows { console.out(row.json) }
         } else {
-            console.out("\(path): \(entries.count) gesture(s) on a \(Format.number(header.screen.width.rounded(.towardZero)))x\(Format.number(header.screen.height.rounded(.towardZero))) pt screen")
+            let typedNote = typed.isEmpty ? "" : " and \(typed.count) text event(s)"
+            console.out("\(path): \(entries.count) gesture(s)\(typedNote) on a \(Format.number(header.screen.width.rounded(.towardZero)))x\(Format.number(header.screen.height.rounded(.towardZero))) pt screen")
             for note in notes { console.out("note: \(note)") }
             console.out("start      end         kind")
-            for entry in entries { console.out(entry.text) }
+            for row in rows { console.out(row.text) }
         }
         return .success
+    }
+}
+
+/// A trace's text line in `flick gestures`' timeline: `kind` `text` (with the typed text) or
+/// `key` (with the key's name); start and end are its time.
+private struct TypedEntry {
+    var time: Int64
+    var event: TextEvent
+
+    private var seconds: String { Format.seconds(Double(time) / 1e9) }
+
+    /// `{"kind":"text","start":S,"end":S,"text":"…"}` or `{"kind":"key",…,"key":"delete"}`.
+    var json: String {
+        let value: [(String, JSONValue)]
+        switch event {
+        case .insert(let text): value = [("kind", .string("text")), ("start", .number(seconds)), ("end", .number(seconds)), ("text", .string(text))]
+        case .deleteBackward, .returnKey:
+            value = [("kind", .string("key")), ("start", .number(seconds)), ("end", .number(seconds)), ("key", .string(event.keyName ?? ""))]
+        }
+        return JSONValue.object(value).text()
+    }
+
+    /// `0.5        0.5         text      "hello"` (an excerpt) or `… key       delete`.
+    var text: String {
+        func pad(_ s: String, _ width: Int) -> String { s.count >= width ? s : s + String(repeating: " ", count: width - s.count) }
+        let detail: String
+        switch event {
+        case .insert(let text): detail = pad("text", 9) + " " + JSONWriter.string(Format.excerpt(text))
+        case .deleteBackward, .returnKey: detail = pad("key", 9) + " " + (event.keyName ?? "")
+        }
+        return "\(pad(seconds, 10)) \(pad(seconds, 10))  \(detail)"
     }
 }

@@ -32,11 +32,13 @@ public struct FuzzCase: Sendable, Hashable {
     /// Every gesture's events merged into input frames (see `mergedFrames()`).
     public func frames() -> [InputFrame] { gestures.mergedFrames() }
 
-    /// Touch events in all.
-    public var eventCount: Int { gestures.reduce(0) { $0 + $1.events.count } }
+    /// Touch and text events in all.
+    public var eventCount: Int { gestures.reduce(0) { $0 + $1.events.count + $1.text.count } }
 
-    /// The time of the last event, ns (0 without input).
-    public var inputEnd: Int64 { gestures.lazy.flatMap(\.events).map(\.timestamp).max() ?? 0 }
+    /// The time of the last event (touch or text), ns (0 without input).
+    public var inputEnd: Int64 {
+        max(gestures.lazy.flatMap(\.events).map(\.timestamp).max() ?? 0, gestures.lazy.flatMap(\.text).map(\.timestamp).max() ?? 0)
+    }
 }
 
 /// What a finding's case is expected to reproduce: the oracle, the violation kind, the tick

@@ -6,7 +6,8 @@ import FlickLayout
 /// harness in `Fuzz/CaseFuzzer`): each decision — the scene, each environment field, each
 /// gesture's kind and seed, each mutation's tick, operation and values — reads the next bytes,
 /// so a mutation of the input changes one decision rather than the whole case. Total: any
-/// bytes give a valid case (missing bytes read as zero).
+/// bytes give a valid case (missing bytes read as zero). The flags byte's top bit (128) adds
+/// an `edit-text` mutation (typing into a text input, when the scene has one) after the others.
 ///
 /// - Complexity: O(bytes).
 package struct ByteCaseDecoder {
@@ -55,6 +56,11 @@ package struct ByteCaseDecoder {
             // The operation's kind and values come from a generator seeded by the bytes.
             generator.random = SeededRandom(seed: UInt64(word32()))
             mutations.append(Mutation(tick: tick, op: generator.makeOp()))
+        }
+        if flags & 128 != 0 {
+            let tick = Int(word16()) % max(1, lastTick)
+            generator.random = SeededRandom(seed: UInt64(word32()))
+            mutations.append(Mutation(tick: tick, op: generator.makeTextEdit()))
         }
         mutations = mutations.enumerated().sorted { ($0.element.tick, $0.offset) < ($1.element.tick, $1.offset) }.map(\.element)
         return FuzzCase(scene: scene, environment: e, gestures: gestures, mutations: mutations)

@@ -18,6 +18,12 @@ import FlickSim
 ///     {"kind": "drag", "events": [
 ///       {"t":0.1,"id":1,"phase":"down","x":195.0,"y":700.0},
 ///       {"t":0.3,"id":1,"phase":"up","x":195.0,"y":500.0}
+///     ]},
+///     {"kind": "type", "events": [
+///       {"t":0.5,"id":2,"phase":"down","x":60.0,"y":120.0},
+///       {"t":0.6,"id":2,"phase":"up","x":60.0,"y":120.0},
+///       {"t":0.8,"text":"héllo 🙂"},
+///       {"t":0.9,"key":"delete"}
 ///     ]}
 ///   ],
 ///   "mutations": [
@@ -91,10 +97,22 @@ public enum CaseFile {
         return .object(m)
     }
 
+    /// A gesture: its touch events and text events (a `type` gesture's typing) as trace
+    /// lines, in time order, touches before text at one time.
     static func gesture(_ g: CaseGesture) -> String {
         var s = "    {\"kind\": \(JSONWriter.string(g.kind)), \"events\": ["
-        if g.events.isEmpty { return s + "]}" }
-        s += "\n" + g.events.map { "      " + TraceEncoding.line(for: $0) }.joined(separator: ",\n") + "\n    ]}"
+        if g.events.isEmpty && g.text.isEmpty { return s + "]}" }
+        var lines: [String] = []
+        lines.reserveCapacity(g.events.count + g.text.count)
+        var k = 0
+        for e in g.events {
+            while k < g.text.count && g.text[k].timestamp < e.timestamp {
+                lines.append(TraceEncoding.line(for: g.text[k].event, at: g.text[k].timestamp)); k += 1
+            }
+            lines.append(TraceEncoding.line(for: e))
+        }
+        for t in g.text[k...] { lines.append(TraceEncoding.line(for: t.event, at: t.timestamp)) }
+        s += "\n" + lines.map { "      " + $0 }.joined(separator: ",\n") + "\n    ]}"
         return s
     }
 
@@ -141,6 +159,7 @@ public enum CaseFile {
         case .typeScale(let v): n("value", v)
         case .rotate: break
         case .safeArea(let e): n("top", e.top); n("left", e.left); n("bottom", e.bottom); n("right", e.right)
+        case .editText(let input, let delete, let text): i("input", input); i("delete", delete); s("text", text)
         }
         return f
     }

@@ -169,8 +169,26 @@ private struct Reader {
         _ = try object(v, f, keys: ["kind", "events"])
         let events = try array(try member(v, "events", f), "\(f).events")
         var g = CaseGesture(kind: try string(v["kind"], "\(f).kind"), events: [])
-        for (k, e) in events.enumerated() { g.events.append(try event(e, "\(f).events[\(k)]")) }
+        for (k, e) in events.enumerated() {
+            if e["text"] != nil || e["key"] != nil {
+                g.text.append(try text(e, "\(f).events[\(k)]"))
+            } else {
+                g.events.append(try event(e, "\(f).events[\(k)]"))
+            }
+        }
         return g
+    }
+
+    /// A text line of a gesture (`{"t":…,"text":"…"}`, `{"t":…,"key":"delete"}`), checked as
+    /// the trace reader checks one; time non-decreasing within the gesture's text.
+    func text(_ v: JSONValue, _ f: String) throws(CaseFileError) -> CaseText {
+        _ = try object(v, f, keys: ["t", "text", "key"])
+        do throws(InputError.Reason) {
+            let (event, t) = try TraceReader.textEvent(from: v)
+            return CaseText(timestamp: t, event: event)
+        } catch {
+            throw fail(f, error.description)
+        }
     }
 
     func event(_ v: JSONValue, _ f: String) throws(CaseFileError) -> TouchEvent {
@@ -260,12 +278,19 @@ private struct Reader {
             try allow(["value"]); result = .typeScale(value: try double(v["value"], "\(f).value", finite: false))
         case "rotate":
             try allow([]); result = .rotate
+        case "edit-text":
+            try allow(["input", "delete", "text"])
+            let text = try string(v["text"], "\(f).text")
+            guard text.utf8.count <= TextEvent.maximumTextBytes else {
+                throw fail("\(f).text", "\(text.utf8.count) bytes is over \(TextEvent.maximumTextBytes) (the limit)")
+            }
+            result = .editText(input: try selector(v, "input", f), delete: try int(v["delete"], "\(f).delete", in: 0...10_000), text: text)
         case "safe-area":
             try allow(["top", "left", "bottom", "right"])
             result = .safeArea(FuzzEnvironment.Insets(top: try double(v["top"], "\(f).top"), left: try double(v["left"], "\(f).left"),
                                                       bottom: try double(v["bottom"], "\(f).bottom"), right: try double(v["right"], "\(f).right")))
         default:
-            throw fail("\(f).op", "unknown operation '\(op)' (known: constant, priority, deactivate, reactivate, add-constraint, insert-view, remove-view, hide, show, stack-axis, stack-distribution, stack-alignment, stack-spacing, label-text, type-scale, rotate, safe-area)")
+            throw fail("\(f).op", "unknown operation '\(op)' (known: constant, priority, deactivate, reactivate, add-constraint, insert-view, remove-view, hide, show, stack-axis, stack-distribution, stack-alignment, stack-spacing, label-text, type-scale, rotate, safe-area, edit-text)")
         }
         let note = try v["note"].map { (n) throws(CaseFileError) -> String in try string(n, "\(f).note") }
         return Mutation(tick: tick, op: result, note: note)

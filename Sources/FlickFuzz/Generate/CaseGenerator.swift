@@ -4,7 +4,9 @@ import FlickLayout
 
 /// Draws one case from a random stream: an environment, a gesture sequence from
 /// `GestureGenerator` (every kind, overlapping gestures, several sample rates) and layout
-/// mutations at ticks within the run.
+/// mutations at ticks within the run. A scene with text inputs (`GeneratorSettings.textInputs`)
+/// also gets `type` gestures (a tap on a text input, then typing) and `edit-text` mutations,
+/// drawn with extra draws only for such scenes.
 ///
 /// Every draw goes through `SeededRandom`, so a case depends on nothing but the stream's state.
 struct CaseGenerator {
@@ -16,10 +18,16 @@ struct CaseGenerator {
         self.settings = settings
     }
 
+    /// The text inputs of the scene being drawn (empty for most scenes).
+    private var textInputs: [Rect] = []
+
     mutating func makeCase(scene: String) -> FuzzCase {
+        textInputs = settings.textInputs[scene] ?? []
         let environment = random.chance(settings.environmentShare) ? makeEnvironment() : FuzzEnvironment()
         let gestures = makeGestures(environment)
-        let end = gestures.flatMap(\.events).map(\.instant).max() ?? .start
+        let touchEnd = gestures.flatMap(\.events).map(\.instant).max() ?? .start
+        let textEnd = gestures.flatMap(\.text).map { VirtualInstant(nanoseconds: $0.timestamp) }.max() ?? .start
+        let end = max(touchEnd, textEnd)
         var mutations: [Mutation] = []
         if settings.maxMutations > 0, !random.chance(settings.unmutatedShare) {
             mutations = makeMutations(environment, inputEnd: end)
@@ -58,9 +66,16 @@ struct CaseGenerator {
         var gestures: [CaseGesture] = []
         var previous: (start: Int64, end: Int64)?
         for index in 0..<min(count, settings.maxGestures) {
-            let kind = gestureKind(first: index == 0)
             let before = generator.clock
-            let frames = generator.frames(for: [kind])
+            let name: String, frames: [InputFrame]
+            if !textInputs.isEmpty && random.chance(settings.typingShare) {
+                name = CaseGesture.typingKind
+                frames = generator.typing(at: before, target: typingTarget(size))
+            } else {
+                let kind = gestureKind(first: index == 0)
+                name = kind.rawValue
+                frames = generator.frames(for: [kind])
+            }
             guard let first = frames.first?.timestamp, let last = frames.last?.timestamp else { continue }
             // The generator starts each call where the last one ended; move the gesture to
             // a pause after the previous one, or into it (fingers of two gestures at once).
@@ -76,12 +91,22 @@ struct CaseGenerator {
             }
             let start = first + offset, end = last + offset
             if index > 0 && end > settings.maxInputDuration.nanoseconds { break }
-            var events = frames.flatMap(\.touches)
-            for k in events.indices { events[k].timestamp += offset }
-            gestures.append(CaseGesture(kind: kind.rawValue, events: events))
+            var gesture = CaseGesture(kind: name, frames: frames)
+            for k in gesture.events.indices { gesture.events[k].timestamp += offset }
+            for k in gesture.text.indices { gesture.text[k].timestamp += offset }
+            gestures.append(gesture)
             previous = (start, end)
         }
         return gestures
+    }
+
+    /// One of the scene's text inputs, scaled from the default screen (393 x 852 pt) to
+    /// `size` (a frame measured in portrait lands near the same field in other environments;
+    /// a tap that misses leaves the typing to no responder, which a run counts).
+    mutating func typingTarget(_ size: Size) -> (x: Double, y: Double, width: Double, height: Double) {
+        let r = random.pick(textInputs)
+        let sx = size.width / 393, sy = size.height / 852
+        return (r.origin.x * sx, r.origin.y * sy, r.size.width * sx, r.size.height * sy)
     }
 
     mutating func gestureKind(first: Bool) -> GestureKind {
@@ -98,7 +123,9 @@ struct CaseGenerator {
         let count = 1 + Int(random.unit() * random.unit() * Double(settings.maxMutations))
         var out: [Mutation] = []
         for _ in 0..<min(count, settings.maxMutations) {
-            out.append(Mutation(tick: random.int(in: 0...max(0, lastTick)), op: makeOp()))
+            let tick = random.int(in: 0...max(0, lastTick))
+            let op = !textInputs.isEmpty && random.chance(settings.textEditShare) ? makeTextEdit() : makeOp()
+            out.append(Mutation(tick: tick, op: op))
         }
         // Stable by tick: equal ticks keep draw order.
         return out.enumerated().sorted { ($0.element.tick, $0.offset) < ($1.element.tick, $1.offset) }.map(\.element)
@@ -132,6 +159,22 @@ struct CaseGenerator {
         case 14: return .rotate
         default: return .safeArea(insets())
         }
+    }
+
+    /// An `edit-text`: a text input selector, 0 or 1–8 deletes, and one draw of typing (a
+    /// word, letters, emoji, a long run, or a return; `GestureGenerator.typedEvents()`).
+    mutating func makeTextEdit() -> MutationOp {
+        var g = GestureGenerator(seed: random.next(), screen: ScreenGeometry(width: 393, height: 852, scale: 1))
+        var delete = random.chance(0.5) ? 0 : random.int(in: 1...8)
+        var text = ""
+        for e in g.typedEvents() {
+            switch e {
+            case .insert(let t): text += t
+            case .returnKey: text += "\n"
+            case .deleteBackward: delete += 1
+            }
+        }
+        return .editText(input: selector(), delete: delete, text: text)
     }
 
     /// Small, large, negative, fractional; rarely tiny, huge or not finite.

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickLayout
 
 /// How `CaseGenerator` draws cases. The defaults are what `flick fuzz` uses; every campaign
 /// with the same settings draws the same stream.
@@ -15,6 +16,15 @@ package struct GeneratorSettings: Sendable, Hashable {
     /// gesture that would end later is left out (a long pause may still run to 65 s when it is
     /// the first).
     package var maxInputDuration: VirtualDuration = .seconds(20)
+    /// The text inputs of the scenes that have any, as screen frames in the default
+    /// environment (`TextInputTargets.measure(_:in:)`; default none). Only the cases of these
+    /// scenes draw `type` gestures and `edit-text` mutations, with extra draws: the cases of
+    /// every other scene are drawn exactly as without typing.
+    package var textInputs: [String: [Rect]] = [:]
+    /// For a scene with text inputs: the chance of each gesture being a `type` gesture, and
+    /// of each mutation being an `edit-text` (default 0.3 and 0.2).
+    package var typingShare = 0.3
+    package var textEditShare = 0.2
 
     package init() {}
 }

@@ -3,7 +3,8 @@ import FlickInput
 import FlickSim
 
 /// Shrinks a failing case while it keeps failing the same way: delta debugging (`ddmin`) over
-/// mutations, whole gestures, strokes (one touch from down to up) and single moves, then
+/// mutations, whole gestures, strokes (one touch from down to up), single moves and typed
+/// text events, then shorter typed text (ddmin over its characters), then
 /// simplification of values — coordinates rounded to whole points, times to milliseconds,
 /// the input moved to start at 0, force and contact size dropped, mutation values and ticks
 /// made plain, environment fields back to their defaults — repeated until a pass changes
@@ -70,6 +71,8 @@ package struct Minimizer {
             best = dropGestures(best, judge)
             best = dropStrokes(best, judge)
             best = dropMoves(best, judge)
+            best = dropText(best, judge)
+            best = shortenText(best, judge)
             best = simplifyEvents(best, judge)
             best = simplifyMutations(best, judge)
             best = simplifyEnvironment(best, judge)
@@ -108,7 +111,7 @@ package struct Minimizer {
                 let ids = Set(keep.filter { $0.0 == g }.map(\.1))
                 t.gestures[g].events.removeAll { !ids.contains($0.id) }
             }
-            t.gestures.removeAll { $0.events.isEmpty }
+            t.gestures.removeAll { $0.events.isEmpty && $0.text.isEmpty }
             return t
         }
         let kept = ddmin(units) { judge(build($0)) }
@@ -133,6 +136,51 @@ package struct Minimizer {
             return t
         }
         return build(ddmin(units) { judge(build($0)) })
+    }
+
+    /// Units: every typed text event (a `type` gesture's text, a delete, a return).
+    private func dropText(_ c: FuzzCase, _ judge: (FuzzCase) -> Bool?) -> FuzzCase {
+        var units: [(Int, Int)] = []
+        for (g, gesture) in c.gestures.enumerated() { for k in gesture.text.indices { units.append((g, k)) } }
+        guard !units.isEmpty else { return c }
+        func build(_ keep: [(Int, Int)]) -> FuzzCase {
+            let kept = Set(keep.map { $0.0 * 1_000_000 + $0.1 })
+            var t = c
+            for g in t.gestures.indices {
+                t.gestures[g].text = c.gestures[g].text.enumerated().filter { kept.contains(g * 1_000_000 + $0.offset) }.map(\.element)
+            }
+            t.gestures.removeAll { $0.events.isEmpty && $0.text.isEmpty }
+            return t
+        }
+        return build(ddmin(units) { judge(build($0)) })
+    }
+
+    /// Each typed text cut down to the characters the failure needs (`ddmin` over its
+    /// characters — graphemes — so an emoji is never split); in `edit-text` mutations the text
+    /// shortens by `plainer`.
+    private func shortenText(_ c: FuzzCase, _ judge: (FuzzCase) -> Bool?) -> FuzzCase {
+        var best = c
+        for g in best.gestures.indices {
+            for k in best.gestures[g].text.indices {
+                guard case .insert(let text) = best.gestures[g].text[k].event, text.count > 1 else { continue }
+                let base = best
+                func build(_ chars: [Character]) -> FuzzCase {
+                    var t = base
+                    t.gestures[g].text[k].event = .insert(String(chars))
+                    return t
+                }
+                let kept = ddmin(Array(text)) { judge(build($0)) }
+                if kept.count < text.count, judge(build(kept)) == true { best = build(kept) }
+            }
+        }
+        return best
+    }
+
+    /// Shorter forms of typed text to try, longest first: the first half, the first character.
+    static func shorter(_ text: String) -> [String] {
+        guard text.count > 1 else { return [] }
+        let half = String(text.prefix(text.count / 2)), one = String(text.prefix(1))
+        return half == one ? [one] : [half, one]
     }
 
     // MARK: Simplification
@@ -182,7 +230,7 @@ package struct Minimizer {
     /// comes on the first tick.
     static func startAtZero(_ c: FuzzCase) -> FuzzCase {
         guard let rate = c.environment.rate else { return c }
-        let firstEvent = c.gestures.flatMap(\.events).map(\.timestamp).min()
+        let firstEvent = (c.gestures.flatMap(\.events).map(\.timestamp) + c.gestures.flatMap(\.text).map(\.timestamp)).min()
         let firstMutation = c.mutations.first.map { rate.time(ofTick: $0.tick) }
         guard let first = [firstEvent, firstMutation].compactMap({ $0 }).min(), first > 0 else { return c }
         var ticks = rate.firstTick(atOrAfter: first)
@@ -190,6 +238,7 @@ package struct Minimizer {
         guard ticks > 0 else { return c }
         let shift = rate.time(ofTick: ticks)
         var t = mapEvents(c) { var e = $0; e.timestamp -= shift; return e }
+        for g in t.gestures.indices { for k in t.gestures[g].text.indices { t.gestures[g].text[k].timestamp -= shift } }
         for i in t.mutations.indices { t.mutations[i].tick = max(0, t.mutations[i].tick - ticks) }
         return t
     }
@@ -230,6 +279,12 @@ package struct Minimizer {
             if a.multiplier != 1 { a.multiplier = 1; out.append(.add(a)) }
             return out
         case .labelText(let l, let n): return [0, 1, 10].filter { $0 < n }.map { .labelText(label: l, length: $0) }
+        case .editText(let input, let delete, let text):
+            var out: [MutationOp] = []
+            if !text.isEmpty { out.append(.editText(input: input, delete: delete, text: "")) }
+            out += shorter(text).map { .editText(input: input, delete: delete, text: $0) }
+            if delete > 0 { out.append(.editText(input: input, delete: 0, text: text)) }
+            return out
         default: return []
         }
     }

@@ -25,7 +25,7 @@ public struct Mutation: Sendable, Hashable {
 
 /// What a mutation does. Structural ones change constraints or the tree the way no scene
 /// does on its own; environmental ones are what a device does to any app (rotation, safe
-/// area, dynamic type, new text), so every invariant still applies after them
+/// area, dynamic type, new text, typing), so every invariant still applies after them
 /// (`isEnvironmental`, see `FindingPolicy`).
 public enum MutationOp: Sendable, Hashable {
     /// Sets a constraint's constant (points; small, large, negative, fractional, rarely not
@@ -66,6 +66,12 @@ public enum MutationOp: Sendable, Hashable {
     case rotate
     /// Replaces the safe-area insets of both orientations, points.
     case safeArea(FuzzEnvironment.Insets)
+    /// Edits the text of a text input (`input`, a selector over the views that take typed
+    /// text, `KeyInput` and `canBecomeFirstResponder`) at its caret, as a user does: makes it
+    /// the first responder, presses delete `delete` times, then types `text` (one character
+    /// at a time; `"\n"` is the return key; up to `TextEvent.maximumTextBytes` bytes) through
+    /// the scene (`Scene.deleteBackward()`, `Scene.insertText(_:)`).
+    case editText(input: Int, delete: Int, text: String)
 
     /// The name case files use for the operation.
     public var name: String {
@@ -86,14 +92,15 @@ public enum MutationOp: Sendable, Hashable {
         case .typeScale: return "type-scale"
         case .rotate: return "rotate"
         case .safeArea: return "safe-area"
+        case .editText: return "edit-text"
         }
     }
 
-    /// Whether a device does this to any app (rotation, safe area, dynamic type, new text):
-    /// every invariant keeps applying after it.
+    /// Whether a device does this to any app (rotation, safe area, dynamic type, new text, a
+    /// user's typing): every invariant keeps applying after it.
     public var isEnvironmental: Bool {
         switch self {
-        case .labelText, .typeScale, .rotate, .safeArea: return true
+        case .labelText, .typeScale, .rotate, .safeArea, .editText: return true
         default: return false
         }
     }

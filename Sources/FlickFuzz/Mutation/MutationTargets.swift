@@ -28,6 +28,9 @@ struct MutationTargets {
     var subviews: ArraySlice<View> { views.dropFirst() }
     var stacks: [StackView] { views.compactMap { $0 as? StackView } }
     var labels: [Label] { views.compactMap { $0 as? Label } }
+    /// The text inputs: views that take typed text (`KeyInput`) and can become first
+    /// responder, in preorder.
+    var textInputs: [View] { views.filter { $0 is KeyInput && $0.canBecomeFirstResponder } }
 
     /// Whether scene code made `c` (its origin is code or the DSL).
     static func isSceneMade(_ c: LayoutConstraint) -> Bool {

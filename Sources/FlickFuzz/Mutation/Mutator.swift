@@ -29,6 +29,8 @@ final class Mutator {
     }
 
     private let root: Screen?
+    /// The scene, for typed text (`Scene.insertText(_:)` runs with its clock installed).
+    private let scene: any Scene
     /// User constraints ever seen active by a mutation, in first-seen order.
     private var seen: [LayoutConstraint] = []
     private var seenIDs: Set<ObjectIdentifier> = []
@@ -40,6 +42,7 @@ final class Mutator {
 
     init(scene: any Scene) {
         root = (scene as? SceneHost)?.root
+        self.scene = scene
     }
 
     /// Breaches found since the last call.
@@ -134,7 +137,23 @@ final class Mutator {
             p.landscapeSafeArea = insets
             root.setProfile(p)
             return .applied("safe area \(insets)")
+        case .editText(let sel, let delete, let text):
+            return editText(sel, delete: delete, text: text, targets: targets)
         }
+    }
+
+    /// Focuses a text input, deletes `delete` characters before its caret and types `text`.
+    private func editText(_ sel: Int, delete: Int, text: String, targets: MutationTargets) -> Result {
+        let inputs = targets.textInputs
+        guard let input = pick(inputs, sel) else { return .notApplicable("no text input") }
+        let name = "\(input.layoutName) (text input \(Int(sel.magnitude % UInt(inputs.count))) of \(inputs.count))"
+        guard input.becomeFirstResponder() else { return .refused("\(name) did not become first responder") }
+        var deleted = 0
+        for _ in 0..<delete where scene.deleteBackward() { deleted += 1 }
+        let typed = text.isEmpty || scene.insertText(text)
+        var note = "\(name): deleted \(deleted), typed \(text.count) character(s)"
+        if !typed { note += " (focus left before the end)" }
+        return .applied(note)
     }
 
     /// A priority change, refused to or from required while active as UIKit refuses it; any

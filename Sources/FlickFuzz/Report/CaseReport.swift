@@ -143,7 +143,9 @@ package struct CaseReport {
         let c = fuzzCase
         var rows: [(label: String, value: String)] = [("file", path), ("scene", c.scene)]
         if let o = c.origin { rows.append(("origin", "campaign seed \(o.seed), stream case \(o.index)")) }
-        rows.append(("input", "\(c.eventCount) touch events in \(c.gestures.count) gesture(s), last at \(Format.seconds(nanoseconds: c.inputEnd))"))
+        let typed = c.gestures.reduce(0) { $0 + $1.text.count }
+        let typedText = typed > 0 ? " and \(typed) text events" : ""
+        rows.append(("input", "\(c.eventCount - typed) touch events\(typedText) in \(c.gestures.count) gesture(s), last at \(Format.seconds(nanoseconds: c.inputEnd))"))
         rows.append(("mutations", String(c.mutations.count)))
         if let r = run?.result {
             rows.append(("ticks", "\(r.tickCount) (\(Format.seconds(nanoseconds: r.duration)) virtual)\(r.settled ? "" : ", not settled")"))
@@ -183,8 +185,10 @@ package struct CaseReport {
     func gesturesSection(id: String, title: String) -> ColumnTableSection {
         let rate = fuzzCase.environment.rate ?? .standard
         let rows = fuzzCase.gestures.enumerated().map { (k, g) -> [String] in
-            let start = g.events.first?.timestamp ?? 0, end = g.events.last?.timestamp ?? 0
-            return [String(k + 1), g.kind, g.touchIDs.map(String.init).joined(separator: ", "), String(g.events.count),
+            let start = g.events.first?.timestamp ?? g.text.first?.timestamp ?? 0
+            let end = max(g.events.last?.timestamp ?? 0, g.text.last?.timestamp ?? 0)
+            let count = g.text.isEmpty ? String(g.events.count) : "\(g.events.count) + \(g.text.count) text"
+            return [String(k + 1), g.kind, g.touchIDs.map(String.init).joined(separator: ", "), count,
                     "\(Format.seconds(nanoseconds: start)) – \(Format.seconds(nanoseconds: end))", "\(rate.firstTick(atOrAfter: start))"]
         }
         return ColumnTableSection(id: id, title: title, columns: ["#", "kind", "touches", "events", "time", "first tick"],

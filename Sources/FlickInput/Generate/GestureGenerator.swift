@@ -16,10 +16,10 @@ public struct GestureGenerator: Sendable {
     public var sampleInterval: Int64 = 8_333_333
     /// Pause between gestures of a sequence, ms.
     public var gap: ClosedRange<Double> = 100...400
-    private var random: FlickCore.SeededRandom
-    private var nextID = 1
+    var random: FlickCore.SeededRandom
+    var nextID = 1
     /// Where the next gesture starts, ns.
-    public private(set) var clock: Int64 = 0
+    public internal(set) var clock: Int64 = 0
 
     public init(seed: UInt64, screen: ScreenGeometry) {
         self.random = FlickCore.SeededRandom(seed: seed)
@@ -84,14 +84,14 @@ public struct GestureGenerator: Sendable {
 
     // MARK: - Gestures
 
-    private typealias Point = (x: Double, y: Double)
+    typealias Point = (x: Double, y: Double)
 
     private mutating func point(margin: Double) -> Point {
         (random.double(in: margin...(max(margin, screen.width - margin))),
          random.double(in: margin...(max(margin, screen.height - margin))))
     }
 
-    private mutating func tap(at start: Int64, point p: Point) -> Stroke {
+    mutating func tap(at start: Int64, point p: Point) -> Stroke {
         let duration = random.milliseconds(50...150)
         var samples = [Stroke.Sample(time: start, x: p.x, y: p.y)]
         var t = start + sampleInterval

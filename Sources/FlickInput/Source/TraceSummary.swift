@@ -4,6 +4,8 @@ public struct TraceSummary: Sendable, Hashable, CustomStringConvertible {
     public var frames = 0
     /// Touch events seen.
     public var events = 0
+    /// Text events seen (text lines: typed text and keys).
+    public var textEvents = 0
     /// Touches that went down (contacts).
     public var contacts = 0
     /// Most touches down at once.
@@ -25,6 +27,7 @@ public struct TraceSummary: Sendable, Hashable, CustomStringConvertible {
     public mutating func add(_ frame: InputFrame) {
         frames += 1
         events += frame.touches.count
+        textEvents += frame.text.count
         if firstTimestamp == nil { firstTimestamp = frame.timestamp }
         lastTimestamp = frame.timestamp
         for event in frame.touches {
@@ -38,7 +41,10 @@ public struct TraceSummary: Sendable, Hashable, CustomStringConvertible {
         openAtEnd = down.count
     }
 
+    /// `N frames, N events, N contacts, up to N at once, S s`, with `, N text events` after
+    /// the events when there are any.
     public var description: String {
-        "\(frames) frames, \(events) events, \(contacts) contacts, up to \(maxSimultaneous) at once, \(TraceTime.secondsText(duration)) s"
+        let text = textEvents > 0 ? ", \(textEvents) text events" : ""
+        return "\(frames) frames, \(events) events\(text), \(contacts) contacts, up to \(maxSimultaneous) at once, \(TraceTime.secondsText(duration)) s"
     }
 }

@@ -44,6 +44,20 @@ package struct TouchPhaseValidator: Sendable {
         return nil
     }
 
+    /// Accepts a text event at `timestamp` (a trace's text line) or says why it cannot follow
+    /// the events accepted so far: time must not decrease, and the text must be in range
+    /// (`TextEvent.maximumTextBytes`, not empty). A rejected event leaves the validator
+    /// unchanged.
+    package mutating func accept(_ text: TextEvent, at timestamp: Int64) -> InputError.Reason? {
+        if let frameTime, timestamp < frameTime { return .timeDecreased(previous: frameTime, now: timestamp) }
+        if let reason = text.rangeProblem() { return reason }
+        if timestamp != frameTime {
+            frameTime = timestamp
+            frameTouches.removeAll(keepingCapacity: true)
+        }
+        return nil
+    }
+
     /// The first reason `frames`, in order, break the trace format's rules, or nil when they
     /// make a valid trace. - Complexity: O(events).
     package static func firstViolation(in frames: [InputFrame]) -> InputError.Reason? {
@@ -51,6 +65,9 @@ package struct TouchPhaseValidator: Sendable {
         for frame in frames {
             for e in frame.touches {
                 if let reason = validator.accept(e) { return reason }
+            }
+            for t in frame.text {
+                if let reason = validator.accept(t, at: frame.timestamp) { return reason }
             }
         }
         return nil

@@ -1,7 +1,7 @@
 import FlickCore
 
-/// The text of trace lines: one header line and one line per touch event, keys in a fixed
-/// order, numbers in Swift's shortest round-trip form, so equal input gives equal bytes.
+/// The text of trace lines: one header line, one line per touch event and one per text
+/// event (after the touches of its frame), keys in a fixed order, numbers in Swift's shortest round-trip form, so equal input gives equal bytes.
 public enum TraceEncoding {
     /// The header line (without a newline).
     public static func line(for header: TraceHeader) -> String {
@@ -25,13 +25,29 @@ public enum TraceEncoding {
         return text + "}"
     }
 
+    /// One text line at `timestamp` (without a newline): `{"t":…,"text":"…"}` or
+    /// `{"t":…,"key":"delete"}`.
+    public static func line(for event: TextEvent, at timestamp: Int64) -> String {
+        let head = "{\"t\":\(TraceTime.secondsText(timestamp)),"
+        switch event {
+        case .insert(let text): return head + "\"text\":\(quoted(text))}"
+        case .deleteBackward, .returnKey: return head + "\"key\":\"\(event.keyName ?? "")\"}"
+        }
+    }
+
+    /// A frame's lines: its touch events, then its text events, each ending with a newline.
+    public static func lines(for frame: InputFrame) -> String {
+        var text = ""
+        for event in frame.touches { text += line(for: event) + "\n" }
+        for event in frame.text { text += line(for: event, at: frame.timestamp) + "\n" }
+        return text
+    }
+
     /// A whole trace in memory: the header line, then every frame's events, each line ending
     /// with a newline. Does not validate; use `TraceWriter` or `TouchPhaseValidator` for that.
     public static func text(header: TraceHeader, frames: [InputFrame]) -> String {
         var text = line(for: header) + "\n"
-        for frame in frames {
-            for event in frame.touches { text += line(for: event) + "\n" }
-        }
+        for frame in frames { text += lines(for: frame) }
         return text
     }
 

@@ -4,7 +4,8 @@ import FlickCore
 ///
 /// The header is read and checked by `init`; `next()` returns one frame at a time (the
 /// events with equal `t`), so memory stays bounded by the longest frame, not the file.
-/// Unknown keys are tolerated. Every error names the line and what is wrong with it.
+/// Unknown keys are tolerated. A line with `text` or `key` is a text line (`TextEvent`).
+/// Every error names the line and what is wrong with it.
 ///
 /// ```
 /// let reader = try TraceReader(path: "tap.trace")
@@ -16,7 +17,7 @@ package final class TraceReader: TraceSource {
     private let lines: LineReader
     private let path: String
     private var validator = TouchPhaseValidator()
-    private var pending: (event: TouchEvent, line: Int)?
+    private var pending: (event: LineEvent, line: Int)?
     private var finished = false
 
     /// Opens `path` and reads its header.
@@ -51,38 +52,96 @@ package final class TraceReader: TraceSource {
     /// The touches still down after the frames read so far, in id order.
     package var activeTouches: [Int] { validator.activeTouches }
 
-    /// The next frame, or nil at the end of the file.
+    /// The next frame, or nil at the end of the file: the touch and text lines of one `t`.
     /// - Throws: `InputError` naming the line: `.badJSON`, `.missingKey`, `.badValue`,
-    ///   `.nonFinite`, `.timeDecreased`, `.duplicateTouch`, `.phaseOrder`, or `.io`.
+    ///   `.nonFinite`, `.timeDecreased`, `.duplicateTouch`, `.phaseOrder`, `.malformed` (a
+    ///   line both touch and text), or `.io`.
     /// - Complexity: O(events in the frame).
     package func next() throws(InputError) -> InputFrame? {
         if pending == nil, !finished { pending = try readEvent() }
         guard let first = pending else { return nil }
-        var frame = InputFrame(timestamp: first.event.timestamp, touches: [first.event])
+        var frame = InputFrame(timestamp: first.event.timestamp, touches: [])
+        first.event.add(to: &frame)
         pending = nil
         while let following = try readEvent() {
             if following.event.timestamp != frame.timestamp {
                 pending = following
                 break
             }
-            frame.touches.append(following.event)
+            following.event.add(to: &frame)
         }
         return frame
     }
 
-    private func readEvent() throws(InputError) -> (event: TouchEvent, line: Int)? {
+    private func readEvent() throws(InputError) -> (event: LineEvent, line: Int)? {
         guard let (value, line) = try Self.nextObject(lines, path: path) else {
             finished = true
             return nil
         }
-        let event: TouchEvent
+        let event: LineEvent
         do throws(InputError.Reason) {
-            event = try Self.event(from: value)
+            event = try Self.lineEvent(from: value)
         } catch {
             throw InputError(path: path, line: line, error)
         }
-        if let reason = validator.accept(event) { throw InputError(path: path, line: line, reason) }
+        let problem: InputError.Reason?
+        switch event {
+        case .touch(let touch): problem = validator.accept(touch)
+        case .text(let text, let t): problem = validator.accept(text, at: t)
+        }
+        if let problem { throw InputError(path: path, line: line, problem) }
         return (event, line)
+    }
+
+    /// What one event line holds: a touch, or a text event at its time.
+    private enum LineEvent {
+        case touch(TouchEvent)
+        case text(TextEvent, Int64)
+
+        var timestamp: Int64 {
+            switch self {
+            case .touch(let e): return e.timestamp
+            case .text(_, let t): return t
+            }
+        }
+
+        func add(to frame: inout InputFrame) {
+            switch self {
+            case .touch(let e): frame.touches.append(e)
+            case .text(let e, _): frame.text.append(e)
+            }
+        }
+    }
+
+    /// A touch line, or a text line when it has `text` or `key`.
+    private static func lineEvent(from value: FlickCore.JSONValue) throws(InputError.Reason) -> LineEvent {
+        guard value["text"] != nil || value["key"] != nil else { return .touch(try event(from: value)) }
+        let (text, t) = try textEvent(from: value)
+        return .text(text, t)
+    }
+
+    /// A text line: `t` and one of `text` (a string of 1 to `TextEvent.maximumTextBytes`
+    /// UTF-8 bytes) or `key` (`delete`, `return`); no touch keys (`id`, `phase`).
+    package static func textEvent(from value: FlickCore.JSONValue) throws(InputError.Reason) -> (TextEvent, Int64) {
+        let t = try time(value)
+        if value["id"] != nil || value["phase"] != nil {
+            throw .malformed("a line is a touch (\"id\", \"phase\") or text (\"text\" or \"key\"), not both")
+        }
+        let event: TextEvent
+        if let textValue = value["text"] {
+            guard value["key"] == nil else { throw .malformed("a text line has \"text\" or \"key\", not both") }
+            guard let text = textValue.string else { throw .badValue(key: "text", "expected a string") }
+            event = .insert(text)
+        } else {
+            let names = TextEvent.keyNames.map { "\"\($0)\"" }.joined(separator: " or ")
+            guard let name = value["key"]?.string else { throw .badValue(key: "key", "expected \(names)") }
+            guard let key = TextEvent(keyName: name) else {
+                throw .badValue(key: "key", "unknown key \(JSONWriter.string(Format.excerpt(name))) (expected \(names))")
+            }
+            event = key
+        }
+        if let problem = event.rangeProblem() { throw problem }
+        return (event, t)
     }
 
     /// The next non-blank line parsed as a JSON object, with its line number.
@@ -142,13 +201,7 @@ package final class TraceReader: TraceSource {
     }
 
     static func event(from value: FlickCore.JSONValue) throws(InputError.Reason) -> TouchEvent {
-        guard let tValue = value["t"] else { throw .missingKey("t") }
-        guard case .number(let tText) = tValue else { throw .badValue(key: "t", "expected a number of seconds") }
-        guard let t = TraceTime.nanoseconds(text: tText) else {
-            guard let seconds = Double(tText), seconds.isFinite else { throw .nonFinite(key: "t") }
-            throw .badValue(key: "t", "\(Format.excerpt(tText)) s is out of range (0 to \(Format.number(TraceTime.maximumSeconds)) s)")
-        }
-        guard t >= 0 else { throw .badValue(key: "t", "negative time \(Format.excerpt(tText))") }
+        let t = try time(value)
         guard let idValue = value["id"] else { throw .missingKey("id") }
         guard case .number(let idText) = idValue, let id = Int(idText) else {
             throw .badValue(key: "id", "expected an integer")
@@ -163,6 +216,18 @@ package final class TraceReader: TraceSource {
                           force: try optionalNumber(value, "force"),
                           major: try optionalNumber(value, "major"),
                           minor: try optionalNumber(value, "minor"))
+    }
+
+    /// A line's `t`, nanoseconds.
+    private static func time(_ value: FlickCore.JSONValue) throws(InputError.Reason) -> Int64 {
+        guard let tValue = value["t"] else { throw .missingKey("t") }
+        guard case .number(let tText) = tValue else { throw .badValue(key: "t", "expected a number of seconds") }
+        guard let t = TraceTime.nanoseconds(text: tText) else {
+            guard let seconds = Double(tText), seconds.isFinite else { throw .nonFinite(key: "t") }
+            throw .badValue(key: "t", "\(Format.excerpt(tText)) s is out of range (0 to \(Format.number(TraceTime.maximumSeconds)) s)")
+        }
+        guard t >= 0 else { throw .badValue(key: "t", "negative time \(Format.excerpt(tText))") }
+        return t
     }
 
     private static func number(_ object: FlickCore.JSONValue, _ key: String) throws(InputError.Reason) -> Double {

@@ -31,7 +31,7 @@ public final class TraceWriter {
     private var finished = false
     /// Frames written so far.
     public private(set) var frameCount = 0
-    /// Events written so far.
+    /// Events (touch and text lines) written so far.
     public private(set) var eventCount = 0
 
     /// Creates the output and writes the header line.
@@ -59,7 +59,8 @@ public final class TraceWriter {
     /// The timestamp of the last frame written, if any.
     public var lastTimestamp: Int64? { validator.lastTime }
 
-    /// Validates and writes one frame (all its events in a single `write`).
+    /// Validates and writes one frame (all its events in a single `write`): its touch lines,
+    /// then its text lines.
     /// - Throws: `InputError` with the reason the frame would make the trace invalid
     ///   (the line it would have started on; nothing is written then), or `.write`.
     public func write(_ frame: InputFrame) throws(InputError) {
@@ -73,10 +74,16 @@ public final class TraceWriter {
             }
             text += TraceEncoding.line(for: event) + "\n"
         }
+        for (i, event) in frame.text.enumerated() {
+            if let reason = trial.accept(event, at: frame.timestamp) {
+                throw InputError(path: path, line: 2 + eventCount + frame.touches.count + i, reason)
+            }
+            text += TraceEncoding.line(for: event, at: frame.timestamp) + "\n"
+        }
         try writeAll(text)
         validator = trial
         frameCount += 1
-        eventCount += frame.touches.count
+        eventCount += frame.touches.count + frame.text.count
     }
 
     /// Ends every touch still down with a `cancel` at `timestamp` (at least one nanosecond

@@ -36,6 +36,7 @@ extension ReplayReport {
         o.bool("settled", r.settled)
         if let m = r.inputMapping { o.string("inputMapping", m) }
         if !inputNotes.isEmpty { o.raw("inputNotes", .strings(inputNotes)) }
+        if r.textEvents > 0 { o.int("textEvents", r.textEvents); o.int("textEventsUntaken", r.textEventsUntaken) }
         if let ns = replayNanoseconds { o.number("replaySeconds", Double(ns) / 1e9) }
         if let t = ticksPerSecond { o.number("ticksPerSecond", t) }
         if let f = realTimeFactor { o.number("realTimeFactor", f) }

@@ -13,6 +13,9 @@ extension ReplayReport {
         }
         if let m = r.inputMapping { lines.append("input: \(m)") }
         for note in inputNotes { lines.append("note: \(note)") }
+        if r.textEvents > 0 {
+            lines.append("text: \(r.textEvents) text event(s)" + (r.textEventsUntaken > 0 ? ", \(r.textEventsUntaken) taken by no text input (no first responder; dropped)" : ", all taken"))
+        }
         lines.append("frame work (µs, verdict by \(o.budgetClock.label)): p50 \(Format.fixed(work.p50, decimals: 1))  p95 \(Format.fixed(work.p95, decimals: 1))  p99 \(Format.fixed(work.p99, decimals: 1))  max \(Format.fixed(work.max, decimals: 1))")
         let other = o.budgetClock == .threadCPU ? wallWork : cpuWork
         let otherName = o.budgetClock == .threadCPU ? WorkClock.monotonic.label : WorkClock.threadCPU.label

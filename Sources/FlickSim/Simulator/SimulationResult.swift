@@ -14,9 +14,16 @@ public struct SimulationResult: Sendable {
     /// FNV-1a 64 over every tick's frame digest, in order (a skipped idle stretch folds in
     /// as its repeated digest and its length; see `Simulator`).
     public var digest: UInt64
-    /// Input frames and events delivered.
+    /// Input frames and touch events delivered.
     public var inputFrames: Int
     public var inputEvents: Int
+    /// Text events delivered (a trace's text lines: typed text and keys; see `TextEvent`).
+    public var textEvents = 0
+    /// Text events no first responder took (`Scene.insertText(_:)` or `deleteBackward()`
+    /// said false: no text input had focus, or the scene has none). Policy: dropped and
+    /// counted here, not a violation — a user typing with no field focused is not a bug of
+    /// the screen. `flick replay` prints a note when it is not 0.
+    public var textEventsUntaken = 0
     /// Virtual time covered, ns (the last tick's time).
     public var duration: Int64
     /// How touches were mapped from the trace's screen onto the scene's, if they differed.

@@ -6,7 +6,9 @@ import FlickCore
 /// and the input event that led to it.
 ///
 /// One tick, in order (`runTick()`):
-/// 1. **deliver** every queued input frame due by the tick's time, each at its own timestamp;
+/// 1. **deliver** every queued input frame due by the tick's time, each at its own timestamp:
+///    its touches through the scene's router, then its text events in order
+///    (`Scene.insertText(_:)`, `Scene.deleteBackward()`);
 /// 2. **advance** time-driven parts (recognizer timers, scroll physics, animators) to the tick;
 /// 3. **lay out**;
 /// 4. **measure**: steps 1–3 are the tick's work, timed on the monotonic and thread CPU clocks;
@@ -62,6 +64,11 @@ public final class Simulator {
     public private(set) var inputFrames = 0
     @exclusivity(unchecked)
     public private(set) var inputEvents = 0
+    /// Text events delivered, and those no first responder took (see `SimulationResult`).
+    @exclusivity(unchecked)
+    public private(set) var textEvents = 0
+    @exclusivity(unchecked)
+    public private(set) var textEventsUntaken = 0
 
     /// Checked after every tick, in order.
     @exclusivity(unchecked)
@@ -274,7 +281,8 @@ public final class Simulator {
         while pendingHead < pending.count && pending[pendingHead].timestamp <= time {
             let f = inputMapping.apply(pending[pendingHead])
             pendingHead += 1
-            scene.deliver(f)
+            if !f.touches.isEmpty || f.text.isEmpty { scene.deliver(f) } else { scene.advance(to: f.timestamp) }
+            if !f.text.isEmpty { type(f.text) }
             delivered += 1
             inputEvents += f.touches.count
             if let e = f.touches.first(where: { $0.phase != .move }) ?? f.touches.last { lastEvent = e; lastEventTick = index }
@@ -282,6 +290,21 @@ public final class Simulator {
             if !raised.isEmpty { inputIssues.append(contentsOf: raised.map { ($0, lastEvent) }) }
         }
         return delivered
+    }
+
+    /// Hands a frame's text events to the scene's first responder, in order (after its
+    /// touches), counting those none took.
+    private func type(_ events: [TextEvent]) {
+        for event in events {
+            let taken: Bool
+            switch event {
+            case .insert(let text): taken = scene.insertText(text)
+            case .deleteBackward: taken = scene.deleteBackward()
+            case .returnKey: taken = scene.insertText("\n")
+            }
+            textEvents += 1
+            if !taken { textEventsUntaken += 1 }
+        }
     }
 
     /// Forgets delivered frames once they are most of a long queue (amortised O(1) per frame).
@@ -434,10 +457,13 @@ public final class Simulator {
 
     /// The result so far.
     public func result(settled: Bool) -> SimulationResult {
-        SimulationResult(sceneName: sceneName, screen: startScreen, options: options, ticks: records,
+        var result = SimulationResult(sceneName: sceneName, screen: startScreen, options: options, ticks: records,
                          tickCount: nextTick, statistics: statistics, violations: violations, digest: digests.value,
                          inputFrames: inputFrames, inputEvents: inputEvents,
                          duration: nextTick > 0 ? options.rate.time(ofTick: nextTick - 1) : 0,
                          inputMapping: inputMapping.note, settled: settled)
+        result.textEvents = textEvents
+        result.textEventsUntaken = textEventsUntaken
+        return result
     }
 }
