@@ -399,61 +399,94 @@ extension CellStorage {
             other.withUnsafeBufferPointer { b in
                 CellStorage(unsafeUninitializedCapacity: a.count + b.count) { buffer, written in
                     var n = 0
-                    var i = 0
-                    var j = 0
-                    let na = a.count
-                    let nb = b.count
-                    while i < na && j < nb {
-                        let sa = a[i].symbol
-                        let sb = b[j].symbol
-                        if sa < sb {
-                            if sa != skip {
-                                buffer.initializeElement(at: n, to: a[i])
-                                n += 1
-                            }
-                            i += 1
-                        } else if sb < sa {
-                            let c = b[j].coefficient * k
-                            if Swift.abs(c) >= Row.cellFloor {
-                                buffer.initializeElement(at: n, to: Cell(symbol: sb, coefficient: c))
-                                n += 1
-                                appeared(sb)
-                            }
-                            j += 1
-                        } else {
-                            let old = a[i].coefficient
-                            let addend = b[j].coefficient * k
-                            let sum = old + addend
-                            if sa != skip {
-                                if Row.cancels(sum, old, addend) {
-                                    vanished(sa)
-                                } else {
-                                    buffer.initializeElement(at: n, to: Cell(symbol: sa, coefficient: sum))
-                                    n += 1
-                                }
-                            }
-                            i += 1
-                            j += 1
-                        }
-                    }
-                    while i < na {
-                        if a[i].symbol != skip {
-                            buffer.initializeElement(at: n, to: a[i])
-                            n += 1
-                        }
-                        i += 1
-                    }
-                    while j < nb {
-                        let c = b[j].coefficient * k
-                        if Swift.abs(c) >= Row.cellFloor {
-                            buffer.initializeElement(at: n, to: Cell(symbol: b[j].symbol, coefficient: c))
-                            n += 1
-                            appeared(b[j].symbol)
-                        }
-                        j += 1
-                    }
+                    CellStorage.merge(a, b, times: k, dropping: skip, emit: { cell in
+                        buffer.initializeElement(at: n, to: cell)
+                        n += 1
+                    }, appeared: appeared, vanished: vanished)
                     written = n
                 }
+            }
+        }
+    }
+
+    /// `self + k · other` appended to `out` (emptied first, its storage kept), with the same
+    /// cells, bit for bit, as `merging(_:times:dropping:appeared:vanished:)` without a skip:
+    /// for a caller that merges many rows into one and keeps the scratch between calls.
+    /// - Complexity: O(n + m); no allocation once `out` has grown to the rows merged.
+    @inline(__always)
+    func merge(_ other: CellStorage, times k: Double, into out: inout CellStorage) {
+        if !out.isEmpty { out.removeAll(keepingCapacity: true) }
+        if out.capacity < count + other.count { out.reserveCapacity(count + other.count) }
+        withUnsafeBufferPointer { a in
+            other.withUnsafeBufferPointer { b in
+                CellStorage.merge(a, b, times: k, dropping: noSymbol, emit: { out.append($0) },
+                                  appeared: { _ in }, vanished: { _ in })
+            }
+        }
+    }
+
+    /// The merge behind `merging` and `merge(_:times:into:)`: emits the cells of `a + k · b`
+    /// in symbol order, `skip`'s dropped from `a`; a sum that cancels (`Row.cancels`) and an
+    /// added cell below `Row.cellFloor` are not emitted.
+    @inline(__always)
+    static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, times k: Double,
+                      dropping skip: SymbolID, emit: (Cell) -> Void,
+                      appeared: (SymbolID) -> Void, vanished: (SymbolID) -> Void) {
+        var i = 0
+        var j = 0
+        let na = a.count
+        let nb = b.count
+        while i < na && j < nb {
+            let sa = a[i].symbol
+            let sb = b[j].symbol
+            if sa < sb {
+                if sa != skip { emit(a[i]) }
+                i += 1
+            } else if sb < sa {
+                let c = b[j].coefficient * k
+                if Swift.abs(c) >= Row.cellFloor {
+                    emit(Cell(symbol: sb, coefficient: c))
+                    appeared(sb)
+                }
+                j += 1
+            } else {
+                let old = a[i].coefficient
+                let addend = b[j].coefficient * k
+                let sum = old + addend
+                if sa != skip {
+                    if Row.cancels(sum, old, addend) {
+                        vanished(sa)
+                    } else {
+                        emit(Cell(symbol: sa, coefficient: sum))
+                    }
+                }
+                i += 1
+                j += 1
+            }
+        }
+        while i < na {
+            if a[i].symbol != skip { emit(a[i]) }
+            i += 1
+        }
+        while j < nb {
+            let c = b[j].coefficient * k
+            if Swift.abs(c) >= Row.cellFloor {
+                emit(Cell(symbol: b[j].symbol, coefficient: c))
+                appeared(b[j].symbol)
+            }
+            j += 1
+        }
+    }
+
+    /// A copy with room for `extra` more cells (a new row's markers), or an empty array
+    /// for no cells. - Complexity: O(count), one allocation.
+    @inline(__always)
+    func copy(withRoomFor extra: Int) -> CellStorage {
+        guard !isEmpty else { return [] }
+        return withUnsafeBufferPointer { source in
+            CellStorage(unsafeUninitializedCapacity: source.count + extra) { buffer, written in
+                _ = buffer.initialize(fromContentsOf: source)
+                written = source.count
             }
         }
     }
