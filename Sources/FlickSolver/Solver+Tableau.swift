@@ -504,11 +504,10 @@ extension Solver {
                         let (at, live) = current.search(symbol)
                         let k = live ? current.cells[at].coefficient : current.coefficient(of: symbol)
                         largestMultiplier = Swift.max(largestMultiplier, Swift.abs(k))
-                        // In place when `row` is short and the dummies do not change (`symbol`
-                        // is not one and `row` has none); else a merge into a new row (a pass
-                        // over both and an allocation; the journal keeps the old row). Both
-                        // give the same row.
-                        if live && row.dummies.isEmpty && row.cells.count <= Row.patchLimit {
+                        // In place when `row` is short (dummies included) and `symbol` is not a
+                        // dummy; else a merge into a new row (a pass over both and an allocation
+                        // per list; the journal keeps the old row). Both give the same row.
+                        if live && row.count <= Row.patchLimit {
                             patch(&current, of: r, adding: row, cells: pivotCells, times: k, removingAt: at,
                                   columns: columns)
                         } else {
