@@ -9,6 +9,9 @@ extension Solver {
         kinds.append(kind)
         names.append(name)
         rows.append(nil)
+        // The columns grow with the kinds (a byte each, so they reallocate less often than
+        // an array of 24-byte columns growing on its own).
+        if columns.count == columns.capacity { columns.reserveCapacity(Swift.max(kinds.capacity, columns.count + 1)) }
         columns.append(Column())
         // Scratch indexed by symbol grows with the table (never shrinks), so its first use,
         // which may be a gesture's first frame, never has to allocate it.
