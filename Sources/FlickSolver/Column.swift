@@ -8,6 +8,10 @@
 /// 10 000-view chain's columns hold 150 million entries). Appending touches only the end of
 /// each log, which the previous row's changes left in the cache.
 ///
+/// The first appearance is kept inline (`first`), the later ones in an array: most
+/// symbols of a layout (the markers and errors of its constraints, and the variables a
+/// definition introduces) occur in one row, and their columns then allocate nothing.
+///
 /// A membership is one more appearance than vanishing, so compacting cancels each vanished
 /// entry against an earlier appearance of the same row, with a scratch array of counters
 /// indexed by row (`marks`, all zero between calls) instead of a lookup in the rows. The
@@ -19,48 +23,61 @@
 /// - Precondition: `insert` is called only for a row that does not hold the symbol and
 ///   `remove` only for one that does — exactly as cells appear and vanish.
 struct Column {
-    /// One entry per appearance since the last compaction (after it: each member once).
+    /// The first appearance since the last compaction, or -1 (then `appeared` holds every
+    /// appearance). Appearances are in the order `first`, then `appeared`.
+    private var first: Int32 = -1
+    /// The appearances after `first` since the last compaction (after it: each member once).
     private var appeared: [Int32] = []
     /// One entry per vanishing since the last compaction.
     private var vanished: [Int32] = []
 
     init() {}
 
-    /// How many rows hold the symbol. - Complexity: O(1).
-    @inline(__always) var count: Int { appeared.count - vanished.count }
+    /// How many appearances are logged.
+    @inline(__always) private var appearances: Int { appeared.count + (first >= 0 ? 1 : 0) }
 
-    @inline(__always) var isEmpty: Bool { appeared.count == vanished.count }
+    /// How many rows hold the symbol. - Complexity: O(1).
+    @inline(__always) var count: Int { appearances - vanished.count }
+
+    @inline(__always) var isEmpty: Bool { appearances == vanished.count }
 
     /// Records that row `r` now holds the symbol. - Complexity: O(1) amortised.
     @inline(__always) mutating func insert(_ r: Int32) {
-        appeared.append(r)
+        if first < 0 && appeared.isEmpty {
+            first = r
+        } else {
+            appeared.append(r)
+        }
     }
 
     /// Records that row `r` no longer holds the symbol.
     /// - Complexity: O(1) amortised (an occasional compaction is paid for by the changes
     ///   before it).
     @inline(__always) mutating func remove(_ r: Int32, marks: inout [Int32]) {
-        if appeared.count == vanished.count + 1 {
+        if appearances == vanished.count + 1 {
             // The last member left: nothing to cancel.
-            appeared.removeAll(keepingCapacity: true)
-            vanished.removeAll(keepingCapacity: true)
+            first = -1
+            if !appeared.isEmpty { appeared.removeAll(keepingCapacity: true) }
+            if !vanished.isEmpty { vanished.removeAll(keepingCapacity: true) }
             return
         }
         vanished.append(r)
-        if vanished.count > 8 && vanished.count * 2 > appeared.count { compact(marks: &marks) }
+        if vanished.count > 8 && vanished.count * 2 > appearances { compact(marks: &marks) }
     }
 
     /// The rows that hold the symbol, each once, in the order they joined.
-    /// - Complexity: O(entries logged since the last compaction).
-    mutating func members(marks: inout [Int32]) -> [Int32] {
+    /// - Complexity: O(entries logged since the last compaction); the list itself is not
+    ///   copied.
+    mutating func members(marks: inout [Int32]) -> ColumnMembers {
         if !vanished.isEmpty { compact(marks: &marks) }
-        return appeared
+        return ColumnMembers(first: first, rest: appeared)
     }
 
     /// Calls `body` with each row that holds the symbol, in the order they joined, without
     /// copying the member list. - Complexity: as `members(marks:)`, plus the calls.
     @inline(__always) mutating func forEachMember(marks: inout [Int32], _ body: (Int32) -> Void) {
         if !vanished.isEmpty { compact(marks: &marks) }
+        if first >= 0 { body(first) }
         appeared.withUnsafeBufferPointer { for r in $0 { body(r) } }
     }
 
@@ -68,6 +85,10 @@ struct Column {
     /// `marks` must be zero at every row number logged here, and is left so.
     private mutating func compact(marks: inout [Int32]) {
         for r in vanished { marks[Int(r)] += 1 }
+        if first >= 0 && marks[Int(first)] > 0 {
+            marks[Int(first)] -= 1
+            first = -1
+        }
         let kept = appeared.withUnsafeMutableBufferPointer { a in
             marks.withUnsafeMutableBufferPointer { m in
                 var kept = 0
@@ -85,5 +106,40 @@ struct Column {
         }
         appeared.removeLast(appeared.count - kept)
         vanished.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A column's members (`Column.members(marks:)`): the inline first member, if any, then
+/// the rest, read in place. Its own iterator reads them without the generic collection
+/// machinery (which a debug build pays for per element).
+struct ColumnMembers: Sequence {
+    /// The first member, or -1.
+    let first: Int32
+    /// The members after `first`.
+    let rest: [Int32]
+
+    /// How many members. - Complexity: O(1).
+    @inline(__always) var count: Int { rest.count + (first >= 0 ? 1 : 0) }
+    @inline(__always) var isEmpty: Bool { first < 0 && rest.isEmpty }
+    @inline(__always) var underestimatedCount: Int { count }
+
+    struct Iterator: IteratorProtocol {
+        let members: ColumnMembers
+        /// The next index into `rest`; -1 while `first` is still to come.
+        var position: Int
+
+        @inline(__always) mutating func next() -> Int32? {
+            if position < 0 {
+                position = 0
+                return members.first
+            }
+            guard position < members.rest.count else { return nil }
+            defer { position += 1 }
+            return members.rest[position]
+        }
+    }
+
+    @inline(__always) func makeIterator() -> Iterator {
+        Iterator(members: self, position: first >= 0 ? -1 : 0)
     }
 }

@@ -121,6 +121,23 @@ extension Solver {
         rollback(to: mark)
     }
 
+    /// Puts a cell saved by a patch back into `cells` of basic `basic`'s row: removes it when
+    /// it was absent (coefficient 0), else restores its coefficient, or the cell itself when
+    /// the patch removed it; the column index follows.
+    private func restore(_ old: Cell, in cells: inout CellStorage, of basic: SymbolID) {
+        let (at, found) = cells.search(old.symbol)
+        if old.coefficient == 0 {
+            guard found else { return }
+            cells.remove(at: at)
+            columns[Int(old.symbol)].remove(basic, marks: &columnMarks)
+        } else if found {
+            cells[at].coefficient = old.coefficient
+        } else {
+            cells.insert(old, at: at)
+            columns[Int(old.symbol)].insert(basic)
+        }
+    }
+
     /// Undoes every change since `beginTransaction`, newest first, and drops the symbols
     /// the call made. - Complexity: O(the work the call did).
     func rollback(to mark: TransactionMark) {
@@ -157,16 +174,11 @@ extension Solver {
                 var row = rows[b].take()!
                 for i in (Int(start)..<Int(start + count)).reversed() {
                     let old = journalCells[i]
-                    let (at, found) = row.search(old.symbol)
-                    if old.coefficient == 0 {
-                        guard found else { continue }
-                        row.cells.remove(at: at)
-                        columns[Int(old.symbol)].remove(basic, marks: &columnMarks)
-                    } else if found {
-                        row.cells[at].coefficient = old.coefficient
+                    // A dummy's cell is in the dummies (every row keeps them apart).
+                    if kinds[Int(old.symbol)] == .dummy {
+                        restore(old, in: &row.dummies, of: basic)
                     } else {
-                        row.cells.insert(old, at: at)
-                        columns[Int(old.symbol)].insert(basic)
+                        restore(old, in: &row.cells, of: basic)
                     }
                 }
                 row.constant = constant

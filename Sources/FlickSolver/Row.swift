@@ -177,96 +177,26 @@ struct Row {
     }
 
     /// `merging(_:times:dropping:appeared:vanished:)` in place, for a short `other`: the same
-    /// row (cells, constant and scale, bit for bit), made with one search per cell of
-    /// `other` and at most two moves of the cells behind the first change, instead of a pass
-    /// over both rows into a new allocation. `log` receives the old cell of every symbol
-    /// whose cell changes, appears (coefficient 0: it was absent) or goes, so a journal can
-    /// restore the row exactly, and the symbols whose cells appeared or vanished (`skip`'s
-    /// excepted), for the column index.
-    /// - Parameter skip: the index of the cell dropped (the symbol being substituted out).
-    /// - Precondition: `other` has at most `Row.patchLimit` cells and none of `skip`'s symbol.
+    /// row (cells, dummies, constant and scale, bit for bit), made with one search per cell
+    /// of `other` and at most two moves of the cells behind the first change in each list,
+    /// instead of a pass over both rows into new allocations. `log` receives the old cell of
+    /// every symbol whose cell changes, appears (coefficient 0: it was absent) or goes, so a
+    /// journal can restore the row exactly, and the symbols whose cells appeared or vanished
+    /// (`skip`'s excepted), for the column index.
+    /// - Parameter skip: the index among the cells of the cell dropped (the symbol being
+    ///   substituted out).
+    /// - Precondition: `other` has at most `Row.patchLimit` cells, dummies included, and
+    ///   none of `skip`'s symbol.
     /// - Complexity: O(m log n) searches for `other`'s m cells, plus O(n) moved cells.
     @inline(__always)
     mutating func patch(adding other: Row, cells b: UnsafeBufferPointer<Cell>, times k: Double,
                         removingAt skip: Int, log: PatchLog) {
-        let n = cells.count
         log.clear()
         log.save(cells[skip])
-        // 1. Search every cell of `other` in the row as it stands; update found cells in
-        //    place (no index moves), and list the removals (ascending, `skip` merged in) and
-        //    the insertions (ascending positions in the old row).
-        let removals = log.removals, positions = log.positions, inserts = log.inserts
-        var removed = 0
-        var inserted = 0
-        var skipListed = false
-        do {
-            for cell in b {
-                let addend = cell.coefficient * k
-                let (i, found) = search(cell.symbol)
-                if !skipListed && i > skip {
-                    removals[removed] = skip
-                    removed += 1
-                    skipListed = true
-                }
-                if found {
-                    let old = cells[i].coefficient
-                    log.save(cells[i])
-                    let sum = old + addend
-                    if Row.cancels(sum, old, addend) {
-                        removals[removed] = i
-                        removed += 1
-                        log.vanished[log.vanishedCount] = cell.symbol
-                        log.vanishedCount += 1
-                    } else {
-                        cells[i].coefficient = sum
-                    }
-                } else if Swift.abs(addend) >= Row.cellFloor {
-                    log.save(Cell(symbol: cell.symbol, coefficient: 0))
-                    positions[inserted] = i
-                    inserts[inserted] = Cell(symbol: cell.symbol, coefficient: addend)
-                    inserted += 1
-                }
-            }
+        cells.patch(adding: b, times: k, removingAt: skip, log: log)
+        if !other.dummies.isEmpty {
+            other.dummies.withUnsafeBufferPointer { dummies.patch(adding: $0, times: k, removingAt: -1, log: log) }
         }
-        if !skipListed {
-            removals[removed] = skip
-            removed += 1
-        }
-        // 2. Grow the storage first when the row grows; then, in one buffer: close the
-        //    removals' gaps front to back, and open the insertions' back to front (their
-        //    positions shifted down by the removals before them), one move per gap.
-        let count = n - removed + inserted
-        if count > n {
-            if cells.capacity < count { cells.reserveCapacity(Swift.max(count, n + n / 2)) }
-            for _ in n..<count { cells.append(Cell(symbol: 0, coefficient: 0)) }
-        }
-        cells.withUnsafeMutableBufferPointer { p in
-            var write = removals[0]
-            for t in 0..<removed {
-                let from = removals[t] + 1
-                let to = t + 1 < removed ? removals[t + 1] : n
-                if to > from {
-                    Row.moveCells(p, from: from, to: write, count: to - from)
-                    write += to - from
-                }
-            }
-            guard inserted > 0 else { return }
-            var r = 0
-            for t in 0..<inserted {
-                while r < removed && removals[r] < positions[t] { r += 1 }
-                positions[t] -= r
-            }
-            var end = n - removed
-            var t = inserted - 1
-            while t >= 0 {
-                let position = positions[t]
-                if end > position { Row.moveCells(p, from: position, to: position + t + 1, count: end - position) }
-                p[position + t] = inserts[t]
-                end = position
-                t -= 1
-            }
-        }
-        if count < n { cells.removeLast(n - count) }
         constant += k * other.constant
         scale = Swift.max(Swift.max(scale, Swift.abs(k) * other.scale), Swift.abs(constant))
     }
@@ -275,7 +205,7 @@ struct Row {
     /// overlap): element by element for the few cells a patch usually moves, `memmove` for
     /// more.
     @inline(__always)
-    private static func moveCells(_ p: UnsafeMutableBufferPointer<Cell>, from: Int, to: Int, count: Int) {
+    static func moveCells(_ p: UnsafeMutableBufferPointer<Cell>, from: Int, to: Int, count: Int) {
         let base = p.baseAddress!
         if count > 16 {
             UnsafeMutableRawPointer(base + to).copyMemory(from: base + from, byteCount: count * MemoryLayout<Cell>.stride)
@@ -360,6 +290,92 @@ extension CellStorage {
         }
     }
 
+    /// One list of `Row.patch`: `self + k · b` in place, the cell at index `skip` dropped (none
+    /// when `skip` is negative), appending to `log` the old cells touched and the symbols
+    /// that vanished.
+    /// - Precondition: `b` has at most `Row.patchLimit` cells, and `log` room for them.
+    /// - Complexity: O(m log n) searches, plus O(n) moved cells.
+    @inline(__always)
+    mutating func patch(adding b: UnsafeBufferPointer<Cell>, times k: Double, removingAt skip: Int, log: PatchLog) {
+        let n = count
+        // 1. Search every cell of `b` in the list as it stands; update found cells in
+        //    place (no index moves), and list the removals (ascending, `skip` merged in) and
+        //    the insertions (ascending positions in the old list).
+        let removals = log.removals, positions = log.positions, inserts = log.inserts
+        var removed = 0
+        var inserted = 0
+        var skipListed = skip < 0
+        for cell in b {
+            let addend = cell.coefficient * k
+            let (i, found) = search(cell.symbol)
+            if !skipListed && i > skip {
+                removals[removed] = skip
+                removed += 1
+                skipListed = true
+            }
+            if found {
+                let old = self[i].coefficient
+                log.save(self[i])
+                let sum = old + addend
+                if Row.cancels(sum, old, addend) {
+                    removals[removed] = i
+                    removed += 1
+                    log.vanished[log.vanishedCount] = cell.symbol
+                    log.vanishedCount += 1
+                } else {
+                    self[i].coefficient = sum
+                }
+            } else if Swift.abs(addend) >= Row.cellFloor {
+                log.save(Cell(symbol: cell.symbol, coefficient: 0))
+                positions[inserted] = i
+                inserts[inserted] = Cell(symbol: cell.symbol, coefficient: addend)
+                inserted += 1
+            }
+        }
+        if !skipListed {
+            removals[removed] = skip
+            removed += 1
+        }
+        guard removed > 0 || inserted > 0 else { return }
+        // 2. Grow the storage first when the list grows; then, in one buffer: close the
+        //    removals' gaps front to back, and open the insertions' back to front (their
+        //    positions shifted down by the removals before them), one move per gap.
+        let total = n - removed + inserted
+        if total > n {
+            if capacity < total { reserveCapacity(Swift.max(total, n + n / 2)) }
+            for _ in n..<total { append(Cell(symbol: 0, coefficient: 0)) }
+        }
+        withUnsafeMutableBufferPointer { p in
+            if removed > 0 {
+                var write = removals[0]
+                for t in 0..<removed {
+                    let from = removals[t] + 1
+                    let to = t + 1 < removed ? removals[t + 1] : n
+                    if to > from {
+                        Row.moveCells(p, from: from, to: write, count: to - from)
+                        write += to - from
+                    }
+                }
+            }
+            guard inserted > 0 else { return }
+            var r = 0
+            for t in 0..<inserted {
+                while r < removed && removals[r] < positions[t] { r += 1 }
+                positions[t] -= r
+            }
+            var end = n - removed
+            var t = inserted - 1
+            while t >= 0 {
+                let position = positions[t]
+                if end > position { Row.moveCells(p, from: position, to: position + t + 1, count: end - position) }
+                p[position + t] = inserts[t]
+                end = position
+                t -= 1
+            }
+        }
+        if total < n { removeLast(n - total) }
+    }
+
     /// Adds `coefficient · symbol`. Returns +1 when the cell appeared, -1 when it
     /// cancelled away, 0 otherwise. - Complexity: O(n) (insertion into a sorted array).
     @discardableResult
@@ -399,61 +415,94 @@ extension CellStorage {
             other.withUnsafeBufferPointer { b in
                 CellStorage(unsafeUninitializedCapacity: a.count + b.count) { buffer, written in
                     var n = 0
-                    var i = 0
-                    var j = 0
-                    let na = a.count
-                    let nb = b.count
-                    while i < na && j < nb {
-                        let sa = a[i].symbol
-                        let sb = b[j].symbol
-                        if sa < sb {
-                            if sa != skip {
-                                buffer.initializeElement(at: n, to: a[i])
-                                n += 1
-                            }
-                            i += 1
-                        } else if sb < sa {
-                            let c = b[j].coefficient * k
-                            if Swift.abs(c) >= Row.cellFloor {
-                                buffer.initializeElement(at: n, to: Cell(symbol: sb, coefficient: c))
-                                n += 1
-                                appeared(sb)
-                            }
-                            j += 1
-                        } else {
-                            let old = a[i].coefficient
-                            let addend = b[j].coefficient * k
-                            let sum = old + addend
-                            if sa != skip {
-                                if Row.cancels(sum, old, addend) {
-                                    vanished(sa)
-                                } else {
-                                    buffer.initializeElement(at: n, to: Cell(symbol: sa, coefficient: sum))
-                                    n += 1
-                                }
-                            }
-                            i += 1
-                            j += 1
-                        }
-                    }
-                    while i < na {
-                        if a[i].symbol != skip {
-                            buffer.initializeElement(at: n, to: a[i])
-                            n += 1
-                        }
-                        i += 1
-                    }
-                    while j < nb {
-                        let c = b[j].coefficient * k
-                        if Swift.abs(c) >= Row.cellFloor {
-                            buffer.initializeElement(at: n, to: Cell(symbol: b[j].symbol, coefficient: c))
-                            n += 1
-                            appeared(b[j].symbol)
-                        }
-                        j += 1
-                    }
+                    CellStorage.merge(a, b, times: k, dropping: skip, emit: { cell in
+                        buffer.initializeElement(at: n, to: cell)
+                        n += 1
+                    }, appeared: appeared, vanished: vanished)
                     written = n
                 }
+            }
+        }
+    }
+
+    /// `self + k · other` appended to `out` (emptied first, its storage kept), with the same
+    /// cells, bit for bit, as `merging(_:times:dropping:appeared:vanished:)` without a skip:
+    /// for a caller that merges many rows into one and keeps the scratch between calls.
+    /// - Complexity: O(n + m); no allocation once `out` has grown to the rows merged.
+    @inline(__always)
+    func merge(_ other: CellStorage, times k: Double, into out: inout CellStorage) {
+        if !out.isEmpty { out.removeAll(keepingCapacity: true) }
+        if out.capacity < count + other.count { out.reserveCapacity(count + other.count) }
+        withUnsafeBufferPointer { a in
+            other.withUnsafeBufferPointer { b in
+                CellStorage.merge(a, b, times: k, dropping: noSymbol, emit: { out.append($0) },
+                                  appeared: { _ in }, vanished: { _ in })
+            }
+        }
+    }
+
+    /// The merge behind `merging` and `merge(_:times:into:)`: emits the cells of `a + k · b`
+    /// in symbol order, `skip`'s dropped from `a`; a sum that cancels (`Row.cancels`) and an
+    /// added cell below `Row.cellFloor` are not emitted.
+    @inline(__always)
+    static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, times k: Double,
+                      dropping skip: SymbolID, emit: (Cell) -> Void,
+                      appeared: (SymbolID) -> Void, vanished: (SymbolID) -> Void) {
+        var i = 0
+        var j = 0
+        let na = a.count
+        let nb = b.count
+        while i < na && j < nb {
+            let sa = a[i].symbol
+            let sb = b[j].symbol
+            if sa < sb {
+                if sa != skip { emit(a[i]) }
+                i += 1
+            } else if sb < sa {
+                let c = b[j].coefficient * k
+                if Swift.abs(c) >= Row.cellFloor {
+                    emit(Cell(symbol: sb, coefficient: c))
+                    appeared(sb)
+                }
+                j += 1
+            } else {
+                let old = a[i].coefficient
+                let addend = b[j].coefficient * k
+                let sum = old + addend
+                if sa != skip {
+                    if Row.cancels(sum, old, addend) {
+                        vanished(sa)
+                    } else {
+                        emit(Cell(symbol: sa, coefficient: sum))
+                    }
+                }
+                i += 1
+                j += 1
+            }
+        }
+        while i < na {
+            if a[i].symbol != skip { emit(a[i]) }
+            i += 1
+        }
+        while j < nb {
+            let c = b[j].coefficient * k
+            if Swift.abs(c) >= Row.cellFloor {
+                emit(Cell(symbol: b[j].symbol, coefficient: c))
+                appeared(b[j].symbol)
+            }
+            j += 1
+        }
+    }
+
+    /// A copy with room for `extra` more cells (a new row's markers), or an empty array
+    /// for no cells. - Complexity: O(count), one allocation.
+    @inline(__always)
+    func copy(withRoomFor extra: Int) -> CellStorage {
+        guard !isEmpty else { return [] }
+        return withUnsafeBufferPointer { source in
+            CellStorage(unsafeUninitializedCapacity: source.count + extra) { buffer, written in
+                _ = buffer.initialize(fromContentsOf: source)
+                written = source.count
             }
         }
     }

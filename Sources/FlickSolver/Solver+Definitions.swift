@@ -97,18 +97,54 @@ extension Solver {
         }
         for cell in row.dummies where rows[Int(cell.symbol)] != nil { named = true }    // a basic dummy
         guard named else { return Row(constant: row.constant, cells: row.cells, dummies: row.dummies, scale: row.scale) }
-        if !deep {
-            var out = Row(constant: row.constant, scale: row.scale)
-            row.forEachCell { cell in
+        if !deep { return reducedThroughReducedRows(row) }
+        return reducedThroughDefinitions(row)
+    }
+
+    /// `reduced(_:)` for a row that names only reduced rows: each named row merged in, in
+    /// the order of the cells (the same sums as `Row.merging`, bit for bit), into the
+    /// solver's scratch lists, so the result is the only allocation: one per cell list,
+    /// with room for the markers `createRow` adds (two cells, one dummy).
+    /// - Complexity: O(Σ length of the rows merged).
+    private func reducedThroughReducedRows(_ row: Row) -> Row {
+        var cells = CellStorage()
+        var dummies = CellStorage()
+        var spare = CellStorage()
+        swap(&cells, &reductionCells)
+        swap(&dummies, &reductionDummies)
+        swap(&spare, &reductionSpare)
+        defer {
+            swap(&cells, &reductionCells)
+            swap(&dummies, &reductionDummies)
+            swap(&spare, &reductionSpare)
+        }
+        if !cells.isEmpty { cells.removeAll(keepingCapacity: true) }
+        if !dummies.isEmpty { dummies.removeAll(keepingCapacity: true) }
+        var constant = row.constant
+        var scale = Swift.max(row.scale, Swift.abs(row.constant))
+        // The cells, then the dummies (as `Row.forEachCell`), without a closure: its captures
+        // would be boxed in a debug build.
+        for list in 0..<2 {
+            for cell in list == 0 ? row.cells : row.dummies {
                 if let basic = rows[Int(cell.symbol)] {
-                    out = out.merging(basic, times: cell.coefficient, dropping: noSymbol, appeared: { _ in }, vanished: { _ in })
+                    let k = cell.coefficient
+                    cells.merge(basic.cells, times: k, into: &spare)
+                    swap(&cells, &spare)
+                    if !basic.dummies.isEmpty {
+                        dummies.merge(basic.dummies, times: k, into: &spare)
+                        swap(&dummies, &spare)
+                    }
+                    constant = constant + k * basic.constant
+                    scale = Swift.max(Swift.max(scale, Swift.abs(k) * basic.scale), Swift.abs(constant))
+                } else if kinds[Int(cell.symbol)] == .dummy {
+                    dummies.add(cell.symbol, cell.coefficient)
                 } else {
-                    out.add(cell.symbol, cell.coefficient, dummy: kinds[Int(cell.symbol)] == .dummy)
+                    cells.add(cell.symbol, cell.coefficient)
                 }
             }
-            return out
         }
-        return reducedThroughDefinitions(row)
+        return Row(constant: constant, cells: cells.copy(withRoomFor: 2), dummies: dummies.copy(withRoomFor: 1),
+                   scale: scale)
     }
 
     /// `reduced(_:)` for a row that names definitions: the dense-accumulator expansion.
@@ -153,8 +189,28 @@ extension Solver {
             }
         }
         RadixSort.sort(&scratchTouched, buffer: &scratchSymbolBuffer)
+        // Counted first, so each list is allocated once, with room for the markers
+        // `createRow` adds (two cells, one dummy), instead of growing.
+        var cellCount = 0
+        var dummyCount = 0
+        scratchTouched.withUnsafeBufferPointer { touched in
+            scratchSum.withUnsafeBufferPointer { sum in
+                scratchMagnitude.withUnsafeBufferPointer { magnitude in
+                    kinds.withUnsafeBufferPointer { kinds in
+                        for t in 0..<touched.count {
+                            let i = Int(touched[t])
+                            let size = Swift.abs(sum[i])
+                            if size < Row.cellFloor || size <= Row.relativeCancellation * magnitude[i] { continue }
+                            if kinds[i] == .dummy { dummyCount += 1 } else { cellCount += 1 }
+                        }
+                    }
+                }
+            }
+        }
         var cells = CellStorage()
         var dummies = CellStorage()
+        if cellCount > 0 { cells.reserveCapacity(cellCount + 2) }
+        if dummyCount > 0 { dummies.reserveCapacity(dummyCount + 1) }
         for s in scratchTouched {
             let i = Int(s)
             let sum = scratchSum[i]

@@ -9,6 +9,9 @@ extension Solver {
         kinds.append(kind)
         names.append(name)
         rows.append(nil)
+        // The columns grow with the kinds (a byte each, so they reallocate less often than
+        // an array of 24-byte columns growing on its own).
+        if columns.count == columns.capacity { columns.reserveCapacity(Swift.max(kinds.capacity, columns.count + 1)) }
         columns.append(Column())
         // Scratch indexed by symbol grows with the table (never shrinks), so its first use,
         // which may be a gesture's first frame, never has to allocate it.
@@ -82,7 +85,7 @@ extension Solver {
 
     /// The rows `s` occurs in, each once. - Complexity: O(the column's changes since it was
     /// last read), at most a small multiple of its length.
-    @inline(__always) func column(_ s: SymbolID) -> [Int32] {
+    @inline(__always) func column(_ s: SymbolID) -> ColumnMembers {
         columns[Int(s)].members(marks: &columnMarks)
     }
 
@@ -233,10 +236,21 @@ extension Solver {
     func createRow(for constraint: LinearConstraint, reducing: Bool = true) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        // The terms and up to two markers: one allocation, not one per growth step.
+        // A row that names a basic variable is replaced by its reduced form: it is written
+        // into scratch, which is kept. Else the terms and up to two markers: one allocation,
+        // not one per growth step.
+        let scratch = reducing && namesBasicVariable(expression)
+        if scratch {
+            swap(&row.cells, &expressionCells)
+            if !row.cells.isEmpty { row.cells.removeAll(keepingCapacity: true) }
+        }
         row.cells.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where term.coefficient != 0 { row.add(term.variable.id, term.coefficient) }
-        if reducing { row = reduced(row) }
+        if reducing {
+            let reducedRow = reduced(row)
+            if scratch { swap(&row.cells, &expressionCells) }
+            row = reducedRow
+        }
         let strength = constraint.strength
         var record = ConstraintRecord(constraint: constraint, marker: noSymbol, other: noSymbol,
                                       markerCoefficient: 0, otherCoefficient: 0)
@@ -279,6 +293,15 @@ extension Solver {
         }
         if row.constant < 0 { row.negate() }
         return (row, record)
+    }
+
+    /// Whether a term of `expression` is a basic variable (its row then replaces it).
+    /// - Complexity: O(terms).
+    private func namesBasicVariable(_ expression: LinearExpression) -> Bool {
+        expression.terms.withUnsafeBufferPointer { terms in
+            for t in 0..<terms.count where rows[Int(terms[t].variable.id)] != nil { return true }
+            return false
+        }
     }
 
     /// Removes the external cells of a new row whose subject is not external:
@@ -348,11 +371,12 @@ extension Solver {
         //    simplex follows (a non-required equality whose two errors both upset it).
         // Negative coefficients are tried first, so the classic choice stands whenever it
         // is already optimal.
-        let own = [record.marker, record.other].filter { $0 != noSymbol }
         var optimalOnly = noSymbol
         var feasibleOnly = noSymbol
         for negative in [true, false] {
-            for s in own {
+            for which in 0..<2 {
+                let s = which == 0 ? record.marker : record.other
+                guard s != noSymbol else { continue }
                 let c = row.coefficient(of: s)
                 guard negative ? c < -Row.pivotTolerance : c > Row.pivotTolerance else { continue }
                 let feasible = row.constant == 0 || (negative && kinds[Int(s)] != .dummy)
@@ -483,11 +507,10 @@ extension Solver {
                         let (at, live) = current.search(symbol)
                         let k = live ? current.cells[at].coefficient : current.coefficient(of: symbol)
                         largestMultiplier = Swift.max(largestMultiplier, Swift.abs(k))
-                        // In place when `row` is short and the dummies do not change (`symbol`
-                        // is not one and `row` has none); else a merge into a new row (a pass
-                        // over both and an allocation; the journal keeps the old row). Both
-                        // give the same row.
-                        if live && row.dummies.isEmpty && row.cells.count <= Row.patchLimit {
+                        // In place when `row` is short (dummies included) and `symbol` is not a
+                        // dummy; else a merge into a new row (a pass over both and an allocation
+                        // per list; the journal keeps the old row). Both give the same row.
+                        if live && row.count <= Row.patchLimit {
                             patch(&current, of: r, adding: row, cells: pivotCells, times: k, removingAt: at,
                                   columns: columns)
                         } else {
@@ -682,7 +705,7 @@ extension Solver {
     /// `marker` times `shift`: the constants in one pass over the rows' storage, then the
     /// bookkeeping (dirty values, infeasible rows) in another.
     /// - Complexity: O(Σ log(row length)) over the targets.
-    private func shiftConstants(_ targets: [Int32], along marker: SymbolID, by shift: Double) {
+    private func shiftConstants(_ targets: ColumnMembers, along marker: SymbolID, by shift: Double) {
         if journaling {
             // The snapshot, if the journal would pass its limit, before the loop, so the loop
             // below needs no check.

@@ -82,6 +82,16 @@ public final class Solver {
     var scratchKeyBuffer: [UInt64] = []
     @exclusivity(unchecked)
     var scratchSymbolBuffer: [SymbolID] = []
+    /// Scratch cell lists for reducing a row through reduced rows (`reduced(_:)`) and for a
+    /// new constraint's expression before it is reduced (`createRow`); kept for their storage.
+    @exclusivity(unchecked)
+    var reductionCells: CellStorage = []
+    @exclusivity(unchecked)
+    var reductionDummies: CellStorage = []
+    @exclusivity(unchecked)
+    var reductionSpare: CellStorage = []
+    @exclusivity(unchecked)
+    var expressionCells: CellStorage = []
     /// One bit per symbol for putting changed variables in creation order; zero between uses.
     @exclusivity(unchecked)
     var orderBits: [UInt64] = []

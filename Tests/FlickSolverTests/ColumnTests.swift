@@ -10,14 +10,31 @@ import Testing
         var marks = [Int32](repeating: 0, count: 16)
         #expect(c.isEmpty && c.members(marks: &marks).isEmpty)
         c.insert(7); c.insert(3)
-        #expect(c.count == 2 && c.members(marks: &marks) == [7, 3])
+        #expect(c.count == 2 && Array(c.members(marks: &marks)) == [7, 3])
         c.remove(7, marks: &marks)
         c.insert(7)    // left and came back: listed once, in the order rows joined
-        #expect(c.count == 2 && c.members(marks: &marks) == [3, 7])
+        #expect(c.count == 2 && Array(c.members(marks: &marks)) == [3, 7])
         c.remove(3, marks: &marks); c.remove(7, marks: &marks)
         #expect(c.isEmpty && c.members(marks: &marks).isEmpty)
         c.insert(5)
-        #expect(c.members(marks: &marks) == [5])
+        #expect(Array(c.members(marks: &marks)) == [5])
+        #expect(marks.allSatisfy { $0 == 0 })
+    }
+
+    /// The first member is kept inline: when it leaves while others stay, the rest keep
+    /// their order and a row joining later comes last.
+    @Test func theFirstMemberLeavingKeepsTheOrder() {
+        var c = Column()
+        var marks = [Int32](repeating: 0, count: 16)
+        for r: Int32 in [4, 9, 2] { c.insert(r) }
+        c.remove(4, marks: &marks)
+        #expect(Array(c.members(marks: &marks)) == [9, 2])
+        c.insert(4)
+        c.insert(11)
+        #expect(Array(c.members(marks: &marks)) == [9, 2, 4, 11])
+        var seen: [Int32] = []
+        c.forEachMember(marks: &marks) { seen.append($0) }
+        #expect(seen == [9, 2, 4, 11] && c.count == 4)
         #expect(marks.allSatisfy { $0 == 0 })
     }
 
@@ -32,21 +49,27 @@ import Testing
         var c = Column()
         var marks = [Int32](repeating: 0, count: range)
         var model = Set<Int32>()
+        var joined: [Int32] = []    // the members in the order they joined
         for step in 0..<4000 {
             let r = Int32(next(range))
             if model.contains(r) {
-                if next(3) > 0 { c.remove(r, marks: &marks); model.remove(r) }
+                if next(3) > 0 {
+                    c.remove(r, marks: &marks); model.remove(r)
+                    joined.removeAll { $0 == r }
+                }
             } else {
-                c.insert(r); model.insert(r)
+                c.insert(r); model.insert(r); joined.append(r)
             }
             #expect(c.count == model.count)
             if step % 97 == 0 {
                 let members = c.members(marks: &marks)
                 #expect(Set(members) == model && members.count == model.count)
+                #expect(Array(members) == joined)
             }
         }
         let members = c.members(marks: &marks)
         #expect(Set(members) == model && members.count == model.count)    // every member once
+        #expect(Array(members) == joined)
         #expect(marks.allSatisfy { $0 == 0 })
     }
 }
