@@ -41,6 +41,35 @@ final class BasicAnimationViewController: ViewController {
             self.view.layoutIfNeeded()
         }
     }
+
+    /// The same move with the spring form of `animate` and an option.
+    func moveBoxWithSpring() {
+        topConstraint?.update(offset: 200)
+
+        // Spring (kamon kabi) animatsiya bilan yangilash
+        View.animate(
+            withDuration: 0.5,
+            delay: 0,
+            usingSpringWithDamping: 0.7,   // Prujina qattiqligi (0 dan 1 gacha)
+            initialSpringVelocity: 0.5,    // Boshlang'ich tezlik
+            options: .curveEaseInOut,
+            animations: {
+                self.view.layoutIfNeeded()
+            }
+        )
+    }
+
+    /// The same move on a property animator, behind the availability check as written.
+    func moveBoxOnAnimator() {
+        topConstraint?.update(offset: 200)
+
+        if #available(iOS 15.0, *) {
+            let propertyAnimator = PropertyAnimator(duration: 0.5, curve: .easeInOut) {
+                self.view.layoutIfNeeded()
+            }
+            propertyAnimator.startAnimation()
+        }
+    }
 }
 
 final class CardViewController: ViewController {
