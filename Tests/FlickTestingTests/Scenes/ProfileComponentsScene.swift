@@ -155,13 +155,21 @@ final class CustomTextField: BaseView {
     }
 }
 
-/// What the tests read of the text field's private parts (the component above stays as written).
+/// What the tests read of the components' private parts (the components stay as written).
 extension CustomTextField {
     var inputField: TextField { textField }
     var floatingLabelView: Label { floatingLabel }
     var errorLabelView: Label { errorLabel }
     var container: View { containerView }
+    var icon: ImageView { iconImageView }
 }
+extension PrimaryButton {
+    var stack: StackView { stackView }
+    var icon: ImageView { iconImageView }
+    var spinner: ActivityIndicatorView { activityIndicator }
+}
+extension CardView { var header: Label { headerLabel } }
+extension RatingView { var stars: [Button] { starButtons } }
 
 final class PrimaryButton: BaseView {
 
