@@ -34,8 +34,10 @@ final class TutorialStretchyHeaderController: ViewController, ScrollViewDelegate
             make.height.equalTo(1000)
         }
 
+        headerImageView.image = Image(systemName: "photo.artframe")
         headerImageView.contentMode = .scaleAspectFill
         headerImageView.clipsToBounds = true
+        headerImageView.backgroundColor = .systemIndigo
 
         view.addSubview(headerImageView)
         headerImageView.snp.makeConstraints { make in

@@ -3,9 +3,11 @@ import FlickLayout
 
 /// A text field with an icon, a floating label and an error line, as the tutorial writes it:
 /// the field's `editingDidBegin` / `editingDidEnd` / `editingChanged` actions (target-action,
-/// as UIKit code adds them) float the label up when editing begins — it rises 32 pt above the
-/// center and fades in over 0.2 s (`animateFloatingLabel`) — drop it back when editing ends on
-/// an empty field, and clear the error as the user types. Scenes that predate text input
+/// as UIKit code adds them) float the label when editing begins — it fades in over 0.2 s
+/// (`animateFloatingLabel`); the `update(inset: 32)` meant to raise it sets a `centerY`
+/// constraint's constant to SnapKit's (top − bottom) / 2 = 0, so it stays on the center line,
+/// as on a device — fade it out when editing ends on an empty field, and clear the error as the
+/// user types. Scenes that predate text input
 /// begin and end editing from their own taps (`editingDidBegin(engine:)`).
 final class CustomTextField: BaseView {
     let iconImageView = ImageView()

@@ -3,8 +3,8 @@ import FlickLayout
 import FlickSim
 
 /// The floating-label text field component on its own: a tap in the field begins editing (the
-/// label rises 32 pt and fades in over 0.2 s), a tap elsewhere ends it (the label drops back
-/// when the field is empty). `textLength` pre-fills the field, so the label stays up.
+/// label fades in over 0.2 s; its centre line stays, see `CustomTextField`), a tap elsewhere
+/// ends it (the label fades out when the field is empty). `textLength` pre-fills the field, so the label stays up.
 /// Rules: the floating label stays inside the component's vertical span and never drops
 /// below the field's center line.
 package final class FloatingLabelScene: SceneHost {
