@@ -44,6 +44,7 @@ import FlickTesting
                 above = field
             }
             emailField.keyboardType = .emailAddress
+            emailField.keyboardAppearance = .dark
             emailField.returnKeyType = .next
             emailField.autocapitalizationType = .none
             emailField.autocorrectionType = .no
@@ -85,6 +86,7 @@ import FlickTesting
     @Test func theTraitsHaveUIKitsDefaultsAndRawValues() {
         let field = TextField(), textView = TextView()
         #expect(field.keyboardType == .default && textView.keyboardType == .default)
+        #expect(field.keyboardAppearance == .default && KeyboardAppearance.dark.rawValue == 1 && KeyboardAppearance.alert == .dark)
         #expect(field.returnKeyType == .default && textView.returnKeyType == .default)
         #expect(field.autocapitalizationType == .sentences && textView.autocapitalizationType == .sentences)
         #expect(field.autocorrectionType == .default && field.spellCheckingType == .default)

@@ -97,6 +97,9 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// Default `.default`. (`TextInputTraits`, recorded only.)
     @exclusivity(unchecked)
     public var keyboardType: KeyboardType = .default
+    /// Default `.default`. (Recorded only.)
+    @exclusivity(unchecked)
+    public var keyboardAppearance: KeyboardAppearance = .default
     /// Default `.default`. (Recorded only: the return key types `"\n"` whatever its title.)
     @exclusivity(unchecked)
     public var returnKeyType: ReturnKeyType = .default

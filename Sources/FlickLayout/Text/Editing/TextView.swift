@@ -65,6 +65,8 @@ open class TextView: Control, KeyInput, TextInputTraits {
     @exclusivity(unchecked)
     public var keyboardType: KeyboardType = .default
     @exclusivity(unchecked)
+    public var keyboardAppearance: KeyboardAppearance = .default
+    @exclusivity(unchecked)
     public var returnKeyType: ReturnKeyType = .default
     @exclusivity(unchecked)
     public var autocapitalizationType: TextAutocapitalizationType = .sentences

@@ -1,5 +1,5 @@
 /// The keyboard-facing settings of a text input (UIKit's `UITextInputTraits`), adopted by
-/// `TextField` and `TextView` with UIKit's defaults: `.default` keyboard and return key,
+/// `TextField` and `TextView` with UIKit's defaults: `.default` keyboard, appearance and return key,
 /// `.sentences` autocapitalization, `.default` autocorrection and spell checking, no content
 /// type, and the return key always enabled.
 ///
@@ -11,6 +11,7 @@
 /// delegate is asked (UIKit's behaviour: a disabled key cannot be pressed).
 public protocol TextInputTraits: AnyObject {
     var keyboardType: KeyboardType { get set }
+    var keyboardAppearance: KeyboardAppearance { get set }
     var returnKeyType: ReturnKeyType { get set }
     var autocapitalizationType: TextAutocapitalizationType { get set }
     var autocorrectionType: TextAutocorrectionType { get set }
