@@ -49,6 +49,21 @@ import Testing
         #expect(scene.button.frame.maxY == 852 - 336 - 16)
     }
 
+    /// Another device (iPhone SE, 375 × 667, keyboard 260 pt) while the keyboard is up: the
+    /// same jump, to (0, 407, 375, 260).
+    @Test func aDeviceChangeWhileShownMovesTheKeyboardToTheNewDevicesFrame() throws {
+        let scene = try KeyboardTests.FormScene()
+        var t: Int64 = 0
+        scene.withAmbient { _ = scene.field.becomeFirstResponder() }
+        run(scene, from: &t, ticks: 40)
+        scene.log = []
+        scene.root.setProfile(.iPhoneSE)
+        run(scene, from: &t, ticks: 1)
+        #expect(scene.log == ["willChangeFrame", "didChangeFrame"])
+        #expect(scene.keyboard.frame == Rect(x: 0, y: 407, width: 375, height: 260))
+        #expect(scene.button.frame.maxY == 407 - 16)
+    }
+
     @Test func aRotationMidSlideStartsANewSlideToTheLandscapeFrame() throws {
         let scene = try KeyboardTests.FormScene()
         var t: Int64 = 0

@@ -50,16 +50,14 @@ public final class Keyboard {
     /// Where it is in its cycle (`.hidden` at first).
     @exclusivity(unchecked)
     public private(set) var phase: Phase = .hidden
-    /// True when the first responder changed, or the screen's size did while the keyboard is
-    /// up, and the keyboard has not followed yet.
-    public var needsUpdate: Bool { responderChanged || screenSizeChanged }
+    /// True when the first responder changed, or the screen did (a rotation, a device with
+    /// another size or keyboard height) while the keyboard is up, and the keyboard has not
+    /// followed yet.
+    public var needsUpdate: Bool { responderChanged || placementIsStale }
 
     /// The first responder changed since the keyboard last followed.
     @exclusivity(unchecked)
     private var responderChanged = false
-    /// The screen size the keyboard was last placed for.
-    @exclusivity(unchecked)
-    private var placedSize: Size?
     /// The frame it was last placed at (a slide's or a jump's end).
     @exclusivity(unchecked)
     private var placedFrame: Rect?
@@ -124,9 +122,10 @@ public final class Keyboard {
     /// The first responder changed (the screen's hook).
     func firstResponderChanged() { responderChanged = true }
 
-    /// The screen's size changed since the keyboard was placed while it is up or coming up.
-    private var screenSizeChanged: Bool {
-        (phase == .shown || phase == .showing) && placedSize != root.bounds.size
+    /// The screen changed since the keyboard was placed while it is up or coming up: its
+    /// shown frame is no longer where it was placed. - Complexity: O(1).
+    private var placementIsStale: Bool {
+        (phase == .shown || phase == .showing) && placedFrame != shownFrame
     }
 
     /// Follows the first responder: slides in or out if needed. Called by the host (after a
@@ -141,7 +140,7 @@ public final class Keyboard {
             default: break
             }
         }
-        if screenSizeChanged { followScreen() }
+        if placementIsStale { followScreen() }
     }
 
     /// `frame` without the touches that are the keyboard's (see the type): a touch that goes
@@ -171,7 +170,6 @@ public final class Keyboard {
         if phase == .showing { return slide(show: true) }
         slides += 1
         let begin = placedFrame ?? frame, end = shownFrame
-        placedSize = root.bounds.size
         placedFrame = end
         if let top { engine.assign(end.minY, to: top) }
         let info: [AnyHashable: Any] = [
@@ -191,7 +189,6 @@ public final class Keyboard {
         slides += 1
         let slide = slides
         let begin = frame, end = show ? shownFrame : hiddenFrame
-        placedSize = root.bounds.size
         placedFrame = end
         let top = self.top ?? engine.register("keyboard.top", initial: hiddenFrame.minY)
         self.top = top
