@@ -44,6 +44,28 @@ struct SignInSceneTests {
         #expect(t.violations.isEmpty, "\(t.violations.map(\.description))")
     }
 
+    /// Rotating with the keyboard up: the keyboard takes its landscape frame (209 pt, top at
+    /// 393 − 209 = 184) at the next tick and the button follows the guide, so the scene's rule
+    /// (never under the keyboard, on screen) holds; back in portrait, as before.
+    @Test func rotatingWithTheKeyboardUpKeepsTheButtonAboveIt() throws {
+        let t = SceneTester(try SignInScene(environment: SceneEnvironment()))
+        let s = t.scene
+        t.tap(s.emailField.textField)
+        t.settle()
+        #expect(s.keyboard.keyboardType == .emailAddress && s.keyboard.returnKeyType == .next)
+        t.run { s.root.setOrientation(.landscape) }
+        t.advance(ticks: 1)
+        #expect(s.keyboard.phase == .shown)
+        #expect(s.keyboard.frame == Rect(x: 0, y: 184, width: 852, height: 209))
+        #expect(t.frame(of: s.submitButton).maxY == 184 - 16)
+        t.run { s.root.setOrientation(.portrait) }
+        t.advance(ticks: 1)
+        #expect(s.keyboard.frame.minY == 516)
+        #expect(t.frame(of: s.submitButton).maxY == 516 - 16)
+        t.settle()
+        #expect(t.violations.isEmpty, "\(t.violations.map(\.description))")
+    }
+
     @Test func anInvalidEmailShowsTheErrorAndTypingClearsIt() throws {
         let t = SceneTester(try SignInScene(environment: SceneEnvironment()))
         let s = t.scene

@@ -50,6 +50,10 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
     /// Default false.
     @exclusivity(unchecked)
     public var isPagingEnabled = false
+    /// Whether a drag of this scroll view ends editing (default `.none`; see
+    /// `KeyboardDismissMode`).
+    @exclusivity(unchecked)
+    public var keyboardDismissMode: KeyboardDismissMode = .none
     /// Default `.normal` (0.998 per ms).
     @exclusivity(unchecked)
     public var decelerationRate = DecelerationRate.normal
@@ -256,6 +260,7 @@ open class InteractiveScrollView: ScrollView, GestureRecognizerDelegate, TimeDri
             dragStartPage = Point(x: page(contentOffset.x, size: bounds.width, origin: horizontalRange.lowerBound),
                                   y: page(contentOffset.y, size: bounds.height, origin: verticalRange.lowerBound))
             scrollDelegate?.scrollViewWillBeginDragging(self)
+            dismissKeyboardIfAsked()
             drag()
         case .changed:
             drag()

@@ -37,11 +37,13 @@ extension Screen {
     /// Makes the first responder resign without a say (`endEditing(true)`, a removal): its
     /// `resignFirstResponder()` runs with `isForcingResign` set; if an override still refuses,
     /// the status is taken away anyway.
-    func forceResign() {
+    /// With `cancelling` (a removal), `isCancellingEditing` is set too.
+    func forceResign(cancelling: Bool = false) {
         guard let fr = firstResponder else { return }
-        let outer = isForcingResign
+        let outer = (isForcingResign, isCancellingEditing)
         isForcingResign = true
-        defer { isForcingResign = outer }
+        isCancellingEditing = cancelling
+        defer { (isForcingResign, isCancellingEditing) = outer }
         _ = fr.resignFirstResponder()
         if let still = firstResponder, still === fr {
             firstResponder = nil

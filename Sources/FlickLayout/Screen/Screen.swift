@@ -62,6 +62,10 @@ public final class Screen: View {
     /// inputs do not ask their delegates then.
     @exclusivity(unchecked)
     public internal(set) var isForcingResign = false
+    /// True while a removal from the screen makes the first responder resign: a text field
+    /// reports `DidEndEditingReason.cancelled` then (every other end is `.committed`).
+    @exclusivity(unchecked)
+    public internal(set) var isCancellingEditing = false
     /// Where the keyboard is (screen coordinates) as last set with `setKeyboardFrame(_:)`;
     /// nil while it is not shown.
     @exclusivity(unchecked)

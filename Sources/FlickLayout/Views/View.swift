@@ -234,7 +234,7 @@ open class View: LayoutItem, CustomStringConvertible {
         }
         for c in outside { c.deactivate() }
         // A first responder leaving the screen resigns, forced (UIKit's rule).
-        if let screen = sup.screen, let fr = screen.firstResponder, fr.isDescendant(of: self) { screen.forceResign() }
+        if let screen = sup.screen, let fr = screen.firstResponder, fr.isDescendant(of: self) { screen.forceResign(cancelling: true) }
         autoresizingConstraints = []
         if let engine = layoutNode.engine { engine.detach(self) }
         sup.subviews.removeAll { $0 === self }

@@ -62,6 +62,13 @@ package final class SignInScene: SceneHost, TextFieldDelegate, GestureRecognizer
         emailField.configure(placeholder: "Email", icon: Image(systemName: "envelope"))
         passwordField.configure(placeholder: "Parol", icon: Image(systemName: "lock"))
         passwordField.textField.isSecureTextEntry = true
+        emailField.textField.keyboardType = .emailAddress
+        emailField.textField.autocapitalizationType = .none
+        emailField.textField.autocorrectionType = .no
+        emailField.textField.textContentType = .emailAddress
+        emailField.textField.returnKeyType = .next
+        passwordField.textField.textContentType = .password
+        passwordField.textField.returnKeyType = .go
         for field in [emailField, passwordField] {
             field.textField.clearButtonMode = .whileEditing
             field.textField.delegate = self

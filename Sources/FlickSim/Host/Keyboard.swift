@@ -29,8 +29,15 @@ import FlickLayout
 /// below the screen. It is not a view: it is not in the scene's frames (a scene's rules read
 /// `frame`). A finger that goes down on it while it is visible is the keyboard's: the host
 /// keeps that touch, to its lift, from the scene's views and recognizers (keys are not
-/// modelled: it types nothing). A rotation while it is up is not followed until its next
-/// slide.
+/// modelled: it types nothing).
+///
+/// **Rotation** (or a device change) while it is up is followed at the host's next step (a
+/// delivery, typed text, `advance(to:)`), before that tick's layout. Policy: fully shown, it
+/// takes its new frame at once — `keyboardWillChangeFrameNotification`, the guides moved, the
+/// screen laid out, `keyboardDidChangeFrameNotification`, with duration 0 in the user info
+/// (no show notifications: it was shown and stays shown); still sliding in, a new slide to
+/// the new frame replaces the old one, from where the keyboard is (as a replaced slide does).
+/// Sliding out, it needs nothing: hidden, it lies just below whatever screen there is.
 public final class Keyboard {
     /// Where the keyboard is in its cycle.
     public enum Phase: String, Sendable { case hidden, showing, shown, hiding }
@@ -43,9 +50,17 @@ public final class Keyboard {
     /// Where it is in its cycle (`.hidden` at first).
     @exclusivity(unchecked)
     public private(set) var phase: Phase = .hidden
-    /// True when the first responder changed and the keyboard has not followed yet.
+    /// True when the first responder changed, or the screen did (a rotation, a device with
+    /// another size or keyboard height) while the keyboard is up, and the keyboard has not
+    /// followed yet.
+    public var needsUpdate: Bool { responderChanged || placementIsStale }
+
+    /// The first responder changed since the keyboard last followed.
     @exclusivity(unchecked)
-    public private(set) var needsUpdate = false
+    private var responderChanged = false
+    /// The frame it was last placed at (a slide's or a jump's end).
+    @exclusivity(unchecked)
+    private var placedFrame: Rect?
 
     private unowned let root: Screen
     private unowned let engine: AnimationEngine
@@ -81,7 +96,7 @@ public final class Keyboard {
 
     /// The keyboard's frame as shown now (mid-slide while it slides), screen coordinates.
     public var frame: Rect {
-        guard let top else { return hiddenFrame }
+        guard let top, phase != .hidden else { return hiddenFrame }
         let s = root.bounds.size
         return Rect(x: 0, y: top.presentation, width: s.width, height: height)
     }
@@ -89,20 +104,43 @@ public final class Keyboard {
     /// Whether any of it is on screen (not `.hidden`).
     public var isVisible: Bool { phase != .hidden }
 
+    /// The keyboard the first responder asks for (its `TextInputTraits.keyboardType`); nil
+    /// while no text input with traits is first responder. Reported only: every type has the
+    /// same height (policy).
+    public var keyboardType: KeyboardType? { (root.firstResponder as? TextInputTraits)?.keyboardType }
+    /// The first responder's return key title; nil as `keyboardType`.
+    public var returnKeyType: ReturnKeyType? { (root.firstResponder as? TextInputTraits)?.returnKeyType }
+    /// Whether the return key can be pressed: false while the first responder has
+    /// `enablesReturnKeyAutomatically` and no text (a return typed then is ignored), or while
+    /// no key input is first responder.
+    public var isReturnKeyEnabled: Bool {
+        guard let input = root.firstResponder as? KeyInput else { return false }
+        guard let traits = input as? TextInputTraits, traits.enablesReturnKeyAutomatically else { return true }
+        return input.hasText
+    }
+
     /// The first responder changed (the screen's hook).
-    func firstResponderChanged() { needsUpdate = true }
+    func firstResponderChanged() { responderChanged = true }
+
+    /// The screen changed since the keyboard was placed while it is up or coming up: its
+    /// shown frame is no longer where it was placed. - Complexity: O(1).
+    private var placementIsStale: Bool {
+        (phase == .shown || phase == .showing) && placedFrame != shownFrame
+    }
 
     /// Follows the first responder: slides in or out if needed. Called by the host (after a
     /// delivery, typed text, or in `advance(to:)`) with the scene's engine and center installed.
     func update() {
-        guard needsUpdate else { return }
-        needsUpdate = false
-        let wanted = root.firstResponder is KeyInput
-        switch (wanted, phase) {
-        case (true, .hidden), (true, .hiding): slide(show: true)
-        case (false, .shown), (false, .showing): slide(show: false)
-        default: break
+        if responderChanged {
+            responderChanged = false
+            let wanted = root.firstResponder is KeyInput
+            switch (wanted, phase) {
+            case (true, .hidden), (true, .hiding): slide(show: true)
+            case (false, .shown), (false, .showing): slide(show: false)
+            default: break
+            }
         }
+        if placementIsStale { followScreen() }
     }
 
     /// `frame` without the touches that are the keyboard's (see the type): a touch that goes
@@ -127,10 +165,31 @@ public final class Keyboard {
 
     // MARK: Steps
 
+    /// The screen rotated (or changed device) while the keyboard is up (see the type).
+    private func followScreen() {
+        if phase == .showing { return slide(show: true) }
+        slides += 1
+        let begin = placedFrame ?? frame, end = shownFrame
+        placedFrame = end
+        if let top { engine.assign(end.minY, to: top) }
+        let info: [AnyHashable: Any] = [
+            View.keyboardFrameBeginUserInfoKey: begin, View.keyboardFrameEndUserInfoKey: end,
+            View.keyboardAnimationDurationUserInfoKey: 0.0,
+            View.keyboardAnimationCurveUserInfoKey: Keyboard.animationCurve,
+            View.keyboardIsLocalUserInfoKey: true,
+        ]
+        center.post(name: View.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        _ = root.layoutIfNeeded()
+        root.setKeyboardFrame(end)
+        _ = root.layoutIfNeeded()
+        center.post(name: View.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+    }
+
     private func slide(show: Bool) {
         slides += 1
         let slide = slides
         let begin = frame, end = show ? shownFrame : hiddenFrame
+        placedFrame = end
         let top = self.top ?? engine.register("keyboard.top", initial: hiddenFrame.minY)
         self.top = top
         phase = show ? .showing : .hiding

@@ -14,6 +14,17 @@
 /// field sends no `valueChanged` (UIKit's do not). Setting `text` in code sends nothing and
 /// puts the caret at the end.
 ///
+/// **Selection.** `textFieldDidChangeSelection` follows every change of the selection while
+/// editing (typing, delete, a tap, the clear button, code setting `selectedRange` or
+/// `selectedTextRange`), before the change's `editingChanged`; beginning editing and setting
+/// `text` do not call it (policy). `textFieldDidEndEditing(_:reason:)` is called with
+/// `.committed`, or `.cancelled` when the field leaves the screen while editing (policy:
+/// UIKit documents the cases only as committed and cancelled).
+///
+/// **Traits** (`TextInputTraits`): keyboard type, return key type, autocapitalization,
+/// autocorrection, spell checking and content type are recorded with UIKit's defaults; with
+/// `enablesReturnKeyAutomatically` a return typed while the field is empty is ignored.
+///
 /// **Return key** (`"\n"` typed): `textFieldShouldReturn`; when it says yes, the field sends
 /// `primaryActionTriggered` and `editingDidEndOnExit`, and resigns when some action is
 /// registered for `editingDidEndOnExit` (UIKit's behaviour). No newline is inserted.
@@ -35,9 +46,11 @@
 /// clear button's 28 pt when `clearButtonMode` is not `.never`, and a height of the line
 /// height + 14 (34 pt at 17 pt, a rounded-rect field); text starts at the field's leading
 /// edge. A field can become first responder only while enabled.
-open class TextField: Control, KeyInput {
+open class TextField: Control, KeyInput, TextInputTraits {
     /// When the clear button shows (UIKit's `UITextField.ViewMode`).
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`; see the type).
+    public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
 
     /// Posted with the field as the object when editing begins, changes and ends.
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
@@ -81,6 +94,30 @@ open class TextField: Control, KeyInput {
     /// Empties the text when editing begins (default false).
     @exclusivity(unchecked)
     public var clearsOnBeginEditing = false
+    /// Default `.default`. (`TextInputTraits`, recorded only.)
+    @exclusivity(unchecked)
+    public var keyboardType: KeyboardType = .default
+    /// Default `.default`. (Recorded only.)
+    @exclusivity(unchecked)
+    public var keyboardAppearance: KeyboardAppearance = .default
+    /// Default `.default`. (Recorded only: the return key types `"\n"` whatever its title.)
+    @exclusivity(unchecked)
+    public var returnKeyType: ReturnKeyType = .default
+    /// Default `.sentences`. (Recorded only: typed text arrives as given.)
+    @exclusivity(unchecked)
+    public var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// Default `.default`. (Recorded only.)
+    @exclusivity(unchecked)
+    public var autocorrectionType: TextAutocorrectionType = .default
+    /// Default `.default`. (Recorded only.)
+    @exclusivity(unchecked)
+    public var spellCheckingType: TextSpellCheckingType = .default
+    /// Default nil. (Recorded only: nothing is filled in.)
+    @exclusivity(unchecked)
+    public var textContentType: TextContentType!
+    /// Default false; true: a return typed while the field is empty is ignored.
+    @exclusivity(unchecked)
+    public var enablesReturnKeyAutomatically = false
     /// Where the last tracked touch was, in the field's coordinates (for the caret).
     @exclusivity(unchecked)
     private var lastTouch: Point?
@@ -90,10 +127,16 @@ open class TextField: Control, KeyInput {
     }
 
     /// The selection in UTF-16 units (empty: the caret). Set values are clamped into the
-    /// text and onto character boundaries.
+    /// text and onto character boundaries; a change while editing calls the delegate's
+    /// `textFieldDidChangeSelection`.
     public var selectedRange: TextRange {
         get { editable.selection }
-        set { editable.selection = newValue; editable.clampSelection() }
+        set {
+            let old = editable.selection
+            editable.selection = newValue
+            editable.clampSelection()
+            selectionDidChange(from: old)
+        }
     }
 
     /// The text as shown: one `•` per character for secure entry.
@@ -149,10 +192,11 @@ open class TextField: Control, KeyInput {
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
         let forced = screen?.isForcingResign ?? false
+        let reason: DidEndEditingReason = screen?.isCancellingEditing == true ? .cancelled : .committed
         if !forced, let d = delegate, !d.textFieldShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
         isEditing = false
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: reason)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: TextField.textDidEndEditingNotification, object: self)
         return true
@@ -164,7 +208,10 @@ open class TextField: Control, KeyInput {
 
     /// A typed character (or pasted text); `"\n"` is the return key (see the type).
     public func insertText(_ text: String) {
-        if text == "\n" { return returnKeyPressed() }
+        if text == "\n" {
+            if enablesReturnKeyAutomatically, !hasText { return }
+            return returnKeyPressed()
+        }
         let single = text.filter { $0 != "\n" && $0 != "\r" }
         guard !single.isEmpty else { return }
         replace(editable.selection, with: single)
@@ -191,7 +238,9 @@ open class TextField: Control, KeyInput {
             return
         }
         if isEditing, let at {
+            let old = editable.selection
             editable.selection = TextRange(location: caretOffset(nearestX: at.x), length: 0)
+            selectionDidChange(from: old)
             return
         }
         _ = becomeFirstResponder()
@@ -207,8 +256,10 @@ open class TextField: Control, KeyInput {
     /// Offers `range` → `string` to the delegate and applies it.
     private func replace(_ range: TextRange, with string: String) {
         if let d = delegate, !d.textField(self, shouldChangeCharactersIn: range, replacementString: string) { return }
+        let old = editable.selection
         editable.replace(range, with: string)
         invalidateIntrinsicContentSize()
+        selectionDidChange(from: old)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
     }
@@ -222,13 +273,21 @@ open class TextField: Control, KeyInput {
 
     private func clearFromButton() {
         if let d = delegate, !d.textFieldShouldClear(self) { return }
+        let old = editable.selection
         editable.text = ""
         editable.moveCaretToEnd()
         invalidateIntrinsicContentSize()
+        selectionDidChange(from: old)
         if isEditing {
             sendActions(for: .editingChanged)
             NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
         }
+    }
+
+    /// Tells the delegate when the selection moved from `old` while editing.
+    private func selectionDidChange(from old: TextRange) {
+        guard isEditing, isFirstResponder, editable.selection != old else { return }
+        delegate?.textFieldDidChangeSelection(self)
     }
 
     /// The UTF-16 offset of the character boundary nearest `x` (field coordinates).

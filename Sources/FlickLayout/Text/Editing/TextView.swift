@@ -18,9 +18,14 @@
 /// on each side (UIKit's defaults: insets 8 pt top and bottom, padding 5 pt); empty text is
 /// one line. The layout pass re-solves when that width changes, as for a multi-line `Label`.
 ///
+/// `textViewDidChangeSelection` follows every change of the selection while editing (typing,
+/// delete, code setting `selectedRange` / `selectedTextRange`), before `textViewDidChange`
+/// (policy). Traits (`TextInputTraits`) are recorded with UIKit's defaults; with
+/// `enablesReturnKeyAutomatically` a return typed while the text is empty is ignored.
+///
 /// UIKit's text view is a scroll view; here it is a `Control` only so a tap reaches it: it
 /// sends no control events of its own and does not scroll its text.
-open class TextView: Control, KeyInput {
+open class TextView: Control, KeyInput, TextInputTraits {
     /// Posted with the text view as the object when editing begins, changes and ends.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
@@ -56,15 +61,39 @@ open class TextView: Control, KeyInput {
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textChanged() } }
     @exclusivity(unchecked)
     public weak var delegate: TextViewDelegate?
+    /// `TextInputTraits`, UIKit's defaults (see `TextField`'s: recorded only).
+    @exclusivity(unchecked)
+    public var keyboardType: KeyboardType = .default
+    @exclusivity(unchecked)
+    public var keyboardAppearance: KeyboardAppearance = .default
+    @exclusivity(unchecked)
+    public var returnKeyType: ReturnKeyType = .default
+    @exclusivity(unchecked)
+    public var autocapitalizationType: TextAutocapitalizationType = .sentences
+    @exclusivity(unchecked)
+    public var autocorrectionType: TextAutocorrectionType = .default
+    @exclusivity(unchecked)
+    public var spellCheckingType: TextSpellCheckingType = .default
+    @exclusivity(unchecked)
+    public var textContentType: TextContentType!
+    /// Default false; true: a return typed while the text is empty is ignored.
+    @exclusivity(unchecked)
+    public var enablesReturnKeyAutomatically = false
 
     public override init(frame: Rect) {
         super.init(frame: frame)
     }
 
-    /// The selection in UTF-16 units (UITextView's `selectedRange`), clamped into the text.
+    /// The selection in UTF-16 units (UITextView's `selectedRange`), clamped into the text;
+    /// a change while editing calls `textViewDidChangeSelection`.
     public var selectedRange: TextRange {
         get { editable.selection }
-        set { editable.selection = newValue; editable.clampSelection() }
+        set {
+            let old = editable.selection
+            editable.selection = newValue
+            editable.clampSelection()
+            selectionDidChange(from: old)
+        }
     }
 
     var effectiveFont: Font { font ?? .systemFont(ofSize: 17) }
@@ -125,6 +154,7 @@ open class TextView: Control, KeyInput {
     /// A typed character or pasted text; `"\n"` is a newline.
     public func insertText(_ text: String) {
         guard !text.isEmpty else { return }
+        if text == "\n", enablesReturnKeyAutomatically, !hasText { return }
         replace(editable.selection, with: text)
     }
 
@@ -142,10 +172,17 @@ open class TextView: Control, KeyInput {
 
     private func replace(_ range: TextRange, with string: String) {
         if let d = delegate, !d.textView(self, shouldChangeTextIn: range, replacementText: string) { return }
+        let old = editable.selection
         editable.replace(range, with: string)
         textChanged()
+        selectionDidChange(from: old)
         delegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: TextView.textDidChangeNotification, object: self)
+    }
+
+    private func selectionDidChange(from old: TextRange) {
+        guard isFirstResponder, editable.selection != old else { return }
+        delegate?.textViewDidChangeSelection(self)
     }
 
     private func textChanged() { if !isScrollEnabled { invalidateIntrinsicContentSize() } }

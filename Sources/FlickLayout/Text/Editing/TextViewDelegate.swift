@@ -12,6 +12,8 @@ public protocol TextViewDelegate: AnyObject {
     func textView(_ textView: TextView, shouldChangeTextIn range: TextRange, replacementText text: String) -> Bool
     /// The text changed through typing (not when set in code).
     func textViewDidChange(_ textView: TextView)
+    /// The selection changed while editing (as `TextFieldDelegate.textFieldDidChangeSelection`).
+    func textViewDidChangeSelection(_ textView: TextView)
 }
 
 extension TextViewDelegate {
@@ -21,4 +23,5 @@ extension TextViewDelegate {
     public func textViewDidEndEditing(_ textView: TextView) {}
     public func textView(_ textView: TextView, shouldChangeTextIn range: TextRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: TextView) {}
+    public func textViewDidChangeSelection(_ textView: TextView) {}
 }
