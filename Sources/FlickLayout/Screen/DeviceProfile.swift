@@ -61,9 +61,21 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// other profile 40 % of its portrait height in portrait and 55 % of its landscape height
     /// in landscape, rounded to whole points).
     public func keyboardHeight(_ o: Orientation) -> Double {
-        let known: [String: (Double, Double)] = ["iPhone SE": (260, 200), "iPhone 15 Pro": (336, 209), "iPad Pro 12.9": (378, 471)]
-        if let k = known[name], portraitSize == DeviceProfile.named(name)?.portraitSize { return o == .portrait ? k.0 : k.1 }
+        // A switch over the built-in profiles, not a dictionary: the keyboard asks every tick
+        // while it is up, and a dictionary literal would allocate each time.
+        let known: (portrait: Double, landscape: Double)?
+        if matchesSizeAndName(of: .iPhoneSE) { known = (260, 200) }
+        else if matchesSizeAndName(of: .iPhone15Pro) { known = (336, 209) }
+        else if matchesSizeAndName(of: .iPadPro12_9) { known = (378, 471) }
+        else { known = nil }
+        if let k = known { return o == .portrait ? k.portrait : k.landscape }
         return o == .portrait ? (portraitSize.height * 0.4).rounded() : (portraitSize.width * 0.55).rounded()
+    }
+
+    /// Whether this profile has `other`'s name and portrait size (a renamed or resized copy
+    /// of a built-in profile is not that device).
+    private func matchesSizeAndName(of other: DeviceProfile) -> Bool {
+        portraitSize == other.portraitSize && name == other.name
     }
 
     public static func == (a: DeviceProfile, b: DeviceProfile) -> Bool {
