@@ -92,6 +92,22 @@ import Testing
         #expect(quick.allSatisfy { $0.group.isQuick } && !quick.contains { $0.group.name == "solver/grid/10000" })
         #expect(suite.selection(quick: false) { $0 == "gestures/idle" }.map(\.selected) == [["gestures/idle"]])
     }
+
+    /// One fuzz group is in the quick set, so CI's counter gate watches a case's work; the
+    /// others stay out of it.
+    @Test func theQuickSetHoldsOneFuzzGroup() {
+        let quick = makeSuite().selection(quick: true) { $0.hasPrefix("fuzz/") }
+        #expect(quick.map(\.group.name) == ["fuzz/\(FuzzBenchmarks.quickScene)"])
+    }
+
+    /// Extras are shown in their own units: a per-case count as a count, a share as a
+    /// percentage, never as a time.
+    @Test func extrasAreShownInTheirUnits() {
+        #expect(Units.value(9.775, metric: "page_faults_per_case") == Units.significant(9.775))
+        #expect(Units.value(12, metric: "page_faults_per_case") == "12")
+        #expect(Units.value(0.25, metric: "forked_share") == Units.significant(25) + " %")
+        #expect(Units.value(1500, metric: "tick_p50") == Units.significant(1.5) + " µs")
+    }
 }
 
 /// The standard suite over the bundled traces of this checkout.

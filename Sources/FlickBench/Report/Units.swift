@@ -14,11 +14,12 @@ package enum Units {
         return significant(ns / 1e9) + " s"
     }
 
-    /// A metric's value in its unit: times in ns, the hitch ratio in ms/s, instructions as a
-    /// count per operation.
+    /// A metric's value in its unit: times in ns, the hitch ratio in ms/s, instructions and
+    /// `…_per_case` extras as counts, `…_share` extras as a percentage.
     package static func value(_ v: Double, metric: String) -> String {
         if metric.hasSuffix("_ratio") { return significant(v) + " ms/s" }
-        if metric == "instructions" { return count(v) }
+        if metric == "instructions" || metric.hasSuffix("_per_case") { return count(v) }
+        if metric.hasSuffix("_share") { return significant(v * 100) + " %" }
         return time(nanoseconds: v)
     }
 

@@ -23,10 +23,15 @@ import Glibc
 /// process's only: a forked case's are not seen. Counters: cases run, ticks simulated,
 /// findings (cases that failed an oracle). Extras (reported, never gated): page faults per
 /// case (minor and major, this process and its reaped cases) and the share of cases forked.
-/// None of the groups is in the quick set: CI's smoke campaign covers the fuzzer.
+/// One group is in the quick set (`quickScene`, the cheapest stream), so the counter gate
+/// watches a case's work — its ticks, cases, findings and allocations are exact for a build —
+/// beside CI's smoke campaign, which judges verdicts only.
 package enum FuzzBenchmarks {
     /// Cases per sample: about 0.2–2 s of a release build per scene.
     package static let casesPerSample = 40
+    /// The scene whose group is in the quick set: the slider's cases are the cheapest of the
+    /// built-in scenes (a few seconds a sample in a debug build).
+    package static let quickScene = "slider"
 
     /// One group per scene of `scenes`, in the registry's order.
     package static func groups(scenes: SceneRegistry) -> [BenchmarkGroup] {
@@ -44,7 +49,7 @@ package enum FuzzBenchmarks {
         options.checksDeterminism = false
         let runner = CaseRunner(scenes: scenes, options: options)
         return BenchmarkGroup(
-            name: "fuzz/\(scene)", version: 1, quick: false,
+            name: "fuzz/\(scene)", version: 1, quick: scene == quickScene,
             benchmarks: [BenchmarkInfo(name, "one case of \(scene)'s fuzz stream (seed 1) run and judged by every oracle but the budget, as a worker runs it")]
         ) { (probe: Probe) throws(BenchError) -> [Measurement] in
             let batch = cases.value
