@@ -2,21 +2,11 @@ import Testing
 import Foundation
 @testable import FlickInput
 
-private let header = #"{"format":"flick-trace","version":1,"screen":{"width":390,"height":844,"scale":3}}"#
-
-private func read(_ lines: [String]) throws(InputError) -> [InputFrame] {
-    try TraceReader(text: lines.joined(separator: "\n"), path: "t.trace").readAll()
-}
-
-private func error(_ lines: [String]) -> InputError? {
-    do { _ = try read(lines); return nil } catch { return error }
-}
-
 @Suite("Trace format")
 struct TraceFormatTests {
     @Test func readsHeaderAndGroupsFramesByTime() throws {
-        let frames = try read([
-            header,
+        let frames = try readTraceLines([
+            traceHeader,
             #"{"t":0.0125,"id":1,"phase":"down","x":195.0,"y":700.0}"#,
             #"{"t":0.0125,"id":2,"phase":"down","x":10,"y":20,"force":0.5}"#,
             #"{"t":0.02,"id":1,"phase":"move","x":196.5,"y":690.25,"extra":[1,{"a":null}]}"#,
@@ -125,7 +115,7 @@ struct TraceFormatTests {
         ([#"{"t":0,"id":1,"phase":"down","x":1,"y":2"#], 2, .badJSON("expected ',' or '}' at column 41")),
     ] as [([String], Int, InputError.Reason)])
     func eventErrorsNameLineAndReason(lines: [String], line: Int, reason: InputError.Reason) {
-        let e = error([header] + lines)
+        let e = traceLinesError([traceHeader] + lines)
         #expect(e == InputError(path: "t.trace", line: line, reason))
         #expect(e?.description.hasPrefix("t.trace:\(line): ") == true)
     }
@@ -142,11 +132,11 @@ struct TraceFormatTests {
         ("\n\nnot json", InputError(path: "t.trace", line: 3, .badJSON("expected null at column 2"))),
     ])
     func headerErrors(text: String, expected: InputError) {
-        #expect(error([text]) == expected)
+        #expect(traceLinesError([text]) == expected)
     }
 
     @Test func openTouchesAtEndAreAllowedAndReported() throws {
-        let reader = try TraceReader(text: [header, #"{"t":0,"id":3,"phase":"down","x":1,"y":2}"#].joined(separator: "\n"))
+        let reader = try TraceReader(text: [traceHeader, #"{"t":0,"id":3,"phase":"down","x":1,"y":2}"#].joined(separator: "\n"))
         let summary = try reader.summarize()
         #expect(summary.contacts == 1 && summary.openAtEnd == 1)
         #expect(reader.activeTouches == [3])
@@ -172,7 +162,7 @@ struct TraceFormatTests {
     }
 
     @Test func detectsFormats() {
-        #expect(InputFormat.detect(prefix: Array(header.utf8)) == .trace)
+        #expect(InputFormat.detect(prefix: Array(traceHeader.utf8)) == .trace)
         #expect(InputFormat.detect(prefix: Array("# EVEMU 1.3\nN: x\n".utf8)) == .evemu)
         #expect(InputFormat.detect(prefix: Array("E: 0.000001 0003 0039 0021\n".utf8)) == .evemu)
         #expect(InputFormat.detect(prefix: Array("# libinput record\nversion: 1\n".utf8)) == .libinputRecord)

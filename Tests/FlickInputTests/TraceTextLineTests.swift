@@ -2,23 +2,13 @@ import Testing
 import Foundation
 @testable import FlickInput
 
-private let header = #"{"format":"flick-trace","version":1,"screen":{"width":390,"height":844,"scale":3}}"#
-
-private func read(_ lines: [String]) throws(InputError) -> [InputFrame] {
-    try TraceReader(text: lines.joined(separator: "\n"), path: "t.trace").readAll()
-}
-
-private func error(_ lines: [String]) -> InputError? {
-    do { _ = try read(lines); return nil } catch { return error }
-}
-
 /// The trace format's text lines (`{"t":…,"text":"…"}`, `{"t":…,"key":"delete"}`,
 /// `{"t":…,"key":"return"}`; docs/INPUT.md).
 @Suite("Trace text lines")
 struct TraceTextLineTests {
     @Test func textLinesJoinTheFrameOfTheirTimeAfterItsTouches() throws {
-        let frames = try read([
-            header,
+        let frames = try readTraceLines([
+            traceHeader,
             #"{"t":0.5,"id":1,"phase":"down","x":100,"y":200}"#,
             #"{"t":0.6,"text":"héllo 👋"}"#,
             #"{"t":0.6,"id":1,"phase":"up","x":100,"y":200}"#,
@@ -59,7 +49,7 @@ struct TraceTextLineTests {
         #expect(lines[4] == #"{"t":0.05,"key":"return"}"#)
         #expect(lines[5] == #"{"t":1.25,"key":"delete"}"#)
         // The version stays 1: text lines are an addition, and a trace without them is as before.
-        #expect(lines[0] == header)
+        #expect(lines[0] == traceHeader)
         let summary = try FrameListSource(header: h, frames: frames).summarize()
         #expect(summary.textEvents == 4)
         #expect(summary.description.hasPrefix("3 frames, 2 events, 4 text events, 1 contacts"))
@@ -69,7 +59,7 @@ struct TraceTextLineTests {
         let h = TraceHeader(screen: ScreenGeometry(width: 390, height: 844, scale: 3))
         let frame = InputFrame(timestamp: 12_500_000, touches: [TouchEvent(id: 1, phase: .down, x: 195, y: 700, timestamp: 12_500_000)])
         #expect(TraceEncoding.text(header: h, frames: [frame])
-                == header + "\n" + #"{"t":0.0125,"id":1,"phase":"down","x":195.0,"y":700.0}"# + "\n")
+                == traceHeader + "\n" + #"{"t":0.0125,"id":1,"phase":"down","x":195.0,"y":700.0}"# + "\n")
         #expect(TraceSummary.init().description == "0 frames, 0 events, 0 contacts, up to 0 at once, 0.0 s")
     }
 
@@ -88,16 +78,16 @@ struct TraceTextLineTests {
             (#"{"t":-1,"text":"a"}"#, #"t.trace:2: bad "t": negative time -1"#),
         ]
         for (line, message) in cases {
-            #expect(error([header, line])?.description == message, "\(line)")
+            #expect(traceLinesError([traceHeader, line])?.description == message, "\(line)")
         }
         // Time may not go back across touch and text lines.
-        let back = error([header, #"{"t":0.5,"text":"a"}"#, #"{"t":0.4,"id":1,"phase":"down","x":1,"y":1}"#])
+        let back = traceLinesError([traceHeader, #"{"t":0.5,"text":"a"}"#, #"{"t":0.4,"id":1,"phase":"down","x":1,"y":1}"#])
         #expect(back?.line == 3)
-        let back2 = error([header, #"{"t":0.5,"id":1,"phase":"down","x":1,"y":1}"#, #"{"t":0.4,"key":"delete"}"#])
+        let back2 = traceLinesError([traceHeader, #"{"t":0.5,"id":1,"phase":"down","x":1,"y":1}"#, #"{"t":0.4,"key":"delete"}"#])
         #expect(back2?.line == 3)
         // Exactly the limit is fine.
         let edge = String(repeating: "é", count: 2048)
-        #expect(error([header, #"{"t":0.1,"text":"\#(edge)"}"#]) == nil)
+        #expect(traceLinesError([traceHeader, #"{"t":0.1,"text":"\#(edge)"}"#]) == nil)
     }
 
     @Test func theWriterRefusesTextTheReaderWould() throws {
