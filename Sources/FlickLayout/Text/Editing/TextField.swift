@@ -46,7 +46,7 @@
 /// clear button's 28 pt when `clearButtonMode` is not `.never`, and a height of the line
 /// height + 14 (34 pt at 17 pt, a rounded-rect field); text starts at the field's leading
 /// edge. A field can become first responder only while enabled.
-open class TextField: Control, KeyInput, TextInputTraits {
+open class TextField: Control, TextInput, TextInputTraits {
     /// When the clear button shows (UIKit's `UITextField.ViewMode`).
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
     /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`; see the type).
@@ -138,6 +138,10 @@ open class TextField: Control, KeyInput, TextInputTraits {
             selectionDidChange(from: old)
         }
     }
+    /// The position after the last character (UIKit's `UITextInput`; see `TextInput`).
+    public var endOfDocument: TextPosition { editable.endOfDocument }
+    /// The text in `range`; nil when it is not in the text or splits a character.
+    public func text(in range: TextPositionRange) -> String? { editable.text(in: range) }
 
     /// The text as shown: one `•` per character for secure entry.
     public var displayedText: String {

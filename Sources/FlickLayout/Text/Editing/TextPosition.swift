@@ -23,20 +23,3 @@ public struct TextPositionRange: Hashable, Sendable, CustomStringConvertible {
     public var textRange: TextRange { TextRange(location: start.offset, length: end.offset - start.offset) }
     public var description: String { "[\(start.offset), \(end.offset))" }
 }
-
-extension EditableText {
-    /// `position` moved by `offset` units; nil outside the text (UIKit's
-    /// `position(from:offset:)`). - Complexity: O(1).
-    func position(from position: TextPosition, offset: Int) -> TextPosition? {
-        let o = position.offset + offset
-        guard o >= 0, o <= utf16Count else { return nil }
-        return TextPosition(offset: o)
-    }
-
-    /// The range between two positions; nil when either is outside the text.
-    func textRange(from a: TextPosition, to b: TextPosition) -> TextPositionRange? {
-        let n = utf16Count
-        guard (0...n).contains(a.offset), (0...n).contains(b.offset) else { return nil }
-        return TextPositionRange(a, b)
-    }
-}

@@ -67,6 +67,15 @@ struct EditableText {
         clampSelection()
     }
 
+    /// The position after the last character (`TextInput.endOfDocument`).
+    var endOfDocument: TextPosition { TextPosition(offset: utf16Count) }
+
+    /// The text in `range`; nil when it is not in the text or splits a character
+    /// (`TextInput.text(in:)`).
+    func text(in range: TextPositionRange) -> String? {
+        Range(range.textRange, in: text).map { String(text[$0]) }
+    }
+
     /// The last character boundary at or before `offset` (UTF-16 units).
     func boundary(atOrBefore offset: Int) -> Int {
         var at = 0

@@ -25,7 +25,7 @@
 ///
 /// UIKit's text view is a scroll view; here it is a `Control` only so a tap reaches it: it
 /// sends no control events of its own and does not scroll its text.
-open class TextView: Control, KeyInput, TextInputTraits {
+open class TextView: Control, TextInput, TextInputTraits {
     /// Posted with the text view as the object when editing begins, changes and ends.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
@@ -95,6 +95,10 @@ open class TextView: Control, KeyInput, TextInputTraits {
             selectionDidChange(from: old)
         }
     }
+    /// The position after the last character (UIKit's `UITextInput`; see `TextInput`).
+    public var endOfDocument: TextPosition { editable.endOfDocument }
+    /// The text in `range`; nil when it is not in the text or splits a character.
+    public func text(in range: TextPositionRange) -> String? { editable.text(in: range) }
 
     var effectiveFont: Font { font ?? .systemFont(ofSize: 17) }
     var effectiveSize: Double { effectiveFont.effectiveSize(dynamicTypeScale: screen?.dynamicTypeScale ?? 1) }
