@@ -126,11 +126,11 @@ package struct Minimizer {
         }
         guard !units.isEmpty else { return c }
         func build(_ keep: [(Int, Int)]) -> FuzzCase {
-            let kept = Set(keep.map { $0.0 * 1_000_000 + $0.1 })
+            let kept = Set(keep.map { EventPlace(gesture: $0.0, index: $0.1) })
             var t = c
             for g in t.gestures.indices {
                 t.gestures[g].events = c.gestures[g].events.enumerated().filter { k, e in
-                    e.phase != .move || kept.contains(g * 1_000_000 + k)
+                    e.phase != .move || kept.contains(EventPlace(gesture: g, index: k))
                 }.map(\.element)
             }
             return t
@@ -144,10 +144,12 @@ package struct Minimizer {
         for (g, gesture) in c.gestures.enumerated() { for k in gesture.text.indices { units.append((g, k)) } }
         guard !units.isEmpty else { return c }
         func build(_ keep: [(Int, Int)]) -> FuzzCase {
-            let kept = Set(keep.map { $0.0 * 1_000_000 + $0.1 })
+            let kept = Set(keep.map { EventPlace(gesture: $0.0, index: $0.1) })
             var t = c
             for g in t.gestures.indices {
-                t.gestures[g].text = c.gestures[g].text.enumerated().filter { kept.contains(g * 1_000_000 + $0.offset) }.map(\.element)
+                t.gestures[g].text = c.gestures[g].text.enumerated().filter {
+                    kept.contains(EventPlace(gesture: g, index: $0.offset))
+                }.map(\.element)
             }
             t.gestures.removeAll { $0.events.isEmpty && $0.text.isEmpty }
             return t
@@ -312,4 +314,12 @@ package struct Minimizer {
         }
         return best
     }
+}
+
+/// Where an event or a typed text sits in a case: its gesture's index and its own index in
+/// that gesture's list. The minimizer's sets of kept units hold these (exact for any count,
+/// where a packed integer key would collide).
+private struct EventPlace: Hashable {
+    let gesture: Int
+    let index: Int
 }
