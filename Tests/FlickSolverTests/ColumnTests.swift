@@ -60,6 +60,13 @@ import Testing
         #expect(seen == [3, 12])
         c.remove(3, marks: &marks); c.remove(12, marks: &marks)
         #expect(c.isEmpty && c.members(marks: &marks).isEmpty)
+        // The first leaves while the second stays (compacted by the read): a row joining
+        // next comes after it.
+        c.insert(4); c.insert(5)
+        c.remove(4, marks: &marks)
+        #expect(Array(c.members(marks: &marks)) == [5])
+        c.insert(9)
+        #expect(Array(c.members(marks: &marks)) == [5, 9] && c.count == 2)
         #expect(marks.allSatisfy { $0 == 0 })
     }
 
