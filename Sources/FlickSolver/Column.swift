@@ -8,9 +8,11 @@
 /// 10 000-view chain's columns hold 150 million entries). Appending touches only the end of
 /// each log, which the previous row's changes left in the cache.
 ///
-/// The first appearance is kept inline (`first`), the later ones in an array: most
-/// symbols of a layout (the markers and errors of its constraints, and the variables a
-/// definition introduces) occur in one row, and their columns then allocate nothing.
+/// The first two appearances are kept inline (`first`, `second`: two 32-bit row numbers
+/// fit in the word before the arrays, so a column stays 24 bytes), the later ones in an
+/// array: most symbols of a layout (the markers and errors of its constraints, and the
+/// variables a definition introduces) occur in one or two rows, and their columns then
+/// allocate nothing.
 ///
 /// A membership is one more appearance than vanishing, so compacting cancels each vanished
 /// entry against an earlier appearance of the same row, with a scratch array of counters
@@ -23,10 +25,13 @@
 /// - Precondition: `insert` is called only for a row that does not hold the symbol and
 ///   `remove` only for one that does — exactly as cells appear and vanish.
 struct Column {
-    /// The first appearance since the last compaction, or -1 (then `appeared` holds every
-    /// appearance). Appearances are in the order `first`, then `appeared`.
+    /// The first appearance since the last compaction, or -1. Appearances are in the order
+    /// `first`, `second`, then `appeared`.
     private var first: Int32 = -1
-    /// The appearances after `first` since the last compaction (after it: each member once).
+    /// The appearance after `first`, or -1.
+    private var second: Int32 = -1
+    /// The appearances after `first` and `second` since the last compaction (after it: each
+    /// member once).
     private var appeared: [Int32] = []
     /// One entry per vanishing since the last compaction.
     private var vanished: [Int32] = []
@@ -34,17 +39,21 @@ struct Column {
     init() {}
 
     /// How many appearances are logged.
-    @inline(__always) private var appearances: Int { appeared.count + (first >= 0 ? 1 : 0) }
+    @inline(__always) private var appearances: Int {
+        appeared.count + (first >= 0 ? 1 : 0) + (second >= 0 ? 1 : 0)
+    }
 
     /// How many rows hold the symbol. - Complexity: O(1).
     @inline(__always) var count: Int { appearances - vanished.count }
 
     @inline(__always) var isEmpty: Bool { appearances == vanished.count }
 
-    /// Records that row `r` now holds the symbol. - Complexity: O(1) amortised.
+    /// Records that row `r` now holds the symbol: in the first free inline slot when no
+    /// later appearance is logged, else at the end of `appeared`, so the order of
+    /// appearances is the order of the calls. - Complexity: O(1) amortised.
     @inline(__always) mutating func insert(_ r: Int32) {
-        if first < 0 && appeared.isEmpty {
-            first = r
+        if second < 0 && appeared.isEmpty {
+            if first < 0 { first = r } else { second = r }
         } else {
             appeared.append(r)
         }
@@ -57,6 +66,7 @@ struct Column {
         if appearances == vanished.count + 1 {
             // The last member left: nothing to cancel.
             first = -1
+            second = -1
             if !appeared.isEmpty { appeared.removeAll(keepingCapacity: true) }
             if !vanished.isEmpty { vanished.removeAll(keepingCapacity: true) }
             return
@@ -70,7 +80,7 @@ struct Column {
     ///   copied.
     mutating func members(marks: inout [Int32]) -> ColumnMembers {
         if !vanished.isEmpty { compact(marks: &marks) }
-        return ColumnMembers(first: first, rest: appeared)
+        return ColumnMembers(first: first, second: second, rest: appeared)
     }
 
     /// Calls `body` with each row that holds the symbol, in the order they joined, without
@@ -78,6 +88,7 @@ struct Column {
     @inline(__always) mutating func forEachMember(marks: inout [Int32], _ body: (Int32) -> Void) {
         if !vanished.isEmpty { compact(marks: &marks) }
         if first >= 0 { body(first) }
+        if second >= 0 { body(second) }
         appeared.withUnsafeBufferPointer { for r in $0 { body(r) } }
     }
 
@@ -88,6 +99,10 @@ struct Column {
         if first >= 0 && marks[Int(first)] > 0 {
             marks[Int(first)] -= 1
             first = -1
+        }
+        if second >= 0 && marks[Int(second)] > 0 {
+            marks[Int(second)] -= 1
+            second = -1
         }
         let kept = appeared.withUnsafeMutableBufferPointer { a in
             marks.withUnsafeMutableBufferPointer { m in
@@ -109,29 +124,35 @@ struct Column {
     }
 }
 
-/// A column's members (`Column.members(marks:)`): the inline first member, if any, then
-/// the rest, read in place. Its own iterator reads them without the generic collection
-/// machinery (which a debug build pays for per element).
+/// A column's members (`Column.members(marks:)`): the inline first and second members, if
+/// any, then the rest, read in place. Its own iterator reads them without the generic
+/// collection machinery (which a debug build pays for per element).
 struct ColumnMembers: Sequence {
     /// The first member, or -1.
     let first: Int32
-    /// The members after `first`.
+    /// The member after `first`, or -1.
+    let second: Int32
+    /// The members after `first` and `second`.
     let rest: [Int32]
 
     /// How many members. - Complexity: O(1).
-    @inline(__always) var count: Int { rest.count + (first >= 0 ? 1 : 0) }
-    @inline(__always) var isEmpty: Bool { first < 0 && rest.isEmpty }
+    @inline(__always) var count: Int { rest.count + (first >= 0 ? 1 : 0) + (second >= 0 ? 1 : 0) }
+    @inline(__always) var isEmpty: Bool { first < 0 && second < 0 && rest.isEmpty }
     @inline(__always) var underestimatedCount: Int { count }
 
     struct Iterator: IteratorProtocol {
         let members: ColumnMembers
-        /// The next index into `rest`; -1 while `first` is still to come.
+        /// The next index into `rest`; -2 while `first` is still to come, -1 while `second` is.
         var position: Int
 
         @inline(__always) mutating func next() -> Int32? {
-            if position < 0 {
+            if position == -2 {
+                position = -1
+                if members.first >= 0 { return members.first }
+            }
+            if position == -1 {
                 position = 0
-                return members.first
+                if members.second >= 0 { return members.second }
             }
             guard position < members.rest.count else { return nil }
             defer { position += 1 }
@@ -140,6 +161,6 @@ struct ColumnMembers: Sequence {
     }
 
     @inline(__always) func makeIterator() -> Iterator {
-        Iterator(members: self, position: first >= 0 ? -1 : 0)
+        Iterator(members: self, position: -2)
     }
 }

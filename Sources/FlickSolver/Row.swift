@@ -448,6 +448,16 @@ extension CellStorage {
     static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, times k: Double,
                       dropping skip: SymbolID, emit: (Cell) -> Void,
                       appeared: (SymbolID) -> Void, vanished: (SymbolID) -> Void) {
+        merge(a, b, times: k, dropping: skip, emit: emit, appeared: appeared, vanished: vanished, changed: { _ in })
+    }
+
+    /// `merge(_:_:times:dropping:emit:appeared:vanished:)`, also calling `changed` with the
+    /// old cell of every symbol of `a` that `b` adds to (`skip`'s excepted), before its
+    /// `emit` or `vanished`: with `appeared`, what a journal needs to restore `a`.
+    @inline(__always)
+    static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, times k: Double,
+                      dropping skip: SymbolID, emit: (Cell) -> Void,
+                      appeared: (SymbolID) -> Void, vanished: (SymbolID) -> Void, changed: (Cell) -> Void) {
         var i = 0
         var j = 0
         let na = a.count
@@ -470,6 +480,7 @@ extension CellStorage {
                 let addend = b[j].coefficient * k
                 let sum = old + addend
                 if sa != skip {
+                    changed(a[i])
                     if Row.cancels(sum, old, addend) {
                         vanished(sa)
                     } else {

@@ -513,6 +513,9 @@ extension Solver {
                         if live && row.count <= Row.patchLimit {
                             patch(&current, of: r, adding: row, cells: pivotCells, times: k, removingAt: at,
                                   columns: columns)
+                        } else if live {
+                            mergeInPlace(&current, of: r, adding: row, times: k, dropping: symbol, at: at,
+                                         columns: columns)
                         } else {
                             if journaling { journal.append(.row(r, current)) }
                             current = current.merging(row, times: k, dropping: symbol,
@@ -560,6 +563,66 @@ extension Solver {
         let start = journalCells.count
         for i in 0..<log.savedCount { journalCells.append(log.saved[i]) }
         journal.append(.patch(r, start: Int32(start), count: Int32(log.savedCount), constant: constant, scale: scale))
+    }
+
+    /// One row of `substitute` for a `row` too long to patch: each changed list is merged
+    /// into `mergeScratch` (the linear merge of `Row.merging`, so the same cells bit for
+    /// bit) and copied back into the row's own storage, which reallocates only when it has
+    /// no room; the journal keeps the old cells the merge touched (`JournalEntry.patch`, as
+    /// `patch` writes it: the dropped cell first, then each cell `row` adds to, coefficient 0
+    /// for one that appeared) instead of the whole old row.
+    /// - Precondition: `current` holds `symbol` among its cells, at index `at`; `row` does not.
+    /// - Complexity: O(length of `current` + length of `row`).
+    @inline(__always)
+    private func mergeInPlace(_ current: inout Row, of r: SymbolID, adding row: Row, times k: Double,
+                              dropping symbol: SymbolID, at: Int, columns: UnsafeMutableBufferPointer<Column>) {
+        let (constant, scale) = (current.constant, current.scale)
+        let start = journalCells.count
+        if journaling { journalCells.append(current.cells[at]) }
+        var out = CellStorage()
+        swap(&out, &mergeScratch)
+        mergeList(&current.cells, row.cells, times: k, dropping: symbol, of: r, into: &out, columns: columns)
+        if !row.dummies.isEmpty {
+            mergeList(&current.dummies, row.dummies, times: k, dropping: noSymbol, of: r, into: &out, columns: columns)
+        }
+        swap(&out, &mergeScratch)
+        current.constant = constant + k * row.constant
+        current.scale = Swift.max(Swift.max(scale, Swift.abs(k) * row.scale), Swift.abs(current.constant))
+        guard journaling else { return }
+        journal.append(.patch(r, start: Int32(start), count: Int32(journalCells.count - start), constant: constant,
+                              scale: scale))
+    }
+
+    /// `list + k · other` (`skip`'s cell dropped) through `out`, back into `list`'s storage:
+    /// the column index and the journal's old cells kept as in `mergeInPlace`. `out` is used
+    /// as a buffer: its count only grows, to the longest merge so far, and its cells are
+    /// overwritten, so a merge writes through a pointer without a capacity check per cell.
+    @inline(__always)
+    private func mergeList(_ list: inout CellStorage, _ other: CellStorage, times k: Double, dropping skip: SymbolID,
+                           of r: SymbolID, into out: inout CellStorage, columns: UnsafeMutableBufferPointer<Column>) {
+        let most = list.count + other.count
+        if out.count < most {
+            out.reserveCapacity(Swift.max(most, 2 * out.count))
+            out.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: most - out.count))
+        }
+        let logs = journaling
+        out.withUnsafeMutableBufferPointer { target in
+            let base = target.baseAddress!
+            var n = 0
+            list.withUnsafeBufferPointer { a in
+                other.withUnsafeBufferPointer { b in
+                    CellStorage.merge(a, b, times: k, dropping: skip, emit: { base[n] = $0; n += 1 },
+                                      appeared: { s in
+                                          columns[Int(s)].insert(r)
+                                          if logs { journalCells.append(Cell(symbol: s, coefficient: 0)) }
+                                      },
+                                      vanished: { columns[Int($0)].remove(r, marks: &columnMarks) },
+                                      changed: { if logs { journalCells.append($0) } })
+                }
+            }
+            list.removeAll(keepingCapacity: true)
+            list.append(contentsOf: UnsafeBufferPointer(start: base, count: n))
+        }
     }
 
     /// Adds to `roundOffSinceRefactor` the round-off that adding `multiplier · row` to other

@@ -178,6 +178,11 @@ public final class Solver {
     var journalCells: [Cell] = []
     /// Scratch for patching rows in place (see `Row.patch`).
     let patchLog = PatchLog()
+    /// Scratch a long row of a substitution is merged into before it is copied back into
+    /// the row's own storage (see `Solver.mergeInPlace`); kept, so it allocates only while
+    /// it grows to the longest row merged.
+    @exclusivity(unchecked)
+    var mergeScratch: CellStorage = []
     @exclusivity(unchecked)
     var journaling = false
     /// The tableau when a long call stopped journaling, if it did.

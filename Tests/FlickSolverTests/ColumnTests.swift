@@ -38,6 +38,38 @@ import Testing
         #expect(marks.allSatisfy { $0 == 0 })
     }
 
+    /// The second member is kept inline too: when either inline member leaves, the others
+    /// keep their order, and a row joining while a later one is logged comes last (never
+    /// into the freed inline slot ahead of it).
+    @Test func eitherInlineMemberLeavingKeepsTheOrder() {
+        var c = Column()
+        var marks = [Int32](repeating: 0, count: 16)
+        c.insert(6); c.insert(1)
+        #expect(c.count == 2 && Array(c.members(marks: &marks)) == [6, 1])
+        c.remove(1, marks: &marks)
+        c.insert(8)    // the second slot is free again and nothing follows it
+        #expect(Array(c.members(marks: &marks)) == [6, 8])
+        c.insert(3)
+        c.remove(8, marks: &marks)
+        c.insert(12)   // 3 follows the freed second slot: 12 comes after it
+        #expect(Array(c.members(marks: &marks)) == [6, 3, 12] && c.count == 3)
+        c.remove(6, marks: &marks)
+        #expect(Array(c.members(marks: &marks)) == [3, 12])
+        var seen: [Int32] = []
+        c.forEachMember(marks: &marks) { seen.append($0) }
+        #expect(seen == [3, 12])
+        c.remove(3, marks: &marks); c.remove(12, marks: &marks)
+        #expect(c.isEmpty && c.members(marks: &marks).isEmpty)
+        // The first leaves while the second stays (compacted by the read): a row joining
+        // next comes after it.
+        c.insert(4); c.insert(5)
+        c.remove(4, marks: &marks)
+        #expect(Array(c.members(marks: &marks)) == [5])
+        c.insert(9)
+        #expect(Array(c.members(marks: &marks)) == [5, 9] && c.count == 2)
+        #expect(marks.allSatisfy { $0 == 0 })
+    }
+
     @Test(arguments: 1...20)
     func randomChangesMatchASet(seed: UInt64) {
         var state = seed &* 0x9E37_79B9_7F4A_7C15

@@ -38,6 +38,44 @@ import Testing
         #expect(failures > 0)
     }
 
+    /// A substituted row too long to patch is merged into the target rows' own storage
+    /// (`Solver.mergeInPlace`), the journal keeping only the old cells it touched: on fully
+    /// reduced rows (no definitions) of sparse constraints over many variables, where the
+    /// substituted rows grow past `Row.patchLimit`, every failed add leaves the solver
+    /// exactly as before it, and sound.
+    @Test(arguments: 1...8)
+    func aFailedAddRestoresLongRowsMergedInPlace(seed: UInt64) throws {
+        var random = TestRandom(state: seed &* 0x9E37_79B9_7F4A_7C15)
+        let s = Solver()
+        s.tuning.keepsDefinitions = false
+        let v = (0..<24).map { s.makeVariable("v\($0)") }
+        var failures = 0
+        var longest = 0
+        for _ in 0..<90 {
+            var e = LinearExpression(constant: Double(random.int(-40...40)))
+            for _ in 0..<random.int(2...4) {
+                e.terms.append(Term(v[random.int(0...23)], Double([-2, -1, 1, 2][random.int(0...3)])))
+            }
+            let constraint: LinearConstraint
+            switch random.int(0...3) {
+            case 0, 1: constraint = LinearConstraint(e, .equal)
+            case 2: constraint = LinearConstraint(e, .lessOrEqual)
+            default: constraint = LinearConstraint(e, .greaterOrEqual)
+            }
+            let before = SolverSnapshot(s, v)
+            do {
+                try s.add(constraint)
+            } catch {
+                failures += 1
+                #expect(SolverSnapshot(s, v) == before, "seed \(seed)")
+            }
+            expectSound(s)
+            for case let row? in s.rows { longest = Swift.max(longest, row.count) }
+        }
+        #expect(failures > 0)
+        #expect(longest > Row.patchLimit)
+    }
+
     /// Removing a required equality reads its dummy's column, which in-place patches wrote
     /// into the other rows: the values return to those of the system without it.
     @Test func removingAPatchedEqualityReadsItsDummyColumn() throws {
