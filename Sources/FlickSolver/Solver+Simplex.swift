@@ -231,8 +231,9 @@ extension Solver {
     /// definitions, where each view's error sits in one row named by the next view, later
     /// views are built on earlier ones, so moving the newest changes the fewest values).
     /// Between equally optimal choices (two equal strengths in conflict) this decides which
-    /// gives way: the one added last. When `strict` (a long run of pivots), the exact smallest ratio, ties to the
-    /// oldest: Bland's rule, which cannot cycle.
+    /// gives way: the one added last. While the solver has no error symbol, every ratio is 0
+    /// and `feasibleEntering` decides among the ties instead. When `strict` (a long run of
+    /// pivots), the exact smallest ratio, ties to the oldest: Bland's rule, which cannot cycle.
     /// - Complexity: O(row length).
     private func dualEntering(_ row: Row, direction: Double, strict: Bool) -> SymbolID {
         @inline(__always) func element(_ cell: Cell) -> Double { cell.coefficient * direction }
