@@ -7,6 +7,7 @@ extension Solver {
     func newSymbol(_ kind: SymbolKind, name: String = "") -> SymbolID {
         let id = SymbolID(kinds.count)
         kinds.append(kind)
+        if kind == .error { errorSymbolCount += 1 }
         names.append(name)
         rows.append(nil)
         // The columns grow with the kinds (a byte each, so they reallocate less often than
@@ -40,6 +41,7 @@ extension Solver {
     func truncateSymbols(to count: Int) {
         guard kinds.count > count else { return }
         let extra = kinds.count - count
+        for kind in kinds[count...] where kind == .error { errorSymbolCount -= 1 }
         kinds.removeLast(extra)
         names.removeLast(extra)
         rows.removeLast(extra)

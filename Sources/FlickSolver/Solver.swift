@@ -126,6 +126,11 @@ public final class Solver {
     /// The largest non-required strength seen; objective tolerances scale with it.
     @exclusivity(unchecked)
     var strengthScale: Double = 1
+    /// Error symbols made (non-required constraints' and edit variables'): while there is
+    /// none, every objective coefficient is 0 and the dual simplex chooses by feasibility
+    /// alone (see `dualEntering`).
+    @exclusivity(unchecked)
+    var errorSymbolCount = 0
 
     // MARK: Refactorization (see `Solver+Refactor`)
     /// Pivots since the tableau was last rebuilt from its constraints.

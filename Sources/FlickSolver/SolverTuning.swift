@@ -31,6 +31,12 @@ extension Solver {
         /// `true`; `false` keeps every row fully reduced.
         var keepsDefinitions = true
 
+        /// Whether the dual simplex, while the solver holds only required constraints, breaks
+        /// its ratio test's ties by feasibility (the step that leaves the fewest rows
+        /// infeasible, see `Solver.dualEntering`). Default `true`; `false` breaks them by
+        /// sparsity alone, as when soft constraints are present.
+        var tiesByFeasibility = true
+
         /// Whether an unsatisfiable error computes its minimal explanation. Default `true`;
         /// the scratch solvers that compute explanations turn it off.
         var explainsConflicts = true
