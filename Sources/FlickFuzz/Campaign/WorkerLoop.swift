@@ -10,8 +10,9 @@ import Glibc
 /// which case it was running, and saves it as a crash.
 ///
 /// With a fork-server (`forkServer`, `flick fuzz --fork-server`; off by default), `run` requests whose
-/// scene this worker built before run in a `fork()` of it; the worker stays single-threaded
-/// for that (its parent is watched by a timer, `ParentWatch`, not a thread).
+/// scene this worker built before run in a `fork()` of a template process that holds it; the
+/// worker stays single-threaded for that (its parent is watched by a timer, `ParentWatch`,
+/// not a thread), and kills its template processes when its input ends.
 package struct WorkerLoop {
     package let stream: CaseStream
     package var runner: CaseRunner
@@ -82,6 +83,7 @@ package struct WorkerLoop {
                 Self.write("error unknown request")
             }
         }
+        forkServer?.stop()
     }
 
     /// The `result` line of stream case `index`: run in a fork of its template when the
