@@ -49,7 +49,7 @@ package struct WorkerLoop {
         ParentWatch.start()
         var runner = self.runner
         runner.heartbeat = { Self.write("beat") }
-        while let line = readLine(strippingNewline: true) {
+        while let line = Self.readRequest() {
             if line.hasPrefix("run "), let index = Int(line.dropFirst(4)), index >= 0 {
                 Self.write(runLine(index, runner))
             } else if line.hasPrefix("case ") {
@@ -151,6 +151,15 @@ package struct WorkerLoop {
         guard judge.run(c).finding(e.signature) != nil else { return (nil, 1) }
         let (small, runs) = runner.minimize(c, finding: finding, budget: minimizeBudget, timeLimit: minimizeTime, memoryLimit: memoryLimit)
         return (small, runs + 1)
+    }
+
+    /// The next request line, nil at the end of the input. `errno` is cleared first: the
+    /// runtime's `readLine` retries while `errno` says EINTR, and at the end of the input
+    /// `getline` fails without setting it, so an EINTR left by an earlier interrupted call
+    /// (a `poll` woken by `ParentWatch`'s timer) would make it spin for ever.
+    private static func readRequest() -> String? {
+        errno = 0
+        return readLine(strippingNewline: true)
     }
 
     /// One line to standard output, unbuffered.
