@@ -16,7 +16,7 @@ final class TemplateCache {
     /// cheap to fork, or one whose template could not start); each forgotten all together past
     /// `seenLimit`.
     private var seen: Set<TemplateProcess.Key> = []
-    private var cheap: Set<TemplateProcess.Key> = []
+    private var cheap: Set<BuildKey> = []
     private let seenLimit = 4096
     /// Templates started, killed to make room (or because the options changed), lost (the
     /// process was gone when asked), and keys found too cheap to fork.
@@ -52,7 +52,10 @@ final class TemplateCache {
     ///   - start: starts a template, given the descriptors of the others (to close in it).
     /// - Complexity: O(capacity), plus one template started on a key's second case.
     func template(for c: FuzzCase, options: RunOptions, start: ([Int32]) -> TemplateProcess?) -> TemplateProcess? {
-        let key = TemplateProcess.Key(c)
+        let build = BuildKey(c)
+        // Most cases of a stream of small scenes end here, at the price of one hash.
+        guard !cheap.contains(build) else { return nil }
+        let key = TemplateProcess.Key(build: build, laidOut: TemplateProcess.startsQuiet(c))
         if let i = entries.firstIndex(where: { $0.key == key }) {
             let entry = entries.remove(at: i)
             if entry.options == options {
@@ -61,7 +64,6 @@ final class TemplateCache {
             }
             retire(entry)
         }
-        guard !cheap.contains(key) else { return nil }
         guard seen.contains(key) else {
             if seen.count >= seenLimit { seen.removeAll() }
             seen.insert(key)
@@ -71,14 +73,14 @@ final class TemplateCache {
         guard let template = start(entries.flatMap(\.descriptors)) else {
             // No template for this key again (its build failed or scheduled real-time work).
             if cheap.count >= seenLimit { cheap.removeAll() }
-            cheap.insert(key)
+            cheap.insert(build)
             return nil
         }
         built += 1
         buildNanoseconds += template.buildNanoseconds
         guard template.buildNanoseconds >= minimumBuild else {
             if cheap.count >= seenLimit { cheap.removeAll() }
-            cheap.insert(key)
+            cheap.insert(build)
             cheapKeys += 1
             retire(template, counted: false)
             return nil

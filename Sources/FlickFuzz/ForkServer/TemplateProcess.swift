@@ -50,9 +50,11 @@ final class TemplateProcess {
         let laidOut: Bool
 
         /// The template `c` forks from: a laid-out one when it starts quiet.
-        init(_ c: FuzzCase) {
-            build = BuildKey(c)
-            laidOut = TemplateProcess.startsQuiet(c)
+        init(_ c: FuzzCase) { self.init(build: BuildKey(c), laidOut: TemplateProcess.startsQuiet(c)) }
+
+        init(build: BuildKey, laidOut: Bool) {
+            self.build = build
+            self.laidOut = laidOut
         }
     }
 
@@ -87,8 +89,10 @@ final class TemplateProcess {
 
     /// Whether `c`'s first tick delivers no input and applies no mutation: what a case needs to
     /// fork from a laid-out template. Tick 0 is at time 0 at every refresh rate.
+    /// - Complexity: O(events), without merging them into frames (asked for every case).
     static func startsQuiet(_ c: FuzzCase) -> Bool {
-        c.mutations.allSatisfy { $0.tick > 0 } && c.frames().allSatisfy { $0.timestamp > 0 }
+        c.mutations.allSatisfy { $0.tick > 0 }
+            && c.gestures.allSatisfy { g in g.events.allSatisfy { $0.timestamp > 0 } && g.text.allSatisfy { $0.timestamp > 0 } }
     }
 
     /// Starts the template of `c`'s key (`Key`): forks, builds the scene in the child (and lays
