@@ -41,10 +41,13 @@ struct ForkServerTests {
     }
 
     static let runs = (0..<40).map { "run \($0)" }
+    /// The fork-server with the cost policy off: the planted scenes build in microseconds, so
+    /// the default threshold would run every case in the worker.
+    static let forking = ["--fork-server", "--fork-min-build-ms", "0"]
 
     @Test func aWorkerForksTheCasesOfScenesItBuiltBeforeAndAnswersTheSame() throws {
         let args = ["--seed", "4", "--scene", "planted-unsat", "--determinism", "0", "--no-budget"]
-        let forked = try Self.worker(args + ["--fork-server"], requests: Self.runs + ["stats"])
+        let forked = try Self.worker(args + Self.forking, requests: Self.runs + ["stats"])
         let fresh = try Self.worker(args, requests: Self.runs + ["stats"])
         #expect(forked.status == 0 && fresh.status == 0, "\(forked.err)\(fresh.err)")
         let a = forked.lines.filter { $0.hasPrefix("result ") }, b = fresh.lines.filter { $0.hasPrefix("result ") }
@@ -58,11 +61,11 @@ struct ForkServerTests {
     }
 
     @Test func theBudgetAndTheLeakSampleRunFresh() throws {
-        let budget = try Self.worker(["--seed", "4", "--scene", "planted-unsat", "--determinism", "0", "--budget-ms", "1000", "--fork-server"],
+        let budget = try Self.worker(["--seed", "4", "--scene", "planted-unsat", "--determinism", "0", "--budget-ms", "1000", "--fork-server", "--fork-min-build-ms", "0"],
                                      requests: Self.runs + ["stats"])
         #expect(try Self.stats(budget.lines)["forked"] == 0, "the frame budget is judged only on fresh builds")
         // A leaking scene: its sampled cases run fresh and find the leak; the others fork.
-        let leak = try Self.worker(["--seed", "4", "--scene", "planted-leak", "--determinism", "0", "--no-budget", "--fork-server"], requests: Self.runs + ["stats"])
+        let leak = try Self.worker(["--seed", "4", "--scene", "planted-leak", "--determinism", "0", "--no-budget", "--fork-server", "--fork-min-build-ms", "0"], requests: Self.runs + ["stats"])
         let leaked = leak.lines.filter { $0.hasPrefix("result ") && $0.contains("\"oracle\":\"leak\"") }
         let sampled = (0..<40).filter { ForkServer.samplesLeaks(seed: 4, index: $0, share: 8) }
         #expect(!sampled.isEmpty)
@@ -75,7 +78,7 @@ struct ForkServerTests {
         // then the same death (signal and message).
         let args = ["--seed", "1", "--scene", "planted-trap", "--determinism", "0", "--no-budget"]
         let requests = (0..<120).map { "run \($0)" }
-        let forked = try Self.worker(args + ["--fork-server"], requests: requests)
+        let forked = try Self.worker(args + Self.forking, requests: requests)
         let fresh = try Self.worker(args, requests: requests)
         #expect(fresh.status != 0, "the stream of seed 1 traps within 120 cases")
         #expect(forked.status == fresh.status)
@@ -98,7 +101,7 @@ struct ForkServerTests {
         defer { for d in [a, b] { try? FileManager.default.removeItem(atPath: d) } }
         let base = ["fuzz", "--scene", "planted-unsat,planted-trap,planted-own-invariant", "--seed", "1", "--no-budget", "--json",
                     "--runs", "90", "--jobs", "2", "--minimize-runs", "40"]
-        let forked = try planted(base + ["--out", a, "--verdicts", a + ".verdicts", "--fork-server"])
+        let forked = try planted(base + ["--out", a, "--verdicts", a + ".verdicts", "--fork-server", "--fork-min-build-ms", "0"])
         let fresh = try planted(base + ["--out", b, "--verdicts", b + ".verdicts"])
         defer { for d in [a, b] { try? FileManager.default.removeItem(atPath: d + ".verdicts") } }
         #expect(forked.status == fresh.status, "\(forked.err)\n\(fresh.err)")

@@ -9,20 +9,22 @@ import Glibc
 /// --seed 1` generates them) run and judged as a campaign's worker runs them, for every scene
 /// of the registry: in this process, as `flick fuzz` runs them by default; with
 /// `FLICK_BENCH_FORK_SERVER=1` through a fork-server (`ForkServer`, kept from one sample to the next as
-/// a worker keeps it from one case to the next), so a case whose build key came before runs
-/// in a `fork()` of its template and the others in this process; the leak oracle on the
-/// fork-server's sample of cases. Cases are generated before the measured phase; one
+/// a worker keeps it from one case to the next), so a case whose build key came before (and
+/// whose build passes the cost policy) runs in a `fork()` of its template process and the
+/// others in this process; the leak oracle on the fork-server's sample of cases. Cases are generated before the measured phase; one
 /// operation is one case. The variable gives an A/B of the two paths in one build.
 ///
 /// Every oracle of a campaign runs but the frame budget (it would measure the machine, and a
 /// confirmed slow tick re-runs its case, so the counts would depend on the load) and the
 /// determinism re-run (a campaign re-runs one case in 16; here every operation is one run).
 ///
-/// Time: this process's CPU time plus that of the forked cases it reaped (their own CPU time,
-/// copy-on-write faults included; the fork's cost is this process's). Allocations count this
+/// Time: this process's CPU time plus that of the template processes and the forked cases
+/// they reaped (their own CPU time, copy-on-write faults, forks and exits included). Allocations count this
 /// process's only: a forked case's are not seen. Counters: cases run, ticks simulated,
 /// findings (cases that failed an oracle). Extras (reported, never gated): page faults per
-/// case (minor and major, this process and its reaped cases) and the share of cases forked.
+/// case (minor and major, this process and its template processes with their cases), the share
+/// of cases forked, and the mean CPU time of a template's build (`template_build_ns`, what the
+/// cost policy compares with its threshold).
 /// One group is in the quick set (`quickScene`, the cheapest stream), so the counter gate
 /// watches a case's work — its ticks, cases, findings and allocations are exact for a build —
 /// beside CI's smoke campaign, which judges verdicts only.
@@ -43,7 +45,10 @@ package enum FuzzBenchmarks {
         let stream = CaseStream(seed: 1, scenes: [scene])
         let cases = Lazy { (0..<casesPerSample).map { stream.makeCase($0) } }
         let forks = getenv("FLICK_BENCH_FORK_SERVER").map { String(cString: $0) == "1" } ?? false
-        let server = Lazy { forks ? ForkServer() : nil }
+        // `FLICK_BENCH_FORK_MIN_BUILD_MS`: the cost policy's threshold (0 forks every key that recurs).
+        let minimumBuild = getenv("FLICK_BENCH_FORK_MIN_BUILD_MS").flatMap { Double(String(cString: $0)) }
+            .map { Int64($0 * 1e6) } ?? ForkServer.defaultMinimumBuild
+        let server = Lazy { forks ? ForkServer(stream: stream, minimumBuild: minimumBuild) : nil }
         var options = RunOptions()
         options.checksBudget = false
         options.checksDeterminism = false
@@ -56,6 +61,7 @@ package enum FuzzBenchmarks {
             let fork = server.value
             var ticks = 0, failed = 0
             let forkedBefore = fork?.forked ?? 0
+            let templatesBefore = fork?.templateCost ?? (cpu: 0, faults: 0)
             let before = Usage.now()
             let mark = probe.start()
             for c in batch {
@@ -64,14 +70,25 @@ package enum FuzzBenchmarks {
                 if run.failed { failed += 1 }
             }
             var cost = probe.stop(mark)
-            let used = Usage.now().since(before)
+            var used = Usage.now().since(before)
+            if let fork {
+                // The template processes' time and faults, their forked cases' included, as
+                // they reported them (a template killed is also in this process's children's
+                // usage once reaped: counted once, here).
+                used.childCPU = fork.templateCost.cpu - templatesBefore.cpu
+                used.faults = used.ownFaults + fork.templateCost.faults - templatesBefore.faults
+            }
             cost.cpu += used.childCPU
             let forked = (fork?.forked ?? 0) - forkedBefore
+            var extras = [("page_faults_per_case", Double(used.faults) / Double(batch.count)),
+                          ("forked_share", Double(forked) / Double(batch.count))]
+            if let builds = fork?.templateBuilds, builds.count > 0 {
+                extras.append(("template_build_ns", Double(builds.nanoseconds) / Double(builds.count)))
+            }
             return [Measurement(name: name, operations: batch.count, cost: cost,
                                 counters: [(CounterNames.ticks, ticks), (CounterNames.cases, batch.count),
                                            (CounterNames.findings, failed)],
-                                extras: [("page_faults_per_case", Double(used.faults) / Double(batch.count)),
-                                         ("forked_share", Double(forked) / Double(batch.count))])]
+                                extras: extras)]
         }
     }
 
@@ -93,7 +110,9 @@ package enum FuzzBenchmarks {
     /// Resource use of this process and of the children it reaped, from `getrusage`.
     private struct Usage {
         var childCPU: Int64
+        /// This process's and its reaped children's page faults; this process's alone.
         var faults: Int
+        var ownFaults: Int
 
         static func now() -> Usage {
             var mine = rusage(), children = rusage()
@@ -101,9 +120,12 @@ package enum FuzzBenchmarks {
             getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
             func ns(_ t: timeval) -> Int64 { Int64(t.tv_sec) * 1_000_000_000 + Int64(t.tv_usec) * 1000 }
             return Usage(childCPU: ns(children.ru_utime) + ns(children.ru_stime),
-                         faults: mine.ru_minflt + mine.ru_majflt + children.ru_minflt + children.ru_majflt)
+                         faults: mine.ru_minflt + mine.ru_majflt + children.ru_minflt + children.ru_majflt,
+                         ownFaults: mine.ru_minflt + mine.ru_majflt)
         }
 
-        func since(_ start: Usage) -> Usage { Usage(childCPU: childCPU - start.childCPU, faults: faults - start.faults) }
+        func since(_ start: Usage) -> Usage {
+            Usage(childCPU: childCPU - start.childCPU, faults: faults - start.faults, ownFaults: ownFaults - start.ownFaults)
+        }
     }
 }

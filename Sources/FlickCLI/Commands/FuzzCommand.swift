@@ -13,7 +13,7 @@ import Glibc
 /// 2 bad usage or an unusable output directory, 3 workers cannot be started.
 enum FuzzCommand: Command {
     static let name = "fuzz"
-    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N | --shard-index-from-env VAR/N] [--json] [--junit FILE] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--no-leaks] [--ambiguity] [--minimize-runs N] [--minimize-seconds S] [--rss-limit-mb MB] [--fork-server] [--verdicts FILE]; or fuzz --oracles (list them); or \(FuzzMergeCommand.usage) (join the --out folders of shards or nights)"
+    static let usage = "fuzz --scene NAME[,NAME...]|all [--seed N] [--time 8h | --runs N] [--jobs N] [--out DIR] [--shard K/N | --shard-index-from-env VAR/N] [--json] [--junit FILE] [--timeout SECONDS] [--budget-ms MS | --no-budget] [--determinism N] [--no-incremental | --incremental-every N] [--no-leaks] [--ambiguity] [--minimize-runs N] [--minimize-seconds S] [--rss-limit-mb MB] [--fork-server [--fork-min-build-ms MS] [--fork-templates N]] [--verdicts FILE]; or fuzz --oracles (list them); or \(FuzzMergeCommand.usage) (join the --out folders of shards or nights)"
     static let summary = "fuzz scenes with random environments, gestures and layout mutations in crash-safe workers; saves each finding as a minimized case file (exit 1 on findings)"
 
     static let options: [OptionSpec] = [
@@ -26,8 +26,10 @@ enum FuzzCommand: Command {
         OptionSpec("--minimize-runs", .integer(0...1_000_000)), OptionSpec("--minimize-seconds", .integer(1...86_400)),
         OptionSpec("--rss-limit-mb", .integer(64...1_048_576)), OptionSpec("--verdicts", .output(.file)), .junit,
         .json, .flag("--no-budget"), .flag("--no-incremental"), .flag("--no-leaks"), .flag("--ambiguity"),
-        // Every case in its worker, none in a fork of a scene built before (see `ForkServer`).
-        .flag("--fork-server"), .workerFlag("--worker"),
+        // Cases whose scene was built before run in a fork of a template process holding it
+        // (see `ForkServer`); its cost policy and how many templates a worker keeps.
+        .flag("--fork-server"), OptionSpec("--fork-min-build-ms", .number(.closed(0, 3_600_000), unit: "milliseconds")),
+        OptionSpec("--fork-templates", .integer(1...64)), .workerFlag("--worker"),
         // Workers only: `case` requests run the determinism checks too.
         .workerFlag("--judge-determinism"), .flag("--oracles"),
     ]
@@ -69,7 +71,11 @@ enum FuzzCommand: Command {
             loop.minimizeBudget = try args.int("--minimize-runs", default: 2000, in: 0...1_000_000)
             loop.minimizeTime = Int64(try args.int("--minimize-seconds", default: 120, in: 1...86_400)) * 1_000_000_000
             loop.memoryLimit = try args.int("--rss-limit-mb", default: 2048, in: 64...1_048_576) << 20
-            if args.has("--fork-server") { loop.forkServer = ForkServer() }
+            if args.has("--fork-server") {
+                let minimumBuild = try args.double("--fork-min-build-ms", default: Double(ForkServer.defaultMinimumBuild) / 1e6)
+                loop.forkServer = ForkServer(stream: loop.stream, capacity: try args.int("--fork-templates", default: 4, in: 1...64),
+                                             minimumBuild: Int64(minimumBuild * 1e6))
+            }
             loop.serve()
             return .success
         }
@@ -199,7 +205,8 @@ enum FuzzCommand: Command {
     /// The options a worker needs to judge cases as the campaign does.
     static func passedThrough(_ args: Arguments) -> [String] {
         var out: [String] = []
-        for o in ["--timeout", "--budget-ms", "--incremental-every", "--minimize-runs", "--minimize-seconds", "--rss-limit-mb"] { if let v = args.string(o) { out += [o, v] } }
+        for o in ["--timeout", "--budget-ms", "--incremental-every", "--minimize-runs", "--minimize-seconds", "--rss-limit-mb",
+                  "--fork-min-build-ms", "--fork-templates"] { if let v = args.string(o) { out += [o, v] } }
         for f in ["--no-budget", "--no-incremental", "--no-leaks", "--ambiguity", "--fork-server"] where args.has(f) { out.append(f) }
         return out
     }

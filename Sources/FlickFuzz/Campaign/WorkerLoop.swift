@@ -10,8 +10,9 @@ import Glibc
 /// which case it was running, and saves it as a crash.
 ///
 /// With a fork-server (`forkServer`, `flick fuzz --fork-server`; off by default), `run` requests whose
-/// scene this worker built before run in a `fork()` of it; the worker stays single-threaded
-/// for that (its parent is watched by a timer, `ParentWatch`, not a thread).
+/// scene this worker built before run in a `fork()` of a template process that holds it; the
+/// worker stays single-threaded for that (its parent is watched by a timer, `ParentWatch`,
+/// not a thread), and kills its template processes when its input ends.
 package struct WorkerLoop {
     package let stream: CaseStream
     package var runner: CaseRunner
@@ -48,7 +49,7 @@ package struct WorkerLoop {
         ParentWatch.start()
         var runner = self.runner
         runner.heartbeat = { Self.write("beat") }
-        while let line = readLine(strippingNewline: true) {
+        while let line = Self.readRequest() {
             if line.hasPrefix("run "), let index = Int(line.dropFirst(4)), index >= 0 {
                 Self.write(runLine(index, runner))
             } else if line.hasPrefix("case ") {
@@ -82,6 +83,7 @@ package struct WorkerLoop {
                 Self.write("error unknown request")
             }
         }
+        forkServer?.stop()
     }
 
     /// The `result` line of stream case `index`: run in a fork of its template when the
@@ -149,6 +151,15 @@ package struct WorkerLoop {
         guard judge.run(c).finding(e.signature) != nil else { return (nil, 1) }
         let (small, runs) = runner.minimize(c, finding: finding, budget: minimizeBudget, timeLimit: minimizeTime, memoryLimit: memoryLimit)
         return (small, runs + 1)
+    }
+
+    /// The next request line, nil at the end of the input. `errno` is cleared first: the
+    /// runtime's `readLine` retries while `errno` says EINTR, and at the end of the input
+    /// `getline` fails without setting it, so an EINTR left by an earlier interrupted call
+    /// (a `poll` woken by `ParentWatch`'s timer) would make it spin for ever.
+    private static func readRequest() -> String? {
+        errno = 0
+        return readLine(strippingNewline: true)
     }
 
     /// One line to standard output, unbuffered.

@@ -4,13 +4,22 @@ import Glibc
 #endif
 
 /// A worker's fork-server: the cases of a `run` request whose scene was built before in this
-/// worker run in a `fork()` of it, so they stop paying for building the scene and freeing it
-/// (AFL++'s deferred fork server, applied to a scene rather than a process image).
+/// worker run in a `fork()` of a small process that holds that scene, so they stop paying for
+/// building the scene and freeing it (AFL++'s deferred fork server, applied to a scene rather
+/// than a process image).
 ///
 /// Per case: a build key seen for the first time runs fresh in the worker; its second case
-/// builds the template (`TemplateCache`, an LRU of `capacity` scenes) and forks; later ones
-/// fork from it. A forked case runs every oracle a fresh one runs except those that a fork
-/// would falsify, which decide instead which cases never fork (`forks(_:)`):
+/// starts the key's template process (`TemplateProcess`: a fork of the worker that builds the
+/// scene; `TemplateCache`, an LRU of `capacity` of them) and forks from it; later ones fork
+/// from it too. A case whose first tick is quiet (no input, no mutation) forks from a template
+/// that is also laid out (`TemplateProcess`), so it skips its first layout pass too; the
+/// others from one that is not (two template keys per build key at most). The **cost policy**: a template reports the CPU time its build took, and a key
+/// whose build took less than `minimumBuild` (a fork and its copy-on-write faults would cost
+/// more than the build and free they save) gets no template — its cases all run in the
+/// worker. The verdicts are the same either way, so the choice may rest on measured time.
+///
+/// A forked case runs every oracle a fresh one runs except those that a fork would falsify,
+/// which decide instead which cases never fork (`forks(_:)`):
 /// - the frame budget (a child's ticks pay copy-on-write page faults): a campaign judging
 ///   it runs every case fresh;
 /// - the leak oracle (a child never frees its scene): judged on a deterministic sample of
@@ -23,20 +32,33 @@ import Glibc
 /// limit is reported with the watchdog's own words (`hang REASON`), so the campaign saves
 /// the same finding as for a worker that ran the case itself.
 package final class ForkServer {
+    /// The measured default of `minimumBuild`: 10 ms of CPU time. On the 2-core VM measured
+    /// (docs/PERFORMANCE.md, "The fork-server") a forked case costs about 4 ms more than the
+    /// same case run on a built scene — the template's fork, the child's exit and its 500 to
+    /// 900 page faults (copy-on-write and first touch) — so a build must save more than that.
+    package static let defaultMinimumBuild: Int64 = 10_000_000
     /// One case in this many is judged by the leak oracle (default 8, by stream index).
     package var leakShare: Int
+    /// The stream the cases come from (a template makes its cases from it by index).
+    package let stream: CaseStream
     private let templates: TemplateCache
     /// Cases run in a fork, and in the worker.
     package private(set) var forked = 0
     package private(set) var fresh = 0
 
     /// - Parameters:
-    ///   - capacity: templates a worker keeps (default 4).
+    ///   - stream: the stream whose cases `run` is given.
+    ///   - capacity: template processes a worker keeps (default 4).
     ///   - leakShare: one case in this many is judged by the leak oracle (default 8; ≥ 1).
-    package init(capacity: Int = 4, leakShare: Int = 8) {
-        templates = TemplateCache(capacity: capacity)
+    ///   - minimumBuild: CPU time a key's build must take for its cases to fork, ns (default
+    ///     `defaultMinimumBuild`; 0 forks every key that recurs).
+    package init(stream: CaseStream, capacity: Int = 4, leakShare: Int = 8, minimumBuild: Int64 = ForkServer.defaultMinimumBuild) {
+        self.stream = stream
+        templates = TemplateCache(capacity: capacity, minimumBuild: minimumBuild)
         self.leakShare = max(1, leakShare)
     }
+
+    deinit { templates.removeAll() }
 
     /// Whether case `index` of the stream of `seed` is one the leak oracle judges when a
     /// fork-server runs the campaign (a pure function of seed and index, as the determinism
@@ -51,44 +73,61 @@ package final class ForkServer {
         !options.checksBudget && !options.checksLeaks && !options.checksDeterminism && options.onlyOracle == nil
     }
 
-    /// The `result` line of case `c` (stream index `index`) judged by `runner` in a fork of
-    /// its template, or nil when it must run in the worker (no template yet, options a fork
-    /// cannot judge, no fork possible, or the child's own pages passed `memoryLimit`).
+    /// The `result` line of stream case `index` (`c`, as `stream` makes it) judged by
+    /// `runner` in a fork of its key's template, or nil when it must run in the worker (the
+    /// key's first case, a key too cheap to fork, options a fork cannot judge, no fork
+    /// possible, the template lost, or the child's own pages passed `memoryLimit`).
     /// Does not return when the child died or hung: the worker ends as described above.
-    /// - Complexity: one fork and the case's ticks; one scene build on a template's first use.
+    /// - Complexity: one fork of a template and the case's ticks; one fork of the worker and
+    ///   one scene build (in the template) on a key's second case.
     package func run(_ c: FuzzCase, index: Int, runner: CaseRunner, memoryLimit: Int) -> String? {
         guard Self.forks(runner.options), c.environment.rate != nil else { fresh += 1; return nil }
-        let key = BuildKey(c)
-        let template = templates.template(for: key) {
-            try? runner.scenes.make(c.scene, environment: c.environment.sceneEnvironment)
+        let template = templates.template(for: c, options: runner.options) { others in
+            // A template that dies must not take the worker with it on a write.
+            signal(SIGPIPE, SIG_IGN)
+            return TemplateProcess.start(for: c, stream: stream, runner: runner, memoryLimit: memoryLimit, closing: others)
         }
         guard let template else { fresh += 1; return nil }
-        var r = runner
-        r.prebuilt = PrebuiltScene(key: key, scene: template)
-        let ending = ForkedCase.run(cpuLimit: runner.options.cpuLimit, memoryLimit: memoryLimit) {
-            WorkerProtocol.encode(WorkerProtocol.result(r.run(c), index: index, scene: c.scene))
-        }
-        switch ending {
-        case .result(let line)?:
+        switch template.run(index: index) {
+        case .ran(let line):
             forked += 1
             return line
-        case nil, .overMemory?:
+        case .runFresh:
             fresh += 1
             return nil
-        case .hang(let reason)?:
+        case .lost:
+            templates.forget(template)
+            fresh += 1
+            return nil
+        case .hang(let reason):
             WorkerLoop.write("hang " + reason)
+            templates.removeAll()
             Self.end(likeStatus: Int32(SIGKILL))
-        case .died(let status)?:
+        case .died(let status):
+            templates.removeAll()
             Self.end(likeStatus: WaitStatus(raw: status).signal ?? -1, exit: WaitStatus(raw: status).exitStatus ?? 1)
         }
     }
 
-    /// What `stats` reports: cases forked and fresh, templates held, built and dropped.
+    /// Kills every template process (the worker is done; also when the server goes).
+    package func stop() { templates.removeAll() }
+
+    /// What `stats` reports: cases forked and fresh; template processes held (and their ids),
+    /// started, killed to make room, lost, and keys too cheap to fork; this process's threads.
     package var stats: JSONValue {
         .object([("forked", .int(forked)), ("fresh", .int(fresh)), ("templates", .int(templates.count)),
-                 ("built", .int(templates.built)), ("dropped", .int(templates.dropped)),
+                 ("built", .int(templates.built)), ("dropped", .int(templates.dropped)), ("lost", .int(templates.lost)),
+                 ("cheap", .int(templates.cheapKeys)), ("pids", .array(templates.pids.map { .int(Int($0)) })),
                  ("threads", .int(ForkedCase.threadCount()))])
     }
+
+    /// CPU time and page faults of every template process and the cases forked from them,
+    /// so far (as they last reported), ns and faults: what a benchmark adds to its own.
+    package var templateCost: (cpu: Int64, faults: Int) { (templates.cpuNanoseconds, templates.faults) }
+
+    /// Templates started so far and the CPU time their builds took, ns (what the cost policy
+    /// compared with `minimumBuild`).
+    package var templateBuilds: (count: Int, nanoseconds: Int64) { (templates.built, templates.buildNanoseconds) }
 
     /// Ends this process by signal `signal` (default disposition), or, when `signal` < 0,
     /// with exit status `exit`.

@@ -3,18 +3,19 @@ import FlickCore
 import Glibc
 #endif
 
-/// One case run in a `fork()` of the worker: the child inherits the worker's memory — the
-/// template scene already built — copy-on-write, runs the case, writes its result line on a
-/// pipe and `_exit`s without freeing anything; the worker waits for it within the hang
-/// oracle's CPU limit and its memory limit.
+/// One case run in a `fork()` of a template process (`TemplateProcess`): the child inherits
+/// the template's memory — its scene already built — copy-on-write, runs the case, writes its
+/// result line on a pipe and `_exit`s without freeing anything; the template waits for it
+/// within the hang oracle's CPU limit and its memory limit.
 ///
 /// What `fork()` breaks, and how it is kept whole here:
-/// - only the forking thread survives: a worker with a second thread never forks (`run`
+/// - only the forking thread survives: a process with a second thread never forks (`run`
 ///   returns nil and the case runs in the worker);
 /// - buffered output would be written twice: C stdio is flushed before the fork (the worker
 ///   writes its protocol lines unbuffered);
-/// - the child must not take the worker's requests: its standard input is `/dev/null`;
-/// - the child is watched like the worker (`ParentWatch`), and killed with it.
+/// - the child must not take the worker's requests: its standard input is `/dev/null`, and it
+///   closes the template's own pipes (`closing`);
+/// - the child watches its parent (`ParentWatch`), and is killed with it.
 enum ForkedCase {
     /// How a forked case ended.
     enum Ending: Equatable {
@@ -36,10 +37,11 @@ enum ForkedCase {
     ///     the campaign watchdog's slack (`WorkerClient.slack`), the same bound the
     ///     campaign puts on a worker running the case itself.
     ///   - memoryLimit: bytes of the child's own (private) pages past which it is killed.
+    ///   - closing: descriptors the child closes first (its parent's pipes to the worker).
     ///   - body: the case, in the child; returns the line to send (no newline).
-    /// - Complexity: one `fork` (page tables of the worker copied) and one poll every 50 ms
-    ///   while the child runs.
-    static func run(cpuLimit: Int64, memoryLimit: Int, _ body: () -> String) -> Ending? {
+    /// - Complexity: one `fork` (page tables of the forking process copied) and one poll
+    ///   every 50 ms while the child runs.
+    static func run(cpuLimit: Int64, memoryLimit: Int, closing: [Int32] = [], _ body: () -> String) -> Ending? {
         guard threadCount() == 1 else { return nil }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
@@ -51,6 +53,7 @@ enum ForkedCase {
         }
         if pid == 0 {
             close(ends[0])
+            for fd in closing { close(fd) }
             child(writingTo: ends[1], body)
         }
         close(ends[1])

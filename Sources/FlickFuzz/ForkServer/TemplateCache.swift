@@ -1,46 +1,111 @@
-import FlickSim
-
-/// The scenes a worker keeps built for its fork-server: at most `capacity`, one per build
-/// key, the least recently used dropped first. A key's first case runs fresh (most keys of
-/// a varied stream never recur); its second builds the template that later cases fork from.
+/// The template processes a worker's fork-server keeps (`TemplateProcess`): at most
+/// `capacity`, one per template key (a build key, laid out or not), the least recently used
+/// killed first. A key's first case
+/// runs fresh (most keys of a varied stream never recur); its second starts the template that
+/// it and later cases fork from. A key whose build is cheaper than a fork (`minimumBuild`) gets
+/// no template: its cases all run in the worker.
 final class TemplateCache {
     /// Templates kept at most (default 4).
     let capacity: Int
+    /// CPU time a key's build must take for its cases to fork, ns (the cost policy; see
+    /// `ForkServer.defaultMinimumBuild`).
+    let minimumBuild: Int64
     /// Most recently used last.
-    private var entries: [(key: BuildKey, scene: any Scene)] = []
-    /// Keys whose case ran fresh once; forgotten all together past `seenLimit`.
-    private var seen: Set<BuildKey> = []
+    private var entries: [TemplateProcess] = []
+    /// Keys whose case ran fresh once, and keys that get no template (a build measured too
+    /// cheap to fork, or one whose template could not start); each forgotten all together past
+    /// `seenLimit`.
+    private var seen: Set<TemplateProcess.Key> = []
+    private var cheap: Set<BuildKey> = []
     private let seenLimit = 4096
-    /// Templates built, and dropped to make room.
+    /// Templates started, killed to make room (or because the options changed), lost (the
+    /// process was gone when asked), and keys found too cheap to fork.
     private(set) var built = 0
     private(set) var dropped = 0
+    private(set) var lost = 0
+    private(set) var cheapKeys = 0
+    /// CPU time of every template's build, as measured in the template, ns.
+    private(set) var buildNanoseconds: Int64 = 0
+    /// CPU time and page faults of the templates killed so far (their last answer).
+    private(set) var retiredCPU: Int64 = 0
+    private(set) var retiredFaults = 0
 
-    init(capacity: Int = 4) { self.capacity = max(1, capacity) }
+    init(capacity: Int = 4, minimumBuild: Int64) {
+        self.capacity = max(1, capacity)
+        self.minimumBuild = max(0, minimumBuild)
+    }
 
     /// Templates held now.
     var count: Int { entries.count }
+    /// Their process ids, least recently used first.
+    var pids: [Int32] { entries.map(\.pid) }
+    /// CPU time and page faults of every template started, live or killed, ns and faults.
+    var cpuNanoseconds: Int64 { retiredCPU + entries.reduce(0) { $0 + $1.cpuNanoseconds } }
+    var faults: Int { retiredFaults + entries.reduce(0) { $0 + $1.faults } }
 
-    /// The template of `key`: the one kept, or one built now with `build` when the key was
-    /// seen before; nil on a key's first case (it runs fresh) and when `build` fails.
-    /// - Complexity: O(capacity), plus one build on a template's first use.
-    func template(for key: BuildKey, build: () -> (any Scene)?) -> (any Scene)? {
+    /// The template of `c`'s key: the one kept, or one started now with `start` when the key
+    /// was seen before and is not known to be cheap; nil on a key's first case (it runs fresh),
+    /// for a cheap key, and when `start` fails.
+    /// - Parameters:
+    ///   - options: the options `c` is judged with; a kept template judging with others is
+    ///     replaced.
+    ///   - start: starts a template, given the descriptors of the others (to close in it).
+    /// - Complexity: O(capacity), plus one template started on a key's second case.
+    func template(for c: FuzzCase, options: RunOptions, start: ([Int32]) -> TemplateProcess?) -> TemplateProcess? {
+        let build = BuildKey(c)
+        // Most cases of a stream of small scenes end here, at the price of one hash.
+        guard !cheap.contains(build) else { return nil }
+        let key = TemplateProcess.Key(build: build, laidOut: TemplateProcess.startsQuiet(c))
         if let i = entries.firstIndex(where: { $0.key == key }) {
             let entry = entries.remove(at: i)
-            entries.append(entry)
-            return entry.scene
+            if entry.options == options {
+                entries.append(entry)
+                return entry
+            }
+            retire(entry)
         }
         guard seen.contains(key) else {
             if seen.count >= seenLimit { seen.removeAll() }
             seen.insert(key)
             return nil
         }
-        guard let scene = build() else { return nil }
-        built += 1
-        if entries.count >= capacity {
-            entries.removeFirst()
-            dropped += 1
+        if entries.count >= capacity { retire(entries.removeFirst()) }
+        guard let template = start(entries.flatMap(\.descriptors)) else {
+            // No template for this key again (its build failed or scheduled real-time work).
+            if cheap.count >= seenLimit { cheap.removeAll() }
+            cheap.insert(build)
+            return nil
         }
-        entries.append((key, scene))
-        return scene
+        built += 1
+        buildNanoseconds += template.buildNanoseconds
+        guard template.buildNanoseconds >= minimumBuild else {
+            if cheap.count >= seenLimit { cheap.removeAll() }
+            cheap.insert(build)
+            cheapKeys += 1
+            retire(template, counted: false)
+            return nil
+        }
+        entries.append(template)
+        return template
+    }
+
+    /// Kills `template` (it was found gone, or its answer made no sense).
+    func forget(_ template: TemplateProcess) {
+        guard let i = entries.firstIndex(where: { $0 === template }) else { return }
+        lost += 1
+        retire(entries.remove(at: i), counted: false)
+    }
+
+    /// Kills every template (the worker is done).
+    func removeAll() {
+        for t in entries { retire(t, counted: false) }
+        entries.removeAll()
+    }
+
+    private func retire(_ template: TemplateProcess, counted: Bool = true) {
+        if counted { dropped += 1 }
+        retiredCPU += template.cpuNanoseconds
+        retiredFaults += template.faults
+        template.stop()
     }
 }

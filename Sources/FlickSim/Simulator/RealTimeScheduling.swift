@@ -29,7 +29,7 @@ public enum RealTimeScheduling {
     /// Runs `body` watching the calling thread.
     /// - Returns: `body`'s result and, when it scheduled real-time work, the last call's name
     ///   and how many calls it made.
-    static func watching<R>(_ body: () throws -> R) rethrows -> (result: R, calls: Int, last: String?) {
+    package static func watching<R>(_ body: () throws -> R) rethrows -> (result: R, calls: Int, last: String?) {
         let before = flick_realtime_calls()
         flick_realtime_watch_begin()
         defer { flick_realtime_watch_end() }
