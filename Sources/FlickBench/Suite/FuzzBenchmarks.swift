@@ -1,3 +1,4 @@
+import FlickCore
 import FlickFuzz
 import FlickSim
 #if canImport(Glibc)
@@ -62,7 +63,7 @@ package enum FuzzBenchmarks {
             var ticks = 0, failed = 0
             let forkedBefore = fork?.forked ?? 0
             let templatesBefore = fork?.templateCost ?? (cpu: 0, faults: 0)
-            let before = Usage.now()
+            let before = ResourceUsage.now()
             let mark = probe.start()
             for c in batch {
                 let run = Self.run(c, runner: runner, server: fork)
@@ -70,15 +71,15 @@ package enum FuzzBenchmarks {
                 if run.failed { failed += 1 }
             }
             var cost = probe.stop(mark)
-            var used = Usage.now().since(before)
+            var used = ResourceUsage.now().since(before)
             if let fork {
                 // The template processes' time and faults, their forked cases' included, as
                 // they reported them (a template killed is also in this process's children's
                 // usage once reaped: counted once, here).
-                used.childCPU = fork.templateCost.cpu - templatesBefore.cpu
-                used.faults = used.ownFaults + fork.templateCost.faults - templatesBefore.faults
+                used.childrenCPU = fork.templateCost.cpu - templatesBefore.cpu
+                used.childrenFaults = fork.templateCost.faults - templatesBefore.faults
             }
-            cost.cpu += used.childCPU
+            cost.cpu += used.childrenCPU
             let forked = (fork?.forked ?? 0) - forkedBefore
             var extras = [("page_faults_per_case", Double(used.faults) / Double(batch.count)),
                           ("forked_share", Double(forked) / Double(batch.count))]
@@ -105,27 +106,5 @@ package enum FuzzBenchmarks {
         }
         let o = r.run(c)
         return (o.ticks, o.failed)
-    }
-
-    /// Resource use of this process and of the children it reaped, from `getrusage`.
-    private struct Usage {
-        var childCPU: Int64
-        /// This process's and its reaped children's page faults; this process's alone.
-        var faults: Int
-        var ownFaults: Int
-
-        static func now() -> Usage {
-            var mine = rusage(), children = rusage()
-            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &mine)
-            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
-            func ns(_ t: timeval) -> Int64 { Int64(t.tv_sec) * 1_000_000_000 + Int64(t.tv_usec) * 1000 }
-            return Usage(childCPU: ns(children.ru_utime) + ns(children.ru_stime),
-                         faults: mine.ru_minflt + mine.ru_majflt + children.ru_minflt + children.ru_majflt,
-                         ownFaults: mine.ru_minflt + mine.ru_majflt)
-        }
-
-        func since(_ start: Usage) -> Usage {
-            Usage(childCPU: childCPU - start.childCPU, faults: faults - start.faults, ownFaults: ownFaults - start.ownFaults)
-        }
     }
 }

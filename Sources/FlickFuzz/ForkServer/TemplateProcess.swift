@@ -205,7 +205,7 @@ final class TemplateProcess {
             let answer: String
             switch ending {
             case .result(let result)?:
-                let spent = Spent.now()
+                let spent = ResourceUsage.now()
                 answer = "ok \(spent.cpu) \(spent.faults) " + result
             case .died(let status)?: answer = "died \(status)"
             case .hang(let reason)?: answer = "hang " + reason
@@ -215,20 +215,5 @@ final class TemplateProcess {
             guard PipeLines.write(answer, to: output) else { _exit(0) }
         }
         _exit(0)
-    }
-
-    /// This process's CPU time and page faults, its own and its reaped children's.
-    private struct Spent {
-        var cpu: Int64
-        var faults: Int
-
-        static func now() -> Spent {
-            var mine = rusage(), children = rusage()
-            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &mine)
-            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
-            func ns(_ t: timeval) -> Int64 { Int64(t.tv_sec) * 1_000_000_000 + Int64(t.tv_usec) * 1000 }
-            return Spent(cpu: ns(mine.ru_utime) + ns(mine.ru_stime) + ns(children.ru_utime) + ns(children.ru_stime),
-                         faults: mine.ru_minflt + mine.ru_majflt + children.ru_minflt + children.ru_majflt)
-        }
     }
 }
