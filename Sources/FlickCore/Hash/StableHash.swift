@@ -26,7 +26,7 @@ public struct StableHash: Sendable, Hashable {
     public init(value: UInt64) { state = value }
 
     /// Mixes the 8 bytes of `word`, least significant first.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func combine(_ word: UInt64) {
         // The prime as a literal: a cross-module read of `prime` would go through its accessor.
         var w = word, h = state
@@ -38,11 +38,11 @@ public struct StableHash: Sendable, Hashable {
     }
 
     /// Mixes one byte.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func combineByte(_ byte: UInt8) { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
 
     /// Mixes an integer (as its 64-bit two's complement).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func combine(_ int: Int64) { combine(UInt64(bitPattern: int)) }
 
     /// Mixes the bytes of a string (UTF-8) and its length.
