@@ -62,7 +62,7 @@ public struct WorkHistogram: Sendable, Hashable {
             room.append(contentsOf: counts)
             counts = room
         }
-        if b >= counts.count { counts.append(contentsOf: repeatElement(0, count: b + 1 - counts.count)) }
+        while counts.count <= b { counts.append(0) }
     }
 
     /// The mean, ns (0 when empty).
