@@ -163,4 +163,38 @@ struct WorkHistogramTests {
         }
         #expect(WorkHistogram.upperBound(of: WorkHistogram.bucket(of: Int64.max)) == Int64.max)
     }
+
+    /// The counters in use grow with the largest sample; equality stays the counters': the
+    /// same samples in any order give equal histograms (and equal hashes), whatever order the
+    /// largest arrived in.
+    @Test func theSameSamplesInAnyOrderGiveEqualHistograms() {
+        let samples: [Int64] = [900, 5, 1_200_000, 64, 40_000, 5, 127, 128, Int64.max, 0]
+        var forward = WorkHistogram(), backward = WorkHistogram()
+        for v in samples { forward.add(v) }
+        for v in samples.reversed() { backward.add(v) }
+        #expect(forward == backward)
+        #expect(forward.hashValue == backward.hashValue)
+        #expect(forward.percentile(1) == Int64.max)
+        var fewer = WorkHistogram()
+        for v in samples.dropLast(2) { fewer.add(v) }
+        #expect(fewer != forward)
+    }
+
+    /// A histogram is a value: a copy keeps its percentiles while the original goes on, larger
+    /// samples included, and the original ends equal to one built without the copy.
+    @Test func aCopyKeepsItsCountsWhileTheOriginalGrows() {
+        var h = WorkHistogram()
+        for v: Int64 in [1_000, 2_000, 3_000] { h.add(v) }
+        let copy = h
+        for v: Int64 in [50_000_000, 4_000, 60] { h.add(v) }
+        #expect(copy.count == 3)
+        #expect(copy.maximum == 3_000)
+        #expect(copy.percentile(1) == 3_000)
+        #expect(copy.percentile(0.5) >= 2_000 && copy.percentile(0.5) < 2_016)
+        var straight = WorkHistogram()
+        for v: Int64 in [1_000, 2_000, 3_000, 50_000_000, 4_000, 60] { straight.add(v) }
+        #expect(h == straight)
+        #expect(h.percentile(1) == 50_000_000)
+        #expect(h.percentile(0.5) == straight.percentile(0.5))
+    }
 }

@@ -85,6 +85,11 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     /// that moved back are dropped when `hasDisplacedFrames` is read).
     @exclusivity(unchecked)
     var displacedLayers: [Layer] = []
+    /// Whether `displacedLayers` may be non-empty: read on every tick instead of the list,
+    /// whose `isEmpty` in this generic class asks the runtime for the list's type each time
+    /// (about 900 instructions a read, in a release build).
+    @exclusivity(unchecked)
+    var mayHaveDisplacedLayers = false
 
     /// When true, an animation block snapshots only the views its owner reports through
     /// `modelWillChange(_:)` — just before each change of a view's frame, alpha or transform —
@@ -144,9 +149,10 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
     /// is active. It stays so until the view's layout frame next changes.
     /// - Complexity: O(such views).
     package var hasDisplacedFrames: Bool {
-        if displacedLayers.isEmpty { return false }
+        guard mayHaveDisplacedLayers else { return false }
         displacedLayers.removeAll { !$0.isDisplaced }
-        return !displacedLayers.isEmpty
+        mayHaveDisplacedLayers = !displacedLayers.isEmpty
+        return mayHaveDisplacedLayers
     }
 
     /// Whether any of the view's properties is animating.
@@ -293,7 +299,10 @@ public final class ViewPresentation<V: AnimatableView>: AnimationBlockObserver {
         // Unowned: the layer clears both in its deinit (its properties may outlive it in an
         // animator), so they never run without it, and no weak reference gives every layer a
         // side table (an allocation, and slower retains and releases).
-        l.frame.onSettle = { [unowned(unsafe) self, unowned(unsafe) l] _ in self.displacedLayers.append(l) }
+        l.frame.onSettle = { [unowned(unsafe) self, unowned(unsafe) l] _ in
+            self.displacedLayers.append(l)
+            self.mayHaveDisplacedLayers = true
+        }
         l.alpha.onSettle = { [unowned(unsafe) l] a in l.view?.animationAlpha = a; l.seenAlpha = a }
         l.transform.onSettle = { [unowned(unsafe) l] t in l.view?.animationTransform = t; l.seenTransform = t }
         layers[ObjectIdentifier(view)] = l

@@ -9,35 +9,46 @@ public struct StableHash: Sendable, Hashable {
     /// FNV-1a 64 prime.
     public static let prime: UInt64 = 0x0000_0100_0000_01b3
 
-    public private(set) var value: UInt64 = StableHash.offsetBasis
+    /// The hash so far.
+    @inlinable
+    public var value: UInt64 { state }
+    /// `value`'s storage, visible to the inlined mixing functions: a digest mixes a few words
+    /// per frame on every tick, and a call per word across modules cost the feed's replay a
+    /// sixth of its digest work.
+    @usableFromInline
+    var state: UInt64
 
-    public init() {}
+    @inlinable
+    public init() { state = 0xcbf2_9ce4_8422_2325 }
 
     /// Resumes from a saved `value`.
-    public init(value: UInt64) { self.value = value }
+    @inlinable
+    public init(value: UInt64) { state = value }
 
     /// Mixes the 8 bytes of `word`, least significant first.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func combine(_ word: UInt64) {
-        var w = word
+        // The prime as a literal: a cross-module read of `prime` would go through its accessor.
+        var w = word, h = state
         for _ in 0..<8 {
-            value = (value ^ (w & 0xff)) &* StableHash.prime
+            h = (h ^ (w & 0xff)) &* 0x0000_0100_0000_01b3
             w >>= 8
         }
+        state = h
     }
 
     /// Mixes one byte.
-    @inline(__always)
-    public mutating func combineByte(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* StableHash.prime }
+    @inlinable @inline(__always)
+    public mutating func combineByte(_ byte: UInt8) { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
 
     /// Mixes an integer (as its 64-bit two's complement).
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func combine(_ int: Int64) { combine(UInt64(bitPattern: int)) }
 
     /// Mixes the bytes of a string (UTF-8) and its length.
     public mutating func combine(_ s: String) {
         var n: UInt64 = 0
-        for b in s.utf8 { value = (value ^ UInt64(b)) &* StableHash.prime; n += 1 }
+        for b in s.utf8 { state = (state ^ UInt64(b)) &* StableHash.prime; n += 1 }
         combine(n)
     }
 

@@ -17,8 +17,8 @@ package enum TimeLimits {
         return Int64((seconds * 1e9).rounded())
     }
 
-    /// `a + b`, clamped to Int64's range.
-    @inline(__always)
+    /// `a + b`, clamped to Int64's range. Inlinable: the simulator adds times every tick.
+    @inlinable @inline(__always)
     package static func adding(_ a: Int64, _ b: Int64) -> Int64 {
         let (sum, overflow) = a.addingReportingOverflow(b)
         guard overflow else { return sum }
@@ -26,7 +26,7 @@ package enum TimeLimits {
     }
 
     /// `a - b`, clamped to Int64's range.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func subtracting(_ a: Int64, _ b: Int64) -> Int64 {
         let (difference, overflow) = a.subtractingReportingOverflow(b)
         guard overflow else { return difference }

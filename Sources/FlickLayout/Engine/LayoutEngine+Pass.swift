@@ -54,7 +54,9 @@ extension LayoutEngine {
             // a node's subtree is revisited only where its origin moved or on the way down to
             // a changed node. Every path is marked (by `hasChangedAncestor`) before any walk.
             var moved: [LayoutNode] = []
-            touched.removeAll { hasChangedAncestor($0, stamp) }
+            // Guarded: `removeAll(where:)` on an empty list still costs a call (about 200
+            // instructions), and most passes of a replay read nothing.
+            if !touched.isEmpty { touched.removeAll { hasChangedAncestor($0, stamp) } }
             for node in touched {
                 propagate(node, stamp: stamp, scale: scale, moved: &moved, reported: &reported)
             }
@@ -110,7 +112,7 @@ extension LayoutEngine {
         var due: [View] = []
         swap(&due, &dueScratch)
         defer {
-            due.removeAll(keepingCapacity: true)
+            due.emptyKeepingCapacity()
             swap(&due, &dueScratch)
         }
         if !layoutRequests.isEmpty {
@@ -125,7 +127,7 @@ extension LayoutEngine {
                 due.append(v)
             }
             // Emptied in place when nothing waits, so the next request reuses the buffer.
-            if later.isEmpty { layoutRequests.removeAll(keepingCapacity: true) } else { layoutRequests = later }
+            if later.isEmpty { layoutRequests.emptyKeepingCapacity() } else { layoutRequests = later }
         }
         for node in moved where node.resizedPass == pass {
             // A resized content layout guide changes its scroll view's content size.

@@ -105,7 +105,7 @@ open class ScrollView: View {
         case .never: (addHorizontal, addVertical) = (false, false)
         case .always: (addHorizontal, addVertical) = (true, true)
         case .automatic, .scrollableAxes:
-            let size = contentSize, b = bounds.size
+            let size = contentSize, b = frameSize
             addHorizontal = size.width + contentInset.left + contentInset.right > b.width || alwaysBounceHorizontal
             addVertical = size.height + contentInset.top + contentInset.bottom > b.height || alwaysBounceVertical
         }

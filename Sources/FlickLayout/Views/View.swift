@@ -339,6 +339,9 @@ open class View: LayoutItem, CustomStringConvertible {
     open var boundsOrigin: Point { .zero }
     /// `(boundsOrigin, frame.size)`.
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+    /// `frame.size` without the origin (no superview read): what a scroll view's every
+    /// `layoutSubviews` compares its content with.
+    var frameSize: Size { layoutNode.vars == nil ? manualFrame.size : layoutNode.rounded.size }
     /// The frame's center in the superview's coordinates.
     public var center: Point { let f = frame; return Point(x: f.midX, y: f.midY) }
 

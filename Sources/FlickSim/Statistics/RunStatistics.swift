@@ -29,8 +29,9 @@ public struct RunStatistics: Sendable, Hashable {
         cpuWork.add(t.cpuWork)
         pivots += t.pivots
         let w = options.budgetClock == .threadCPU ? t.cpuWork : t.wallWork
-        let budget = options.effectiveBudget, interval = options.rate.interval
+        let budget = options.effectiveBudget
         if w > budget {
+            let interval = options.rate.interval
             overBudget += 1
             let late = (w - budget + interval - 1) / interval * interval
             hitchNanoseconds = hitchNanoseconds.addingReportingOverflow(late).overflow ? Int64.max : hitchNanoseconds + late
