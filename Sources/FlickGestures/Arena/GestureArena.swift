@@ -125,18 +125,32 @@ final class GestureArena {
     /// Fails every recognizer still possible whose touches have all lifted and that waits for
     /// nothing (no deadline, no pending request), in attach order.
     func failStalled(at time: Int64) {
-        for r in members where r.state == .possible && !r.sequenceTouchIDs.isEmpty && r.touches.isEmpty
-            && r.deadline == nil && r.pendingEvent == nil {
-            r.fail(at: time, reason: "touches ended")
+        // Each member read without a retain (see `forEachMember`).
+        forEachMember { r in
+            if r.state == .possible && !r.sequenceTouchIDs.isEmpty && r.touches.isEmpty
+                && r.deadline == nil && r.pendingEvent == nil {
+                r.fail(at: time, reason: "touches ended")
+            }
         }
+    }
+
+    /// Calls `body` with each member, in attach order, without the retain and release of each
+    /// that a `for r in members` loop makes (on the runtime's slow path for recognizers held
+    /// weakly elsewhere): `list`, a copy of `members` taken first, holds every member strongly
+    /// until the walk ends, so a member that `body` detaches stays alive for its call; the
+    /// walk sees the members as they were at the start, as a `for` loop over `members` does.
+    @inline(__always)
+    private func forEachMember(_ body: (GestureRecognizer) -> Void) {
+        let list = members
+        for i in list.indices { Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef(body) }
     }
 
     /// Resets to `.possible` every finished recognizer none of whose touches is in
     /// `liveTouchIDs`, in attach order. A reset recognizer forgets its touches, so it never
     /// again receives a touch that went down before the reset.
     func resetFinished(at time: Int64, liveTouchIDs: [Int]) {
-        for r in members where r.state.isFinished {
-            if !r.sequenceTouchIDs.containsAny(of: liveTouchIDs) {
+        forEachMember { r in
+            if r.state.isFinished && !r.sequenceTouchIDs.containsAny(of: liveTouchIDs) {
                 r.performReset(at: time)
             }
         }
@@ -147,7 +161,7 @@ final class GestureArena {
     /// - Complexity: O(n · live touches).
     func violations(liveTouchIDs: [Int]) -> [String] {
         var result: [String] = []
-        for r in members {
+        forEachMember { r in
             if r.illegalTransitionCount > 0 {
                 result.append("\(r.name): \(r.illegalTransitionCount) illegal transition(s) refused")
             }

@@ -115,26 +115,42 @@ extension LayoutEngine {
             due.emptyKeepingCapacity()
             swap(&due, &dueScratch)
         }
+        let me = ObjectIdentifier(self)
         if !layoutRequests.isEmpty {
             var later: [View] = []
-            for v in layoutRequests {
-                // Entries already served (a view marked again after leaving and rejoining) or
-                // for views that left this screen are dropped.
-                guard v.needsLayoutRequested, v.layoutNode.engine === self else { continue }
-                if v.layoutSubviewsPass == pass { later.append(v); continue }
-                v.needsLayoutRequested = false
-                v.layoutSubviewsPass = pass
-                due.append(v)
+            // The loops below read each listed view without a retain (a `for v in list` loop
+            // retains and releases every element): the list holds a strong reference to each
+            // of its views and is not changed while it is read (no hook runs here), so every
+            // view outlives its read; only a view kept in another list is retained (appended).
+            for i in layoutRequests.indices {
+                let listed = Unmanaged.passUnretained(layoutRequests[i])
+                let keep: Int = listed._withUnsafeGuaranteedRef { v in
+                    // Entries already served (a view marked again after leaving and rejoining)
+                    // or for views that left this screen are dropped.
+                    guard v.needsLayoutRequested, v.layoutNode.engineID == me else { return 0 }
+                    if v.layoutSubviewsPass == pass { return 1 }
+                    v.needsLayoutRequested = false
+                    v.layoutSubviewsPass = pass
+                    return 2
+                }
+                if keep == 1 { later.append(listed.takeUnretainedValue()) }
+                else if keep == 2 { due.append(listed.takeUnretainedValue()) }
             }
             // Emptied in place when nothing waits, so the next request reuses the buffer.
             if later.isEmpty { layoutRequests.emptyKeepingCapacity() } else { layoutRequests = later }
         }
-        for node in moved where node.resizedPass == pass {
-            // A resized content layout guide changes its scroll view's content size.
-            let owner = node.view ?? (node.guide?.role == .scrollContent ? node.guide?.owningView : nil)
-            guard let v = owner, v.layoutSubviewsPass != pass else { continue }
-            v.layoutSubviewsPass = pass
-            due.append(v)
+        // `moved` (the caller's) holds every node, each held by its view or guide, which the
+        // screen's tree holds for the pass: read without a retain.
+        for i in moved.indices {
+            let owner: View? = Unmanaged.passUnretained(moved[i])._withUnsafeGuaranteedRef { node in
+                guard node.resizedPass == pass else { return nil }
+                // A resized content layout guide changes its scroll view's content size.
+                let owner = node.view ?? (node.guide?.role == .scrollContent ? node.guide?.owningView : nil)
+                guard let v = owner, v.layoutSubviewsPass != pass else { return nil }
+                v.layoutSubviewsPass = pass
+                return v
+            }
+            if let v = owner { due.append(v) }
         }
         guard !due.isEmpty else { return }
         if due.count > 1 {
@@ -143,7 +159,10 @@ extension LayoutEngine {
                 return da != db ? da < db : a.offset < b.offset
             }.map(\.element)
         }
-        for v in due { v.layoutSubviews() }
+        // `due`, a local no hook can reach, holds each view strongly until the loop ends, so a
+        // hook that removes a view still due (its superview's, say) cannot free it: called
+        // without a retain and release of each view.
+        for i in due.indices { Unmanaged.passUnretained(due[i])._withUnsafeGuaranteedRef { $0.layoutSubviews() } }
     }
 
     /// Whether a view asked for layout and has not been laid out in this pass yet.
@@ -196,7 +215,8 @@ extension LayoutEngine {
             if node.reportStamp != pass { node.reportStamp = pass; node.passOld = node.rounded; reported.append(node) }
             if let view = node.view {
                 screen.modelWillChange?(view)
-                view.superview?.childGeometryVersion &+= 1
+                // No retain: the superview outlives this write (see `View.superviewRef`).
+                view.superviewRef?._withUnsafeGuaranteedRef { $0.childGeometryVersion &+= 1 }
             }
             node.rounded = r
             moved.append(node)

@@ -17,8 +17,14 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The view this one is a subview of. (Unowned, cleared by the superview's deinit: a weak
     /// reference would slow every retain and release of every view, see `LayoutNode`.)
+    public var superview: View? { superviewRef?.takeUnretainedValue() }
+    /// `superview`'s storage, unretained: the superview owns this view (in `subviews`) and
+    /// clears it when it removes the view or goes away (deinit), so while it is set the
+    /// superview is alive. Hot reads (`frame`, the layout pass) go through
+    /// `_withUnsafeGuaranteedRef`, which reads the superview's fields without a retain and
+    /// release (a plain `unowned(unsafe)` load retains it into a strong local).
     @exclusivity(unchecked)
-    public private(set) unowned(unsafe) var superview: View?
+    private(set) var superviewRef: Unmanaged<View>?
     @exclusivity(unchecked)
     public private(set) var subviews: [View] = []
 
@@ -141,7 +147,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     deinit {
         // Clear the unowned back-references that point here.
-        for s in subviews { s.superview = nil }
+        for s in subviews { s.superviewRef = nil }
         for g in layoutGuides { g.owningView = nil }
         // The constraints held here go with the view (UIKit's ownership: nothing else owns
         // them): they become inactive, and the items they relate (descendants, which may
@@ -214,7 +220,7 @@ open class View: LayoutItem, CustomStringConvertible {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         childGeometryVersion &+= 1
-        view.superview = self
+        view.superviewRef = Unmanaged.passUnretained(self)
         if let engine = layoutNode.engine { engine.attach(view) }
         view.didMoveToSuperview()
     }
@@ -239,7 +245,7 @@ open class View: LayoutItem, CustomStringConvertible {
         if let engine = layoutNode.engine { engine.detach(self) }
         sup.subviews.removeAll { $0 === self }
         sup.childGeometryVersion &+= 1
-        superview = nil
+        superviewRef = nil
         if let screen = sup.screen, let left = screen.subtreeDidLeave { left(self) }
     }
 
@@ -316,8 +322,9 @@ open class View: LayoutItem, CustomStringConvertible {
         get {
             guard layoutNode.vars != nil else { return manualFrame }
             let r = layoutNode.rounded
-            guard let sup = superview else { return r }
-            let o = sup.layoutNode.rounded.origin
+            guard let sup = superviewRef else { return r }
+            // No retain: the superview outlives this read (see `superviewRef`).
+            let o = sup._withUnsafeGuaranteedRef { $0.layoutNode.rounded.origin }
             return Rect(x: r.minX - o.x, y: r.minY - o.y, width: r.width, height: r.height)
         }
         set {

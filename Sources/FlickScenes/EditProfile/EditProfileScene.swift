@@ -103,10 +103,14 @@ package final class EditProfileScene: SceneHost {
         guard let content = sample(of: contentView, in: frames) else { return [] }
         var out: [String] = []
         var lastBottom = -Double.infinity
-        for v in components {
-            guard let f = sample(of: v, in: frames) else { continue }
-            if f.x < content.x - 0.5 || f.maxX > content.maxX + 0.5 { out.append("\(v.layoutName) outside the content width: \(f.x)…\(f.maxX)") }
-            if f.y < lastBottom - 0.5 { out.append("\(v.layoutName) overlaps the component above") }
+        // Each view read without a retain (a `for v in list` loop retains and releases every
+        // element, on the runtime's slow path for the text fields): `list` holds them all.
+        let list = components
+        for i in list.indices {
+            let sampled = Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { sample(of: $0, in: frames) }
+            guard let f = sampled else { continue }
+            if f.x < content.x - 0.5 || f.maxX > content.maxX + 0.5 { out.append("\(list[i].layoutName) outside the content width: \(f.x)…\(f.maxX)") }
+            if f.y < lastBottom - 0.5 { out.append("\(list[i].layoutName) overlaps the component above") }
             lastBottom = f.maxY
         }
         return out
