@@ -26,14 +26,7 @@ import Testing
             case 1: constraint = a + k * b <= c
             default: constraint = a + k * b >= c
             }
-            let before = SolverSnapshot(s, v)
-            do {
-                try s.add(constraint)
-            } catch {
-                failures += 1
-                #expect(SolverSnapshot(s, v) == before, "seed \(seed)")
-            }
-            expectSound(s)
+            if !addRestoringOnFailure(constraint, to: s, watching: v, seed: seed) { failures += 1 }
         }
         #expect(failures > 0)
     }
@@ -62,14 +55,7 @@ import Testing
             case 2: constraint = LinearConstraint(e, .lessOrEqual)
             default: constraint = LinearConstraint(e, .greaterOrEqual)
             }
-            let before = SolverSnapshot(s, v)
-            do {
-                try s.add(constraint)
-            } catch {
-                failures += 1
-                #expect(SolverSnapshot(s, v) == before, "seed \(seed)")
-            }
-            expectSound(s)
+            if !addRestoringOnFailure(constraint, to: s, watching: v, seed: seed) { failures += 1 }
             for case let row? in s.rows { longest = Swift.max(longest, row.count) }
         }
         #expect(failures > 0)
@@ -92,5 +78,20 @@ import Testing
         #expect(s.value(of: x) == 3 && s.value(of: y) == 13 && s.value(of: z) == 18)
         try s.remove(c1)
         expectSound(s)
+    }
+
+    /// Adds `constraint` to `s`; when the add fails, expects the solver (and the values of
+    /// `v`) exactly as before it. Either way expects `s` sound. Whether the add succeeded.
+    private func addRestoringOnFailure(_ constraint: LinearConstraint, to s: Solver, watching v: [Variable],
+                                       seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let before = SolverSnapshot(s, v)
+        defer { expectSound(s, sourceLocation: sourceLocation) }
+        do {
+            try s.add(constraint)
+            return true
+        } catch {
+            #expect(SolverSnapshot(s, v) == before, "seed \(seed)", sourceLocation: sourceLocation)
+            return false
+        }
     }
 }
