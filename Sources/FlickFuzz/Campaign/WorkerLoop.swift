@@ -164,14 +164,6 @@ package struct WorkerLoop {
 
     /// One line to standard output, unbuffered.
     static func write(_ line: String) {
-        var bytes = Array(line.utf8)
-        bytes.append(0x0A)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { _exit(0) }
-            offset += n
-        }
+        if !PipeLines.write(line, to: 1) { _exit(0) }
     }
 }

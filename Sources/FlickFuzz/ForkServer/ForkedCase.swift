@@ -74,19 +74,17 @@ enum ForkedCase {
 
     /// The child's side: never returns.
     private static func child(writingTo fd: Int32, _ body: () -> String) -> Never {
+        detachFromWorker()
+        _exit(PipeLines.write(body(), to: fd) ? 0 : 3)
+    }
+
+    /// What a process forked from a worker or a template does first: its standard input
+    /// becomes `/dev/null` (it must never take the worker's requests), and it watches its
+    /// parent (`ParentWatch`: a fork keeps the handler, not the timer).
+    static func detachFromWorker() {
         let null = open("/dev/null", O_RDONLY)
         if null >= 0 { dup2(null, 0); close(null) }
         ParentWatch.start()
-        var bytes = Array(body().utf8)
-        bytes.append(0x0A)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { _exit(3) }
-            offset += n
-        }
-        _exit(0)
     }
 
     /// Reads the child's line to its end, then reaps it; kills it past a limit.

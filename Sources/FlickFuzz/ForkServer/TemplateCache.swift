@@ -72,15 +72,13 @@ final class TemplateCache {
         if entries.count >= capacity { retire(entries.removeFirst()) }
         guard let template = start(entries.flatMap(\.descriptors)) else {
             // No template for this key again (its build failed or scheduled real-time work).
-            if cheap.count >= seenLimit { cheap.removeAll() }
-            cheap.insert(build)
+            markCheap(build)
             return nil
         }
         built += 1
         buildNanoseconds += template.buildNanoseconds
         guard template.buildNanoseconds >= minimumBuild else {
-            if cheap.count >= seenLimit { cheap.removeAll() }
-            cheap.insert(build)
+            markCheap(build)
             cheapKeys += 1
             retire(template, counted: false)
             return nil
@@ -100,6 +98,12 @@ final class TemplateCache {
     func removeAll() {
         for t in entries { retire(t, counted: false) }
         entries.removeAll()
+    }
+
+    /// Remembers that `build` gets no template (all such keys forgotten past `seenLimit`).
+    private func markCheap(_ build: BuildKey) {
+        if cheap.count >= seenLimit { cheap.removeAll() }
+        cheap.insert(build)
     }
 
     private func retire(_ template: TemplateProcess, counted: Bool = true) {

@@ -170,9 +170,7 @@ final class TemplateProcess {
     /// The template process: builds the scene, then serves `run` requests; never returns.
     private static func serve(_ first: FuzzCase, stream: CaseStream, runner: CaseRunner, memoryLimit: Int,
                               input: Int32, output: Int32) -> Never {
-        let null = open("/dev/null", O_RDONLY)
-        if null >= 0 { dup2(null, 0); close(null) }
-        ParentWatch.start()
+        ForkedCase.detachFromWorker()
         let key = Key(first)
         let start = WorkClock.threadCPU.now()
         guard let scene = try? runner.scenes.make(first.scene, environment: first.environment.sceneEnvironment) else {
