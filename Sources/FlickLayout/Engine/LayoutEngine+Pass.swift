@@ -31,7 +31,9 @@ extension LayoutEngine {
             result.rounds = round + 1
             // 1. UIKit's update-constraints step (bottom-up hooks), generated constraints (stack
             //    arrangements, content sizes), then the queue.
-            runUpdateConstraints(in: nil, inPass: true)
+            // Called only with requests waiting (most passes have none): the call alone costs
+            // more than the check.
+            if !constraintRequests.isEmpty { runUpdateConstraints(in: nil, inPass: true) }
             updateGeneratedConstraints()
             flush()
             // 2. Solve and read back only what changed.
@@ -73,7 +75,9 @@ extension LayoutEngine {
                 else if let textView = node.view as? TextView { textView.widthDidChange(node.rect.width) }
             }
             refreshSafeAreas(moved)
-            runLayoutSubviews(resizedIn: moved)
+            // Only when a view asked or something moved: on most passes neither (the call and
+            // its buffer swap cost about 60 instructions a pass).
+            if !layoutRequests.isEmpty || !moved.isEmpty { runLayoutSubviews(resizedIn: moved) }
             if pendingUpdates.isEmpty && queue.isEmpty && mutations == before && !hasDueLayoutRequests
                 && !hasDueConstraintRequests { break }
         }
