@@ -14,6 +14,19 @@ struct ClockTests {
         #expect(RefreshRate(hz: 59) == nil)
     }
 
+    /// Tick times either side of 9 223 372 036 ticks, where `index · 10⁹` stops fitting in
+    /// Int64 (below it one division, above it whole seconds and the remainder apart): the
+    /// exact ⌊index · 10⁹ / hz⌋ (in 128-bit arithmetic) on both sides.
+    @Test(arguments: RefreshRate.supported)
+    func tickTimesAreExactEitherSideOfTheOneDivisionBound(_ hz: Int) {
+        let r = RefreshRate(hz: hz)!
+        let bound = Int(Int64.max / 1_000_000_000)
+        for i in [bound - 1, bound, bound + 1, bound + hz, 2 * bound] {
+            let (q, _) = Int64(hz).dividingFullWidth(Int64(1_000_000_000).multipliedFullWidth(by: Int64(i)))
+            #expect(r.time(ofTick: i) == q, "tick \(i) at \(hz) Hz")
+        }
+    }
+
     @Test func ratesThatDivideEachOtherMeetAtTheSameInstants() {
         let r60 = RefreshRate(hz: 60)!, r120 = RefreshRate(hz: 120)!, r240 = RefreshRate(hz: 240)!
         for i in 0..<10_000 {

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// Arbitration: which recognizers may leave `.possible` when several see the same touches,
 /// in UIKit's terms (Flutter's gesture arena plays the same part).
 ///
@@ -135,14 +137,15 @@ final class GestureArena {
     }
 
     /// Calls `body` with each member, in attach order, without the retain and release of each
-    /// that a `for r in members` loop makes (on the runtime's slow path for recognizers held
-    /// weakly elsewhere): `list`, a copy of `members` taken first, holds every member strongly
-    /// until the walk ends, so a member that `body` detaches stays alive for its call; the
-    /// walk sees the members as they were at the start, as a `for` loop over `members` does.
+    /// that a `for r in members` loop makes (`unretained(at:)`; on the runtime's slow path for
+    /// recognizers held weakly elsewhere): `list`, a copy of `members` taken first, holds
+    /// every member strongly until the walk ends, so a member that `body` detaches stays alive
+    /// for its call; the walk sees the members as they were at the start, as a `for` loop over
+    /// `members` does.
     @inline(__always)
     private func forEachMember(_ body: (GestureRecognizer) -> Void) {
         let list = members
-        for i in list.indices { Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef(body) }
+        for i in list.indices { list.unretained(at: i)._withUnsafeGuaranteedRef(body) }
     }
 
     /// Resets to `.possible` every finished recognizer none of whose touches is in

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickSolver
 
 /// The layout pass: refresh generated constraints, flush the activation queue, solve, read back
@@ -30,7 +31,9 @@ extension LayoutEngine {
             result.rounds = round + 1
             // 1. UIKit's update-constraints step (bottom-up hooks), generated constraints (stack
             //    arrangements, content sizes), then the queue.
-            runUpdateConstraints(in: nil, inPass: true)
+            // Called only with requests waiting (most passes have none): the call alone costs
+            // more than the check.
+            if !constraintRequests.isEmpty { runUpdateConstraints(in: nil, inPass: true) }
             updateGeneratedConstraints()
             flush()
             // 2. Solve and read back only what changed.
@@ -72,7 +75,9 @@ extension LayoutEngine {
                 else if let textView = node.view as? TextView { textView.widthDidChange(node.rect.width) }
             }
             refreshSafeAreas(moved)
-            runLayoutSubviews(resizedIn: moved)
+            // Only when a view asked or something moved: on most passes neither (the call and
+            // its buffer swap cost about 60 instructions a pass).
+            if !layoutRequests.isEmpty || !moved.isEmpty { runLayoutSubviews(resizedIn: moved) }
             if pendingUpdates.isEmpty && queue.isEmpty && mutations == before && !hasDueLayoutRequests
                 && !hasDueConstraintRequests { break }
         }
@@ -118,12 +123,12 @@ extension LayoutEngine {
         let me = ObjectIdentifier(self)
         if !layoutRequests.isEmpty {
             var later: [View] = []
-            // The loops below read each listed view without a retain (a `for v in list` loop
-            // retains and releases every element): the list holds a strong reference to each
-            // of its views and is not changed while it is read (no hook runs here), so every
-            // view outlives its read; only a view kept in another list is retained (appended).
+            // The loops below read each listed view without a retain (`unretained(at:)`; a
+            // `for v in list` loop retains and releases every element): the list holds each of
+            // its views and is not changed while it is read (no hook runs here); only a view
+            // kept in another list is retained (appended).
             for i in layoutRequests.indices {
-                let listed = Unmanaged.passUnretained(layoutRequests[i])
+                let listed = layoutRequests.unretained(at: i)
                 let keep: Int = listed._withUnsafeGuaranteedRef { v in
                     // Entries already served (a view marked again after leaving and rejoining)
                     // or for views that left this screen are dropped.
@@ -142,7 +147,7 @@ extension LayoutEngine {
         // `moved` (the caller's) holds every node, each held by its view or guide, which the
         // screen's tree holds for the pass: read without a retain.
         for i in moved.indices {
-            let owner: View? = Unmanaged.passUnretained(moved[i])._withUnsafeGuaranteedRef { node in
+            let owner: View? = moved.unretained(at: i)._withUnsafeGuaranteedRef { node in
                 guard node.resizedPass == pass else { return nil }
                 // A resized content layout guide changes its scroll view's content size.
                 let owner = node.view ?? (node.guide?.role == .scrollContent ? node.guide?.owningView : nil)
@@ -162,7 +167,7 @@ extension LayoutEngine {
         // `due`, a local no hook can reach, holds each view strongly until the loop ends, so a
         // hook that removes a view still due (its superview's, say) cannot free it: called
         // without a retain and release of each view.
-        for i in due.indices { Unmanaged.passUnretained(due[i])._withUnsafeGuaranteedRef { $0.layoutSubviews() } }
+        for i in due.indices { due.unretained(at: i)._withUnsafeGuaranteedRef { $0.layoutSubviews() } }
     }
 
     /// Whether a view asked for layout and has not been laid out in this pass yet.

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickGestures
 import FlickLayout
 import FlickSim
@@ -103,11 +104,12 @@ package final class EditProfileScene: SceneHost {
         guard let content = sample(of: contentView, in: frames) else { return [] }
         var out: [String] = []
         var lastBottom = -Double.infinity
-        // Each view read without a retain (a `for v in list` loop retains and releases every
-        // element, on the runtime's slow path for the text fields): `list` holds them all.
+        // Each view read without a retain (`unretained(at:)`; a `for v in list` loop retains and
+        // releases every element, on the runtime's slow path for the text fields): `list`, a
+        // local copy of the scene's list, holds them all.
         let list = components
         for i in list.indices {
-            let sampled = Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { sample(of: $0, in: frames) }
+            let sampled = list.unretained(at: i)._withUnsafeGuaranteedRef { sample(of: $0, in: frames) }
             guard let f = sampled else { continue }
             if f.x < content.x - 0.5 || f.maxX > content.maxX + 0.5 { out.append("\(list[i].layoutName) outside the content width: \(f.x)…\(f.maxX)") }
             if f.y < lastBottom - 0.5 { out.append("\(list[i].layoutName) overlaps the component above") }

@@ -23,9 +23,11 @@ public struct RefreshRate: Sendable, Hashable, CustomStringConvertible {
     private init(validated hz: Int) { self.hz = hz }
 
     /// The time of tick `index`, ns since the start: ⌊index · 10⁹ / hz⌋, computed without
-    /// overflow (whole seconds and the remainder apart), saturating at Int64.max.
+    /// overflow (whole seconds and the remainder apart, past 9.2 · 10⁹ ticks: 2.4 years at
+    /// 120 Hz), saturating at Int64.max. Every tick asks: one division below that bound.
     public func time(ofTick index: Int) -> Int64 {
         let hz = Int64(self.hz), i = Int64(max(0, index))
+        if i <= Int64.max / 1_000_000_000 { return i * 1_000_000_000 / hz }
         let (whole, overflow) = (i / hz).multipliedReportingOverflow(by: 1_000_000_000)
         guard !overflow else { return Int64.max }
         return TimeLimits.adding(whole, (i % hz) * 1_000_000_000 / hz)

@@ -69,7 +69,12 @@ struct FrameWalk {
         let screen: SceneScreen
         /// Whether any animator is active (the presentation layer is read only then).
         let animating: Bool
-        let presentation: ViewPresentation<PresentedView>
+        /// The host's presentation layer, held unretained: the host keeps it for the walk, and
+        /// a walk never replaces it. Each use reads it through `_withUnsafeGuaranteedRef`,
+        /// without the retain and release that a strong field's copy makes (on the runtime's
+        /// slow path: the animation engine holds the layer weakly, as a block observer, so it
+        /// has a side table).
+        let presentation: Unmanaged<ViewPresentation<PresentedView>>
         /// The host's wrapper for a view (one per view, stable).
         let wrapper: (View) -> PresentedView
     }
@@ -167,14 +172,17 @@ struct FrameWalk {
             if !nodes[i].hasWrapper { _ = wrapper(of: i, context) }
             if nodes[i].animated || !nodes[i].finiteModel || presentsEveryView {
                 let wrapper = wrapper(of: i, context)
-                if modelOnScreen || context.presentation.isAnimating(wrapper) {
-                    let p = context.presentation.presentation(of: wrapper)
+                let presented = context.presentation._withUnsafeGuaranteedRef { layer in
+                    modelOnScreen || layer.isAnimating(wrapper) ? layer.presentation(of: wrapper) : nil
+                }
+                if let p = presented {
                     x = p.frame.x; y = p.frame.y; w = p.frame.width; h = p.frame.height
                     alpha = p.alpha; rotation = p.transform.rotation
                     nodes[i].synced = true
                 }
             } else if modelOnScreen && !nodes[i].synced {
-                _ = context.presentation.presentation(of: wrapper(of: i, context))
+                let w = wrapper(of: i, context)
+                _ = context.presentation._withUnsafeGuaranteedRef { $0.presentation(of: w) }
                 nodes[i].synced = true
             }
         }
@@ -317,7 +325,7 @@ struct FrameWalk {
         animatingParents.removeAll(keepingCapacity: true)
         animatingPositions.removeAll(keepingCapacity: true)
         var found: [View] = []
-        context.presentation.forEachPossiblyAnimatingView { w in found.append(w.view) }
+        context.presentation._withUnsafeGuaranteedRef { $0.forEachPossiblyAnimatingView { w in found.append(w.view) } }
         for view in found {
             let key = ObjectIdentifier(view)
             if let k = nodeOf[key] {

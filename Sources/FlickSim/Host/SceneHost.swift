@@ -198,9 +198,13 @@ open class SceneHost: Scene {
     ///   only while animating, for the views that may be animated.
     open func collectFrames(into frames: inout [FrameSample]) {
         collects += 1
+        // The presentation layer is read without a retain (see `FrameWalk.Context`): this host
+        // holds it for the whole call.
+        let layer = Unmanaged.passUnretained(presentation!)
         // A frame an animator left where it stopped is shown there, not at its model.
-        let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty || presentation.hasDisplacedFrames
-        let context = FrameWalk.Context(screen: screen, animating: animating, presentation: presentation, wrapper: wrapperOf)
+        let animating = engine.runningCount > 0 || !engine.activeAnimators.isEmpty
+            || layer._withUnsafeGuaranteedRef { $0.hasDisplacedFrames }
+        let context = FrameWalk.Context(screen: screen, animating: animating, presentation: layer, wrapper: wrapperOf)
         // The walk works on locals: an access to a stored property held over the walk would
         // make every property read inside it (each checked for exclusivity) slower.
         var walk = FrameWalk(), changes = ModelChanges(), issues: [SceneIssue] = []
