@@ -583,9 +583,15 @@ extension Solver {
         if journaling { journalCells.append(current.cells[at]) }
         var out = CellStorage()
         swap(&out, &mergeScratch)
-        mergeList(&current.cells, row.cells, times: k, dropping: symbol, of: r, into: &out, columns: columns)
+        row.cells.withUnsafeBufferPointer { cells in
+            mergeList(&current.cells, cells, times: k, dropping: symbol, of: r, into: &out, columns: columns)
+        }
         if !row.dummies.isEmpty {
-            mergeList(&current.dummies, row.dummies, times: k, dropping: noSymbol, of: r, into: &out, columns: columns)
+            row.dummies.withUnsafeBufferPointer { dummies in
+                current.dummies.withStorage(room: dummies.count) { list in
+                    mergeList(&list, dummies, times: k, dropping: noSymbol, of: r, into: &out, columns: columns)
+                }
+            }
         }
         swap(&out, &mergeScratch)
         current.constant = constant + k * row.constant
@@ -600,9 +606,9 @@ extension Solver {
     /// as a buffer: its count only grows, to the longest merge so far, and its cells are
     /// overwritten, so a merge writes through a pointer without a capacity check per cell.
     @inline(__always)
-    private func mergeList(_ list: inout CellStorage, _ other: CellStorage, times k: Double, dropping skip: SymbolID,
+    private func mergeList(_ list: inout CellStorage, _ b: UnsafeBufferPointer<Cell>, times k: Double, dropping skip: SymbolID,
                            of r: SymbolID, into out: inout CellStorage, columns: UnsafeMutableBufferPointer<Column>) {
-        let most = list.count + other.count
+        let most = list.count + b.count
         if out.count < most {
             out.reserveCapacity(Swift.max(most, 2 * out.count))
             out.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: most - out.count))
@@ -612,15 +618,13 @@ extension Solver {
             let base = target.baseAddress!
             var n = 0
             list.withUnsafeBufferPointer { a in
-                other.withUnsafeBufferPointer { b in
-                    CellStorage.merge(a, b, times: k, dropping: skip, emit: { base[n] = $0; n += 1 },
-                                      appeared: { s in
-                                          columns[Int(s)].insert(r)
-                                          if logs { journalCells.append(Cell(symbol: s, coefficient: 0)) }
-                                      },
-                                      vanished: { columns[Int($0)].remove(r, marks: &columnMarks) },
-                                      changed: { if logs { journalCells.append($0) } })
-                }
+                CellStorage.merge(a, b, times: k, dropping: skip, emit: { base[n] = $0; n += 1 },
+                                  appeared: { s in
+                                      columns[Int(s)].insert(r)
+                                      if logs { journalCells.append(Cell(symbol: s, coefficient: 0)) }
+                                  },
+                                  vanished: { columns[Int($0)].remove(r, marks: &columnMarks) },
+                                  changed: { if logs { journalCells.append($0) } })
             }
             list.removeAll(keepingCapacity: true)
             list.append(contentsOf: UnsafeBufferPointer(start: base, count: n))
