@@ -59,6 +59,31 @@ struct Column {
         }
     }
 
+    /// `insert(_:)`, a spilling log taking its storage from `pool`.
+    @inline(__always) mutating func insert(_ r: Int32, pool: ColumnLogPool) {
+        if second < 0 && appeared.isEmpty {
+            if first < 0 { first = r } else { second = r }
+        } else {
+            if appeared.capacity == 0 { appeared = pool.take() }
+            appeared.append(r)
+        }
+    }
+
+    /// `remove(_:marks:)`, a first vanishing taking the log's storage from `pool`.
+    @inline(__always) mutating func remove(_ r: Int32, marks: inout [Int32], pool: ColumnLogPool) {
+        if vanished.capacity == 0 && appearances != vanished.count + 1 { vanished = pool.take() }
+        remove(r, marks: &marks)
+    }
+
+    /// Empties the column (no row holds the symbol any more), giving its logs' storage to
+    /// `pool`. - Complexity: O(1) amortised.
+    @inline(__always) mutating func clear(into pool: ColumnLogPool) {
+        first = -1
+        second = -1
+        pool.give(&appeared)
+        pool.give(&vanished)
+    }
+
     /// Records that row `r` no longer holds the symbol.
     /// - Complexity: O(1) amortised (an occasional compaction is paid for by the changes
     ///   before it).

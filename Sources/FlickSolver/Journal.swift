@@ -176,7 +176,7 @@ extension Solver {
                     let old = journalCells[i]
                     // A dummy's cell is in the dummies (every row keeps them apart).
                     if kinds[Int(old.symbol)] == .dummy {
-                        restore(old, in: &row.dummies, of: basic)
+                        row.dummies.withStorage(room: 1) { restore(old, in: &$0, of: basic) }
                     } else {
                         restore(old, in: &row.cells, of: basic)
                     }

@@ -28,8 +28,8 @@ struct Row {
     var constant: Double
     /// The cells of external, slack and error symbols, sorted by symbol.
     var cells: CellStorage
-    /// The cells of dummy symbols, sorted by symbol.
-    var dummies: CellStorage
+    /// The cells of dummy symbols, sorted by symbol (a lone one inline: `DummyCells`).
+    var dummies: DummyCells
     /// 0 for a reduced row; for a definition, one more than the deepest row it names.
     var depth: Int32 = 0
     /// For a definition, a bound on how much its value's round-off exceeds a reduced row's:
@@ -45,7 +45,7 @@ struct Row {
     /// scale above 1e6, `Solver+ConstantRederivation`) gets the magnitudes that sum added.
     var scale: Double
 
-    init(constant: Double = 0, cells: CellStorage = [], dummies: CellStorage = [], depth: Int32 = 0,
+    init(constant: Double = 0, cells: CellStorage = [], dummies: DummyCells = DummyCells(), depth: Int32 = 0,
          amplification: Float = 1, scale: Double = 0) {
         self.constant = constant
         self.cells = cells
@@ -154,7 +154,7 @@ struct Row {
     mutating func negate() {
         constant = -constant
         for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
-        for i in dummies.indices { dummies[i].coefficient = -dummies[i].coefficient }
+        dummies.negate()
     }
 
     /// Solves `0 = constant + c·symbol + rest` for `symbol`: the row becomes
@@ -166,7 +166,7 @@ struct Row {
         constant *= k
         scale *= Swift.abs(k)
         for i in cells.indices { cells[i].coefficient *= k }
-        for i in dummies.indices { dummies[i].coefficient *= k }
+        dummies.multiply(by: k)
     }
 
     /// Solves `lhs = constant + c·rhs + rest` for `rhs`: `lhs` (a dummy when `lhsIsDummy`)
@@ -195,7 +195,7 @@ struct Row {
         log.save(cells[skip])
         cells.patch(adding: b, times: k, removingAt: skip, log: log)
         if !other.dummies.isEmpty {
-            other.dummies.withUnsafeBufferPointer { dummies.patch(adding: $0, times: k, removingAt: -1, log: log) }
+            other.dummies.withUnsafeBufferPointer { dummies.patch(adding: $0, times: k, log: log) }
         }
         constant += k * other.constant
         scale = Swift.max(Swift.max(scale, Swift.abs(k) * other.scale), Swift.abs(constant))
@@ -230,7 +230,8 @@ struct Row {
     @inline(__always)
     func merging(_ other: Row, times k: Double, dropping skip: SymbolID,
                  appeared: (SymbolID) -> Void, vanished: (SymbolID) -> Void) -> Row {
-        let (outCells, outDummies): (CellStorage, CellStorage)
+        let outCells: CellStorage
+        let outDummies: DummyCells
         outCells = cells.merging(other.cells, times: k, dropping: skip, appeared: appeared, vanished: vanished)
         // The dummies only change when `other` has some or `skip` is one of ours.
         if other.dummies.isEmpty && (dummies.isEmpty || !dummies.search(skip).found) {
@@ -431,13 +432,17 @@ extension CellStorage {
     /// - Complexity: O(n + m); no allocation once `out` has grown to the rows merged.
     @inline(__always)
     func merge(_ other: CellStorage, times k: Double, into out: inout CellStorage) {
+        other.withUnsafeBufferPointer { merge($0, times: k, into: &out) }
+    }
+
+    /// `merge(_:times:into:)` with the other cells in a buffer (a `DummyCells`' cells).
+    @inline(__always)
+    func merge(_ b: UnsafeBufferPointer<Cell>, times k: Double, into out: inout CellStorage) {
         if !out.isEmpty { out.removeAll(keepingCapacity: true) }
-        if out.capacity < count + other.count { out.reserveCapacity(count + other.count) }
+        if out.capacity < count + b.count { out.reserveCapacity(count + b.count) }
         withUnsafeBufferPointer { a in
-            other.withUnsafeBufferPointer { b in
-                CellStorage.merge(a, b, times: k, dropping: noSymbol, emit: { out.append($0) },
-                                  appeared: { _ in }, vanished: { _ in })
-            }
+            CellStorage.merge(a, b, times: k, dropping: noSymbol, emit: { out.append($0) },
+                              appeared: { _ in }, vanished: { _ in })
         }
     }
 

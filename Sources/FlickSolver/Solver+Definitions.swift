@@ -125,13 +125,14 @@ extension Solver {
         // The cells, then the dummies (as `Row.forEachCell`), without a closure: its captures
         // would be boxed in a debug build.
         for list in 0..<2 {
-            for cell in list == 0 ? row.cells : row.dummies {
+            for i in 0..<(list == 0 ? row.cells.count : row.dummies.count) {
+                let cell = list == 0 ? row.cells[i] : row.dummies[i]
                 if let basic = rows[Int(cell.symbol)] {
                     let k = cell.coefficient
                     cells.merge(basic.cells, times: k, into: &spare)
                     swap(&cells, &spare)
                     if !basic.dummies.isEmpty {
-                        dummies.merge(basic.dummies, times: k, into: &spare)
+                        basic.dummies.withUnsafeBufferPointer { dummies.merge($0, times: k, into: &spare) }
                         swap(&dummies, &spare)
                     }
                     constant = constant + k * basic.constant
@@ -143,8 +144,8 @@ extension Solver {
                 }
             }
         }
-        return Row(constant: constant, cells: cells.copy(withRoomFor: 2), dummies: dummies.copy(withRoomFor: 1),
-                   scale: scale)
+        let reducedDummies = dummies.withUnsafeBufferPointer { DummyCells(copying: $0, withRoomFor: 1) }
+        return Row(constant: constant, cells: cells.copy(withRoomFor: 2), dummies: reducedDummies, scale: scale)
     }
 
     /// `reduced(_:)` for a row that names definitions: the dense-accumulator expansion.
@@ -209,8 +210,10 @@ extension Solver {
         }
         var cells = CellStorage()
         var dummies = CellStorage()
+        var lone = DummyCells()
         if cellCount > 0 { cells.reserveCapacity(cellCount + 2) }
-        if dummyCount > 0 { dummies.reserveCapacity(dummyCount + 1) }
+        // A lone dummy stays inline (`DummyCells`): no array for it.
+        if dummyCount > 1 { dummies.reserveCapacity(dummyCount + 1) }
         for s in scratchTouched {
             let i = Int(s)
             let sum = scratchSum[i]
@@ -220,12 +223,12 @@ extension Solver {
             let size = Swift.abs(sum)
             if size < Row.cellFloor || size <= Row.relativeCancellation * magnitude { continue }
             if kinds[i] == .dummy {
-                dummies.append(Cell(symbol: s, coefficient: sum))
+                if dummyCount == 1 { lone.add(s, sum) } else { dummies.append(Cell(symbol: s, coefficient: sum)) }
             } else {
                 cells.append(Cell(symbol: s, coefficient: sum))
             }
         }
-        return Row(constant: constant, cells: cells, dummies: dummies, scale: scale)
+        return Row(constant: constant, cells: cells, dummies: dummyCount == 1 ? lone : DummyCells(dummies), scale: scale)
     }
 
     /// Fills `scratchReached` with the basic symbols reachable from `row`'s cells through

@@ -60,14 +60,16 @@ extension Solver {
         // Journal first: a snapshot the journal may take must see columns and rows agree.
         if journaling { record(.row(basic, rows[b])) }
         if let old = rows[b] {
-            for cell in old.cells { columns[Int(cell.symbol)].remove(basic, marks: &columnMarks) }
-            for cell in old.dummies { columns[Int(cell.symbol)].remove(basic, marks: &columnMarks) }
+            let pool = columnLogs
+            for cell in old.cells { columns[Int(cell.symbol)].remove(basic, marks: &columnMarks, pool: pool) }
+            for cell in old.dummies { columns[Int(cell.symbol)].remove(basic, marks: &columnMarks, pool: pool) }
         }
         rows[b] = row
         if let row {
             noteConstant(row.constant)
-            for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
-            for cell in row.dummies { columns[Int(cell.symbol)].insert(basic) }
+            let pool = columnLogs
+            for cell in row.cells { columns[Int(cell.symbol)].insert(basic, pool: pool) }
+            for cell in row.dummies { columns[Int(cell.symbol)].insert(basic, pool: pool) }
             workSinceRefactor &+= row.count
         }
         workCounters.rowsTouched += 1
@@ -495,6 +497,7 @@ extension Solver {
     ///   the rows in `symbol`'s column, never the whole tableau.
     func substitute(_ symbol: SymbolID, with row: Row) {
         let targets = column(symbol)
+        let pool = columnLogs
         // The journal's snapshot, if this call would pass its limit, is taken before the
         // loop: the loop below holds the columns and must not be interrupted by a copy.
         if journaling && journal.count + targets.count > journalLimit { takeSnapshot() }
@@ -521,8 +524,8 @@ extension Solver {
                         } else {
                             if journaling { journal.append(.row(r, current)) }
                             current = current.merging(row, times: k, dropping: symbol,
-                                                      appeared: { columns[Int($0)].insert(r) },
-                                                      vanished: { columns[Int($0)].remove(r, marks: &columnMarks) })
+                                                      appeared: { columns[Int($0)].insert(r, pool: pool) },
+                                                      vanished: { columns[Int($0)].remove(r, marks: &columnMarks, pool: pool) })
                         }
                         work &+= current.count
                         // Dirty mark and feasibility from the row in hand (the rows are held here),
@@ -538,7 +541,7 @@ extension Solver {
         workSinceRefactor &+= work
         workCounters.rowsTouched += targets.count
         if largestMultiplier > 0 { noteRoundOff(largestMultiplier, row) }
-        columns[Int(symbol)] = Column()    // no row holds it now; releases its storage
+        columns[Int(symbol)].clear(into: columnLogs)    // no row holds it now; its storage to the pool
         let k = objective.coefficient(of: symbol)
         if k != 0 {
             setObjective(symbol, 0)
@@ -554,13 +557,14 @@ extension Solver {
     private func patch(_ current: inout Row, of r: SymbolID, adding row: Row, cells: UnsafeBufferPointer<Cell>,
                        times k: Double, removingAt at: Int, columns: UnsafeMutableBufferPointer<Column>) {
         let log = patchLog
+        let pool = columnLogs
         let (constant, scale) = (current.constant, current.scale)
         current.patch(adding: row, cells: cells, times: k, removingAt: at, log: log)
         // The symbols saved with coefficient 0 are the cells that appeared.
         for i in 1..<log.savedCount where log.saved[i].coefficient == 0 {
-            columns[Int(log.saved[i].symbol)].insert(r)
+            columns[Int(log.saved[i].symbol)].insert(r, pool: pool)
         }
-        for i in 0..<log.vanishedCount { columns[Int(log.vanished[i])].remove(r, marks: &columnMarks) }
+        for i in 0..<log.vanishedCount { columns[Int(log.vanished[i])].remove(r, marks: &columnMarks, pool: pool) }
         guard journaling else { return }
         let start = journalCells.count
         for i in 0..<log.savedCount { journalCells.append(log.saved[i]) }
@@ -583,9 +587,15 @@ extension Solver {
         if journaling { journalCells.append(current.cells[at]) }
         var out = CellStorage()
         swap(&out, &mergeScratch)
-        mergeList(&current.cells, row.cells, times: k, dropping: symbol, of: r, into: &out, columns: columns)
+        row.cells.withUnsafeBufferPointer { cells in
+            mergeList(&current.cells, cells, times: k, dropping: symbol, of: r, into: &out, columns: columns)
+        }
         if !row.dummies.isEmpty {
-            mergeList(&current.dummies, row.dummies, times: k, dropping: noSymbol, of: r, into: &out, columns: columns)
+            row.dummies.withUnsafeBufferPointer { dummies in
+                current.dummies.withStorage(room: dummies.count) { list in
+                    mergeList(&list, dummies, times: k, dropping: noSymbol, of: r, into: &out, columns: columns)
+                }
+            }
         }
         swap(&out, &mergeScratch)
         current.constant = constant + k * row.constant
@@ -600,27 +610,26 @@ extension Solver {
     /// as a buffer: its count only grows, to the longest merge so far, and its cells are
     /// overwritten, so a merge writes through a pointer without a capacity check per cell.
     @inline(__always)
-    private func mergeList(_ list: inout CellStorage, _ other: CellStorage, times k: Double, dropping skip: SymbolID,
+    private func mergeList(_ list: inout CellStorage, _ b: UnsafeBufferPointer<Cell>, times k: Double, dropping skip: SymbolID,
                            of r: SymbolID, into out: inout CellStorage, columns: UnsafeMutableBufferPointer<Column>) {
-        let most = list.count + other.count
+        let most = list.count + b.count
         if out.count < most {
             out.reserveCapacity(Swift.max(most, 2 * out.count))
             out.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: most - out.count))
         }
         let logs = journaling
+        let pool = columnLogs
         out.withUnsafeMutableBufferPointer { target in
             let base = target.baseAddress!
             var n = 0
             list.withUnsafeBufferPointer { a in
-                other.withUnsafeBufferPointer { b in
-                    CellStorage.merge(a, b, times: k, dropping: skip, emit: { base[n] = $0; n += 1 },
-                                      appeared: { s in
-                                          columns[Int(s)].insert(r)
-                                          if logs { journalCells.append(Cell(symbol: s, coefficient: 0)) }
-                                      },
-                                      vanished: { columns[Int($0)].remove(r, marks: &columnMarks) },
-                                      changed: { if logs { journalCells.append($0) } })
-                }
+                CellStorage.merge(a, b, times: k, dropping: skip, emit: { base[n] = $0; n += 1 },
+                                  appeared: { s in
+                                      columns[Int(s)].insert(r, pool: pool)
+                                      if logs { journalCells.append(Cell(symbol: s, coefficient: 0)) }
+                                  },
+                                  vanished: { columns[Int($0)].remove(r, marks: &columnMarks, pool: pool) },
+                                  changed: { if logs { journalCells.append($0) } })
             }
             list.removeAll(keepingCapacity: true)
             list.append(contentsOf: UnsafeBufferPointer(start: base, count: n))

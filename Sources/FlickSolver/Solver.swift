@@ -183,6 +183,8 @@ public final class Solver {
     var journalCells: [Cell] = []
     /// Scratch for patching rows in place (see `Row.patch`).
     let patchLog = PatchLog()
+    /// Emptied column logs for columns that spill (see `ColumnLogPool`).
+    let columnLogs = ColumnLogPool()
     /// Scratch a long row of a substitution is merged into before it is copied back into
     /// the row's own storage (see `Solver.mergeInPlace`); kept, so it allocates only while
     /// it grows to the longest row merged.

@@ -41,6 +41,10 @@ final class LayoutEngine {
     /// constraint was deactivated meanwhile are skipped).
     @exclusivity(unchecked)
     var queue: [LayoutConstraint] = []
+    /// The storage of the last batch `flush` took, emptied: the queue's next storage, so a
+    /// flush hands its queue over instead of copying it.
+    @exclusivity(unchecked)
+    var spareQueue: [LayoutConstraint] = []
     @exclusivity(unchecked)
     var events: [LayoutEvent] = []
     /// Nodes attached since the last pass: placed even if their variables stay at zero.
@@ -252,8 +256,16 @@ final class LayoutEngine {
     /// - Complexity: O(q log q) to order q queued constraints, plus the solver's adds.
     func flush() {
         guard !queue.isEmpty else { return }
-        let batch = queue
-        queue.removeAll(keepingCapacity: true)
+        // The batch takes the queue's storage and the queue the spare's: no copy (a copy kept
+        // while the queue is emptied in place allocated a new buffer per flush). Constraints
+        // installed while the batch is added join the new queue, as before.
+        var batch: [LayoutConstraint] = []
+        swap(&batch, &queue)
+        swap(&queue, &spareQueue)
+        defer {
+            batch.removeAll(keepingCapacity: true)
+            spareQueue = batch
+        }
         if batch.count == 1 {
             let c = batch[0]
             if c.isQueued { c.isQueued = false; add(c) }
