@@ -53,7 +53,9 @@ struct CampaignTests {
         let crash = try #require(findings.first { $0["oracle"] as? String == "crash" })
         let unsat = try #require(findings.first { $0["oracle"] as? String == "satisfiable" })
         #expect((crash["count"] as? Int ?? 0) > 1)
-        #expect((summary["restarts"] as? Int ?? 0) >= (crash["count"] as? Int ?? 0))
+        // A worker is started again after each crash but one that ends its share of the
+        // campaign (at most one a worker, two here).
+        #expect((summary["restarts"] as? Int ?? 0) >= (crash["count"] as? Int ?? 0) - 2)
         let wall = try #require(summary["wallSeconds"] as? Double)
         for f in [crash, unsat] {
             // When it was first hit, in campaign time: within this (first) session.

@@ -13,8 +13,11 @@ struct CaseFileTests {
             let back = try CaseFile.read(text, path: "c.json")
             #expect(CaseFile.text(back) == text)
             let same = back == c, sameFromLine = try CaseFile.read(CaseFile.line(c), path: "c.json") == c
-            #expect(same, "case \(i)")
-            #expect(sameFromLine, "case \(i)")
+            // A NaN constant (written "nan") is unequal to itself, so such a case reads back
+            // equal by its text only.
+            let nan = text.contains("\"nan\"")
+            #expect(same || nan, "case \(i)")
+            #expect(sameFromLine || nan, "case \(i)")
         }
     }
 

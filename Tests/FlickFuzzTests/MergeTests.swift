@@ -7,10 +7,10 @@ import FlickTestSupport
 /// idempotent and order-independent, and what cannot be merged is refused naming the folder.
 @Suite("Merging campaigns: shards joined equal one machine", .serialized)
 struct MergeTests {
-    /// Three planted faults that 42 cases of seed 2 hit (a conflict, a trap, a scene's own
+    /// Three planted faults that 42 cases of seed 4 hit (a conflict, a trap, a scene's own
     /// invariant), minimized on a small budget so that each of the 14 campaigns of the test
     /// takes a few seconds (debug build).
-    static let base = ["fuzz", "--scene", "planted-unsat,planted-trap,planted-own-invariant", "--seed", "2", "--no-budget", "--json",
+    static let base = ["fuzz", "--scene", "planted-unsat,planted-trap,planted-own-invariant", "--seed", "4", "--no-budget", "--json",
                        "--jobs", "1", "--minimize-runs", "30"]
     static let cases = 42
 
@@ -89,7 +89,7 @@ struct MergeTests {
             // The text summary is the campaign's, headed by the campaigns merged.
             let text = try planted(["fuzz", "merge", merged, shards[0]])
             #expect(text.status == 1)
-            #expect(text.out.hasPrefix("fuzz merge: 3 campaign(s) (seed 2 shard 1/3, seed 2 shard 2/3, seed 2 shard 3/3): \(Self.cases) cases"), "\(text.out)")
+            #expect(text.out.hasPrefix("fuzz merge: 3 campaign(s) (seed 4 shard 1/3, seed 4 shard 2/3, seed 4 shard 3/3): \(Self.cases) cases"), "\(text.out)")
             #expect(text.out.contains("finding(s), 0 new:"), "\(text.out)")
             #expect(snapshot(merged) == got)
         }

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import FlickFuzz
+@testable import FlickFuzz
 import FlickTestSupport
 
 /// The fork-server's template processes (`TemplateProcess`, `TemplateCache`): one process
@@ -84,29 +84,45 @@ struct TemplateProcessTests {
         lines.filter { $0.hasPrefix("result ") }.map(ForkServerTests.withoutCPU)
     }
 
+    /// Stream indices of the two template keys that come most often in the first 400 cases
+    /// of the worker's stream, leaving out the cases the leak oracle samples (they never fork).
+    static func twoFrequentKeys() throws -> (a: [Int], b: [Int]) {
+        let stream = CaseStream(seed: 4, scenes: ["planted-unsat"])
+        var byKey: [TemplateProcess.Key: [Int]] = [:]
+        for i in 0..<400 where !ForkServer.samplesLeaks(seed: 4, index: i, share: 8) {
+            byKey[TemplateProcess.Key(stream.makeCase(i)), default: []].append(i)
+        }
+        let top = byKey.values.sorted { ($0.count, $1[0]) > ($1.count, $0[0]) }
+        try #require(top.count >= 2 && top[1].count >= 5)
+        return (top[0], top[1])
+    }
+
+    /// One slot (`--fork-templates 1`), kept for the key that came most often: key A's second
+    /// case takes it; B's second does not (B has come as often as A, not more) but its third
+    /// does, and A's template is killed; A's third does not, its fourth takes the slot back.
     @Test func aDroppedTemplateIsKilledAndTheWorkersExitKillsTheRest() throws {
+        let (a, b) = try Self.twoFrequentKeys()
+        let chunks = [[a[0], a[1]], [b[0], b[1], b[2]], [a[2], a[3], a[4]]].map { $0.map { "run \($0)" } }
         let worker = try LiveWorker(Self.args + ["--fork-server", "--fork-min-build-ms", "0", "--fork-templates", "1"])
-        var seen: Set<Int32> = []
-        var forked = 0, dropped = 0
+        var seen: [Int32] = []
         var lines: [String] = []
-        for chunk in stride(from: 0, to: 40, by: 5) {
-            let answer = worker.ask((chunk..<chunk + 5).map { "run \($0)" })
+        for chunk in chunks {
+            let answer = worker.ask(chunk)
             lines += answer
             let live = try Self.pids(answer)
-            #expect(live.count <= 1, "one template at most: \(live)")
+            #expect(live.count == 1, "one template: \(live)")
             // Every template started before and not held now was killed and reaped.
-            let gone = seen.subtracting(live)
+            let gone = Set(seen).subtracting(live)
             #expect(Self.stillRunning(Array(gone), within: 0).isEmpty, "dropped templates still run: \(gone)")
-            seen.formUnion(live)
-            let counts = try ForkServerTests.stats(answer)
-            forked = counts["forked"] ?? 0
-            dropped = counts["dropped"] ?? 0
+            for pid in live where !seen.contains(pid) { seen.append(pid) }
         }
-        #expect(forked > 0 && dropped > 0, "forked \(forked), dropped \(dropped)")
-        #expect(seen.count >= 2)
+        let counts = try ForkServerTests.stats(lines)
+        #expect(counts["dropped"] == 2 && counts["built"] == 3, "\(counts)")
+        #expect(counts["forked"] == 4, "a[1], b[2], a[3], a[4]: \(counts)")
+        #expect(seen.count == 3)
         #expect(try worker.finish() == 0)
-        #expect(Self.stillRunning(Array(seen)).isEmpty, "no template outlives its worker")
-        let fresh = try ForkServerTests.worker(Self.args, requests: ForkServerTests.runs)
+        #expect(Self.stillRunning(seen).isEmpty, "no template outlives its worker")
+        let fresh = try ForkServerTests.worker(Self.args, requests: chunks.flatMap { $0 })
         #expect(Self.results(lines) == Self.results(fresh.lines))
     }
 

@@ -26,6 +26,8 @@ import Glibc
 /// case (minor and major, this process and its template processes with their cases), the share
 /// of cases forked, and the mean CPU time of a template's build (`template_build_ns`, what the
 /// cost policy compares with its threshold).
+/// Workload version 2: the stream draws build environments from a palette (`CaseStream.palette`),
+/// so the 40 cases differ from version 1's.
 /// One group is in the quick set (`quickScene`, the cheapest stream), so the counter gate
 /// watches a case's work — its ticks, cases, findings and allocations are exact for a build —
 /// beside CI's smoke campaign, which judges verdicts only.
@@ -55,7 +57,7 @@ package enum FuzzBenchmarks {
         options.checksDeterminism = false
         let runner = CaseRunner(scenes: scenes, options: options)
         return BenchmarkGroup(
-            name: "fuzz/\(scene)", version: 1, quick: scene == quickScene,
+            name: "fuzz/\(scene)", version: 2, quick: scene == quickScene,
             benchmarks: [BenchmarkInfo(name, "one case of \(scene)'s fuzz stream (seed 1) run and judged by every oracle but the budget, as a worker runs it")]
         ) { (probe: Probe) throws(BenchError) -> [Measurement] in
             let batch = cases.value

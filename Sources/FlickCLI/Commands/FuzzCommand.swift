@@ -73,7 +73,7 @@ enum FuzzCommand: Command {
             loop.memoryLimit = try args.int("--rss-limit-mb", default: 2048, in: 64...1_048_576) << 20
             if args.has("--fork-server") {
                 let minimumBuild = try args.double("--fork-min-build-ms", default: Double(ForkServer.defaultMinimumBuild) / 1e6)
-                loop.forkServer = ForkServer(stream: loop.stream, capacity: try args.int("--fork-templates", default: 4, in: 1...64),
+                loop.forkServer = ForkServer(stream: loop.stream, capacity: try args.int("--fork-templates", default: ForkServer.defaultCapacity, in: 1...64),
                                              minimumBuild: Int64(minimumBuild * 1e6))
             }
             loop.serve()

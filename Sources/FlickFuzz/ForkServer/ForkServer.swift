@@ -10,7 +10,7 @@ import Glibc
 ///
 /// Per case: a build key seen for the first time runs fresh in the worker; its second case
 /// starts the key's template process (`TemplateProcess`: a fork of the worker that builds the
-/// scene; `TemplateCache`, an LRU of `capacity` of them) and forks from it; later ones fork
+/// scene; `TemplateCache`, `capacity` of them, kept for the keys that come most often) and forks from it; later ones fork
 /// from it too. A case whose first tick is quiet (no input, no mutation) forks from a template
 /// that is also laid out (`TemplateProcess`), so it skips its first layout pass too; the
 /// others from one that is not (two template keys per build key at most). The **cost policy**: a template reports the CPU time its build took, and a key
@@ -37,6 +37,11 @@ package final class ForkServer {
     /// same case run on a built scene — the template's fork, the child's exit and its 500 to
     /// 900 page faults (copy-on-write and first touch) — so a build must save more than that.
     package static let defaultMinimumBuild: Int64 = 10_000_000
+    /// Template processes a worker keeps by default (`--fork-templates`): 8. A feed template
+    /// holds about 20 MB of its own pages (docs/PERFORMANCE.md, "The fork-server"), and a
+    /// stream's palette (`GeneratorSettings.paletteSize`, 4) with its default environment makes
+    /// up to 10 template keys a scene recur (each laid out or not).
+    package static let defaultCapacity = 8
     /// One case in this many is judged by the leak oracle (default 8, by stream index).
     package var leakShare: Int
     /// The stream the cases come from (a template makes its cases from it by index).
@@ -48,11 +53,11 @@ package final class ForkServer {
 
     /// - Parameters:
     ///   - stream: the stream whose cases `run` is given.
-    ///   - capacity: template processes a worker keeps (default 4).
+    ///   - capacity: template processes a worker keeps (default `defaultCapacity`).
     ///   - leakShare: one case in this many is judged by the leak oracle (default 8; ≥ 1).
     ///   - minimumBuild: CPU time a key's build must take for its cases to fork, ns (default
     ///     `defaultMinimumBuild`; 0 forks every key that recurs).
-    package init(stream: CaseStream, capacity: Int = 4, leakShare: Int = 8, minimumBuild: Int64 = ForkServer.defaultMinimumBuild) {
+    package init(stream: CaseStream, capacity: Int = ForkServer.defaultCapacity, leakShare: Int = 8, minimumBuild: Int64 = ForkServer.defaultMinimumBuild) {
         self.stream = stream
         templates = TemplateCache(capacity: capacity, minimumBuild: minimumBuild)
         self.leakShare = max(1, leakShare)
@@ -112,10 +117,11 @@ package final class ForkServer {
     /// Kills every template process (the worker is done; also when the server goes).
     package func stop() { templates.removeAll() }
 
-    /// What `stats` reports: cases forked and fresh; template processes held (and their ids),
+    /// What `stats` reports: cases forked and fresh; template processes held and alive (and their ids),
     /// started, killed to make room, lost, and keys too cheap to fork; this process's threads.
     package var stats: JSONValue {
-        .object([("forked", .int(forked)), ("fresh", .int(fresh)), ("templates", .int(templates.count)),
+        templates.forgetEnded()
+        return .object([("forked", .int(forked)), ("fresh", .int(fresh)), ("templates", .int(templates.count)),
                  ("built", .int(templates.built)), ("dropped", .int(templates.dropped)), ("lost", .int(templates.lost)),
                  ("cheap", .int(templates.cheapKeys)), ("pids", .array(templates.pids.map { .int(Int($0)) })),
                  ("threads", .int(ForkedCase.threadCount()))])

@@ -71,6 +71,8 @@ final class TemplateProcess {
     private let requests: Int32
     private var replies: PipeLines
     private var stopped = false
+    /// The process ended and was reaped (`hasEnded`): its id may belong to another now.
+    private var reaped = false
 
     private init(key: Key, options: RunOptions, pid: pid_t, build: Int64, requests: Int32, replies: PipeLines) {
         self.key = key
@@ -154,12 +156,24 @@ final class TemplateProcess {
         }
     }
 
+    /// Whether the template process has ended (killed from outside, or died) or was stopped;
+    /// an ended one is reaped here.
+    /// - Complexity: one `waitpid` that does not block.
+    func hasEnded() -> Bool {
+        guard !stopped, !reaped else { return true }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+        reaped = true
+        return true
+    }
+
     /// Kills the template and reaps it (idempotent).
     func stop() {
         guard !stopped else { return }
         stopped = true
         close(requests)
         close(replies.fd)
+        guard !reaped else { return }
         kill(pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

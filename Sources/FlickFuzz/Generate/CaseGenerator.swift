@@ -21,9 +21,20 @@ struct CaseGenerator {
     /// The text inputs of the scene being drawn (empty for most scenes).
     private var textInputs: [Rect] = []
 
-    mutating func makeCase(scene: String) -> FuzzCase {
+    /// One case of `scene`. A case that varies its environment takes its build fields from
+    /// `palette` (one entry, picked uniformly) with chance `settings.paletteShare` and draws
+    /// them freely otherwise; its refresh rate is drawn freely either way.
+    mutating func makeCase(scene: String, palette: [FuzzEnvironment] = []) -> FuzzCase {
         textInputs = settings.textInputs[scene] ?? []
-        let environment = random.chance(settings.environmentShare) ? makeEnvironment() : FuzzEnvironment()
+        var environment = FuzzEnvironment()
+        if random.chance(settings.environmentShare) {
+            if !palette.isEmpty && random.chance(settings.paletteShare) {
+                environment = random.pick(palette)
+                environment.hz = refreshRate()
+            } else {
+                environment = makeEnvironment()
+            }
+        }
         let gestures = makeGestures(environment)
         let touchEnd = gestures.flatMap(\.events).map(\.instant).max() ?? .start
         let textEnd = gestures.flatMap(\.text).map { VirtualInstant(nanoseconds: $0.timestamp) }.max() ?? .start
@@ -39,7 +50,17 @@ struct CaseGenerator {
 
     static let profiles = ["iPhone15Pro", "iPhoneSE", "iPadPro12_9"]
 
+    /// A freely drawn environment: its build fields (`makeBuildEnvironment`), then its
+    /// refresh rate.
     mutating func makeEnvironment() -> FuzzEnvironment {
+        var e = makeBuildEnvironment()
+        e.hz = refreshRate()
+        return e
+    }
+
+    /// The fields that decide how a scene is built (`BuildKey`), each drawn on its own; the
+    /// refresh rate stays at its default. A palette entry (`CaseStream.palette`) is one of these.
+    mutating func makeBuildEnvironment() -> FuzzEnvironment {
         var e = FuzzEnvironment()
         if random.chance(0.55) { e.profile = random.pick(Self.profiles) }
         e.landscape = random.chance(0.3)
@@ -47,8 +68,12 @@ struct CaseGenerator {
         if random.chance(0.25) { e.itemCount = random.pick([0, 1, 2, 3, 5, 8, 20, 60]) }
         if random.chance(0.25) { e.textLength = random.pick([0, 1, 7, 40, 130, 400, 2000]) }
         if random.chance(0.2) { e.typeScale = random.pick([0.82, 1.24, 1.76, 2.35, 3.1]) }
-        if random.chance(0.25) { e.hz = random.pick([60, 90, 240]) }
         return e
+    }
+
+    /// The default rate (120 Hz) three times in four, else 60, 90 or 240 Hz.
+    mutating func refreshRate() -> Int {
+        random.chance(0.25) ? random.pick([60, 90, 240]) : FuzzEnvironment.defaultHz
     }
 
     mutating func insets() -> FuzzEnvironment.Insets {

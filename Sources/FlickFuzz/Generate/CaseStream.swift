@@ -27,9 +27,26 @@ package struct CaseStream: Sendable, Hashable {
         var random = SeededRandom(seed: CaseStream.caseSeed(seed, index))
         let scene = scenes.isEmpty ? "" : random.pick(scenes)
         var generator = CaseGenerator(random: random, settings: settings)
-        var c = generator.makeCase(scene: scene)
+        var c = generator.makeCase(scene: scene, palette: palette(for: scene))
         c.origin = CaseOrigin(seed: seed, index: index)
         return c
+    }
+
+    /// The build environments that `scene`'s cases take their build fields from with chance
+    /// `settings.paletteShare` (of those that vary the environment): `settings.paletteSize`
+    /// entries drawn like any case's (`CaseGenerator.makeBuildEnvironment`), from a seed of
+    /// the campaign seed and the scene's name — so every case of a campaign sees the same
+    /// palette, and other seeds or scenes see others. Entries may repeat.
+    /// - Complexity: O(`paletteSize`), a few draws an entry.
+    package func palette(for scene: String) -> [FuzzEnvironment] {
+        guard settings.paletteSize > 0 else { return [] }
+        var name = StableHash()
+        name.combine(scene)
+        let base = SeededRandom.mix(seed ^ name.value ^ 0x9A1E_77E5_9A1E_77E5)
+        return (0..<settings.paletteSize).map { j in
+            var generator = CaseGenerator(random: SeededRandom(seed: CaseStream.caseSeed(base, j)), settings: settings)
+            return generator.makeBuildEnvironment()
+        }
     }
 
     /// This shard's `local`-th case (0-based).

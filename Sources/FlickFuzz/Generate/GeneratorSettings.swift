@@ -12,6 +12,12 @@ package struct GeneratorSettings: Sendable, Hashable {
     package var unmutatedShare = 0.3
     /// Share of cases that vary the environment, 0…1. Default 0.6.
     package var environmentShare = 0.6
+    /// Of the cases that vary the environment: the share whose build fields (`BuildKey`) come
+    /// from the stream's palette for their scene (`CaseStream.palette`), 0…1, and the entries
+    /// of each palette. Default 0.5 and 4. The other cases draw them freely, from the same
+    /// distribution; a palette makes build keys recur, so a fork-server reuses its templates.
+    package var paletteShare = 0.5
+    package var paletteSize = 4
     /// The input of one case ends by this much virtual time after the start (default 20 s); a
     /// gesture that would end later is left out (a long pause may still run to 65 s when it is
     /// the first).
