@@ -121,7 +121,7 @@ struct MutationTargetsTests {
             } else if let expected {
                 #expect(note == expected, "step \(i)")
             }
-            #expect(mutator.seen.count == seen.count && zip(mutator.seen, seen).allSatisfy { $0 === $1 }, "seen at step \(i)")
+            #expect(mutator.seenConstraints.count == seen.count && zip(mutator.seenConstraints, seen).allSatisfy { $0 === $1 }, "seen at step \(i)")
             sim.runTick()
         }
         // The run reached what it is meant to test.
@@ -138,5 +138,44 @@ struct MutationTargetsTests {
 
     @Test func accordionsTargetsAndSeenAreThoseOfAFullWalk() throws {
         try Self.check(scene: "accordion", itemCount: nil, steps: 36)
+    }
+
+    final class WeakConstraint {
+        weak var object: LayoutConstraint?
+        init(_ object: LayoutConstraint) { self.object = object }
+    }
+
+    /// The constraints `seen` lists stay alive while the mutator lives, though the tree drops
+    /// them (deactivated, their views removed and freed), and `reactivate` still picks among
+    /// them; once the mutator is gone the inactive ones are freed: it was what kept them.
+    @Test func seenKeepsAliveWhatTheTreeDropped() throws {
+        let host = try SceneHost(environment: SceneEnvironment())
+        var boxes: [WeakConstraint] = []
+        do {
+            let box = View()
+            host.root.addSubview(box)
+            for k in 0..<4 {
+                let inner = View()
+                box.addSubview(inner)
+                let c = LayoutConstraint(item: inner, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                                         multiplier: 1, constant: Double(10 + k), priority: .required)
+                c.activate()
+                boxes.append(WeakConstraint(c))
+            }
+        }
+        var mutator: Mutator? = Mutator(scene: host)
+        _ = mutator?.apply(Mutation(tick: 0, op: .constant(constraint: 0, value: 8)))
+        #expect(mutator?.seenConstraints.count == 4)
+        for b in boxes { b.object?.deactivate() }
+        while let v = host.root.subviews.last { v.removeFromSuperview() }
+        host.root.layoutIfNeeded()  // the engine drops what it had queued
+        #expect(boxes.allSatisfy { $0.object != nil })
+        let note = mutator?.apply(Mutation(tick: 1, op: .reactivate(constraint: 2))).note ?? ""
+        #expect(note.hasPrefix("reactivated") || note.hasPrefix("refused"), "\(note)")
+        // Without the mutator they go, the one reactivated with its view (out of the tree).
+        mutator = nil
+        host.root.layoutIfNeeded()
+        let left = boxes.map { $0.object.map { $0.isActive ? "active" : "inactive" } ?? "freed" }
+        #expect(left == ["freed", "freed", "freed", "freed"], "\(left)")
     }
 }

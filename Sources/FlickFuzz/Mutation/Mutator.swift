@@ -31,11 +31,18 @@ final class Mutator {
     private let root: Screen?
     /// The scene, for typed text (`Scene.insertText(_:)` runs with its clock installed).
     private let scene: any Scene
-    /// User constraints ever seen active by a mutation, in first-seen order (each held
-    /// strongly: a constraint deactivated and dropped by everything else stays here, and
-    /// `reactivate` can bring it back).
-    private(set) var seen: [LayoutConstraint] = []
+    /// User constraints ever seen active by a mutation, in first-seen order, unretained:
+    /// `heldLists` keeps each alive, so a constraint deactivated and dropped by everything
+    /// else stays here, and `reactivate` can bring it back.
+    private var seen: [Unmanaged<LayoutConstraint>] = []
     private var seenIDs: Set<ObjectIdentifier> = []
+    /// What keeps `seen` alive: for each view found holding a constraint seen for the first
+    /// time, a copy of its `constraints` as it was then. A copy retains only the array's
+    /// buffer (one write, where retaining each constraint would write to every one of them,
+    /// in a forked case a copy-on-write fault on most of the scene's pages); the buffer holds
+    /// its elements, and the view's next change to its list copies the list first (the buffer
+    /// is shared), so this copy keeps every constraint it had for as long as the mutator lives.
+    private var heldLists: [[LayoutConstraint]] = []
     private var inserted = 0
     /// Contract breaches found since the last drain, each with the mutation that found it.
     private(set) var breaches: [String] = []
@@ -67,28 +74,37 @@ final class Mutator {
 
     // MARK: Private steps
 
+    /// The constraints seen active, in first-seen order.
+    var seenConstraints: [LayoutConstraint] { seen.map { $0.takeUnretainedValue() } }
+
     /// Appends to `seen` the active scene-made constraints it does not have yet, in target
-    /// order; returns how many active scene-made constraints there are. Only a constraint
-    /// seen for the first time is retained: the others are read and left untouched.
+    /// order; returns how many active scene-made constraints there are. Nothing is retained
+    /// but the lists of the views holding a constraint seen for the first time (`heldLists`).
     private func recordSeen(_ targets: MutationTargets) -> Int {
         var active = 0
-        targets.forEachConstraint { c in
+        var fresh = false
+        targets.forEachConstraint(beforeHolder: { _ in fresh = false }, afterHolder: { v in
+            if fresh { heldLists.append(v.constraints) }
+        }) { c in
             active += 1
-            if seenIDs.insert(ObjectIdentifier(c)).inserted { seen.append(c) }
+            if seenIDs.insert(ObjectIdentifier(c)).inserted {
+                seen.append(Unmanaged.passUnretained(c))
+                fresh = true
+            }
             return true
         }
         return active
     }
 
     /// The `selector mod count`-th of the constraints in `seen` inactive now, or nil when
-    /// none is. `seen` holds each, so they are read without a retain.
+    /// none is (`heldLists` keeps every one alive).
     private func seenInactive(_ selector: Int) -> LayoutConstraint? {
         var n = 0
-        for i in seen.indices where !Unmanaged.passUnretained(seen[i])._withUnsafeGuaranteedRef(\.isActive) { n += 1 }
+        for u in seen where !u._withUnsafeGuaranteedRef(\.isActive) { n += 1 }
         guard n > 0 else { return nil }
         var k = MutationTargets.index(selector, among: n)
-        for i in seen.indices where !Unmanaged.passUnretained(seen[i])._withUnsafeGuaranteedRef(\.isActive) {
-            if k == 0 { return seen[i] }
+        for u in seen where !u._withUnsafeGuaranteedRef(\.isActive) {
+            if k == 0 { return u.takeUnretainedValue() }
             k -= 1
         }
         return nil

@@ -5,11 +5,13 @@ import FlickLayout
 /// none of the scene's pages (a retain is a write to the object's reference count, and every
 /// write to a page shared with the template is a copy-on-write fault).
 ///
-/// Ownership at every read: the caller holds the root strongly for the walk; a superview's
-/// `subviews` holds each of its subviews, and a view's `constraints` holds each constraint it
-/// holds; nothing in a walk changes the tree (the bodies only read, or append to lists of
-/// their own), so every object read is alive while it is read. A body that keeps an object
-/// past its call must store it strongly (an append retains it).
+/// The walks are FlickLayout's (`View.walkSubtreeUnretained`, which reads each list in the
+/// module that owns it: a read from here would retain its buffer). Ownership at every read:
+/// the caller holds the root strongly for the walk; a superview's `subviews` holds each of
+/// its subviews, and a view's `constraints` holds each constraint it holds; nothing in a walk
+/// here changes the tree (the bodies only read, or append to lists of their own), so every
+/// object read is alive while it is read. A body that keeps an object past its call must
+/// store it strongly (an append retains it).
 ///
 /// - Complexity: O(views + constraints held) for a whole walk; a walk stops early when its
 ///   body returns false.
@@ -18,28 +20,13 @@ enum TreeScan {
     /// `View.forEachInSubtree`) until it returns false; returns false if it stopped early.
     @discardableResult
     static func views(from root: View, _ body: (View) -> Bool) -> Bool {
-        guard body(root) else { return false }
-        var i = 0
-        while i < root.subviews.count {
-            // The element is read and made unmanaged in one expression, so the optimizer has
-            // nothing to keep it alive for: no retain and release pair around the walk below.
-            let sub = Unmanaged.passUnretained(root.subviews[i])
-            guard sub._withUnsafeGuaranteedRef({ views(from: $0, body) }) else { return false }
-            i += 1
-        }
-        return true
+        root.walkSubtreeUnretained(body)
     }
 
     /// Calls `body` on each constraint `view` holds, in the order it holds them, until it
     /// returns false; returns false if it stopped early.
     @discardableResult
     static func heldConstraints(of view: View, _ body: (LayoutConstraint) -> Bool) -> Bool {
-        var i = 0
-        while i < view.constraints.count {
-            let c = Unmanaged.passUnretained(view.constraints[i])
-            guard c._withUnsafeGuaranteedRef(body) else { return false }
-            i += 1
-        }
-        return true
+        view.forEachHeldConstraintUnretained(body)
     }
 }
