@@ -121,7 +121,7 @@ struct MutationTargetsTests {
             } else if let expected {
                 #expect(note == expected, "step \(i)")
             }
-            #expect(mutator.seenConstraints.count == seen.count && zip(mutator.seenConstraints, seen).allSatisfy { $0 === $1 }, "seen at step \(i)")
+            #expect(mutator.seen.all.count == seen.count && zip(mutator.seen.all, seen).allSatisfy { $0 === $1 }, "seen at step \(i)")
             sim.runTick()
         }
         // The run reached what it is meant to test.
@@ -165,7 +165,7 @@ struct MutationTargetsTests {
         }
         var mutator: Mutator? = Mutator(scene: host)
         _ = mutator?.apply(Mutation(tick: 0, op: .constant(constraint: 0, value: 8)))
-        #expect(mutator?.seenConstraints.count == 4)
+        #expect(mutator?.seen.all.count == 4)
         for b in boxes { b.object?.deactivate() }
         while let v = host.root.subviews.last { v.removeFromSuperview() }
         host.root.layoutIfNeeded()  // the engine drops what it had queued

@@ -31,18 +31,9 @@ final class Mutator {
     private let root: Screen?
     /// The scene, for typed text (`Scene.insertText(_:)` runs with its clock installed).
     private let scene: any Scene
-    /// User constraints ever seen active by a mutation, in first-seen order, unretained:
-    /// `heldLists` keeps each alive, so a constraint deactivated and dropped by everything
-    /// else stays here, and `reactivate` can bring it back.
-    private var seen: [Unmanaged<LayoutConstraint>] = []
-    private var seenIDs: Set<ObjectIdentifier> = []
-    /// What keeps `seen` alive: for each view found holding a constraint seen for the first
-    /// time, a copy of its `constraints` as it was then. A copy retains only the array's
-    /// buffer (one write, where retaining each constraint would write to every one of them,
-    /// in a forked case a copy-on-write fault on most of the scene's pages); the buffer holds
-    /// its elements, and the view's next change to its list copies the list first (the buffer
-    /// is shared), so this copy keeps every constraint it had for as long as the mutator lives.
-    private var heldLists: [[LayoutConstraint]] = []
+    /// User constraints ever seen active by a mutation, in first-seen order (kept alive:
+    /// `reactivate` picks among those inactive now).
+    private(set) var seen = SeenConstraints()
     private var inserted = 0
     /// Contract breaches found since the last drain, each with the mutation that found it.
     private(set) var breaches: [String] = []
@@ -64,7 +55,7 @@ final class Mutator {
     func apply(_ m: Mutation) -> Result {
         guard let root else { return .notApplicable("the scene has no FlickLayout view tree") }
         let targets = MutationTargets(root: root)
-        let active = recordSeen(targets)
+        let active = seen.record(targets)
         let result = apply(m.op, root: root, targets: targets, constraints: active)
         if case .notApplicable = result {} else if !m.op.isEnvironmental, firstStructuralTick == nil {
             firstStructuralTick = m.tick
@@ -73,42 +64,6 @@ final class Mutator {
     }
 
     // MARK: Private steps
-
-    /// The constraints seen active, in first-seen order.
-    var seenConstraints: [LayoutConstraint] { seen.map { $0.takeUnretainedValue() } }
-
-    /// Appends to `seen` the active scene-made constraints it does not have yet, in target
-    /// order; returns how many active scene-made constraints there are. Nothing is retained
-    /// but the lists of the views holding a constraint seen for the first time (`heldLists`).
-    private func recordSeen(_ targets: MutationTargets) -> Int {
-        var active = 0
-        var fresh = false
-        targets.forEachConstraint(beforeHolder: { _ in fresh = false }, afterHolder: { v in
-            if fresh { heldLists.append(v.constraints) }
-        }) { c in
-            active += 1
-            if seenIDs.insert(ObjectIdentifier(c)).inserted {
-                seen.append(Unmanaged.passUnretained(c))
-                fresh = true
-            }
-            return true
-        }
-        return active
-    }
-
-    /// The `selector mod count`-th of the constraints in `seen` inactive now, or nil when
-    /// none is (`heldLists` keeps every one alive).
-    private func seenInactive(_ selector: Int) -> LayoutConstraint? {
-        var n = 0
-        for u in seen where !u._withUnsafeGuaranteedRef(\.isActive) { n += 1 }
-        guard n > 0 else { return nil }
-        var k = MutationTargets.index(selector, among: n)
-        for u in seen where !u._withUnsafeGuaranteedRef(\.isActive) {
-            if k == 0 { return u.takeUnretainedValue() }
-            k -= 1
-        }
-        return nil
-    }
 
     private func apply(_ op: MutationOp, root: Screen, targets: MutationTargets, constraints: Int) -> Result {
         switch op {
@@ -126,7 +81,8 @@ final class Mutator {
             if c.isActive { breaches.append("deactivate() left \(c) active") }
             return .applied("deactivated \(c)")
         case .reactivate(let sel):
-            guard let c = seenInactive(sel) else { return .notApplicable("no constraint seen active is inactive now") }
+            let inactive = seen.inactiveCount()
+            guard let c = seen.inactive(sel, among: inactive) else { return .notApplicable("no constraint seen active is inactive now") }
             c.activate()
             return c.isActive ? .applied("reactivated \(c)") : .refused("\(c) stayed inactive")
         case .add(let a):
@@ -189,7 +145,8 @@ final class Mutator {
     /// Focuses a text input, deletes `delete` characters before its caret and types `text`.
     private func editText(_ sel: Int, delete: Int, text: String, targets: MutationTargets) -> Result {
         guard let (input, index, count) = targets.textInput(sel) else { return .notApplicable("no text input") }
-        let name = "\(input.layoutName) (text input \(index) of \(count))"
+        let position = "text input \(index) of \(count)"
+        let name = "\(input.layoutName) (\(position))"
         guard input.becomeFirstResponder() else { return .refused("\(name) did not become first responder") }
         var deleted = 0
         for _ in 0..<delete where scene.deleteBackward() { deleted += 1 }
