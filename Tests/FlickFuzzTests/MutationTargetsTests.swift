@@ -53,7 +53,6 @@ struct MutationTargetsTests {
             #expect(t.subview(s) === nth(w.subviews, s), "subview \(s) at step \(step)")
             #expect(t.stack(s) === nth(w.stacks, s), "stack \(s) at step \(step)")
             #expect(t.label(s) === nth(w.labels, s), "label \(s) at step \(step)")
-            #expect(t.constraint(s, among: w.constraints.count) === nth(w.constraints, s), "constraint \(s) at step \(step)")
             let input = t.textInput(s)
             #expect(input?.view === nth(w.textInputs, s), "text input \(s) at step \(step)")
             if let input { #expect(input.count == w.textInputs.count && input.index == Int(s.magnitude % UInt(input.count))) }
@@ -85,9 +84,10 @@ struct MutationTargetsTests {
         }
     }
 
-    /// A run of mutations on `scene`, every one checked before it is applied (the targets
-    /// against a full walk) and after (`seen` against the definition, the note naming the
-    /// object the definition picks).
+    /// A run of mutations on `scene`, every one checked before it is applied (the targets,
+    /// and the active constraints `SeenConstraints.record` lists, fresh or cached while the
+    /// screen's structure version stays, against a full walk) and after (`seen` against the
+    /// definition, the note naming the object the definition picks).
     static func check(scene name: String, itemCount: Int?, steps: Int) throws {
         var env = SceneEnvironment()
         env.itemCount = itemCount
@@ -100,9 +100,16 @@ struct MutationTargetsTests {
         let mutator = Mutator(scene: scene)
         var seen: [LayoutConstraint] = []
         var reactivated = 0
+        var probe = SeenConstraints()
+        var version: Int?
+        var cached = 0
         for i in 0..<steps {
             let w = FullWalk(root)
             expectAgreement(MutationTargets(root: root), w, step: i)
+            if version == root.structureVersion { cached += 1 }
+            version = root.structureVersion
+            let active = probe.record(MutationTargets(root: root)).map { $0.takeUnretainedValue() }
+            #expect(active.count == w.constraints.count && zip(active, w.constraints).allSatisfy { $0 === $1 }, "active at step \(i)")
             for c in w.constraints where !seen.contains(where: { $0 === c }) { seen.append(c) }
             let op = op(i)
             var expected: String?
@@ -124,8 +131,9 @@ struct MutationTargetsTests {
             #expect(mutator.seen.all.count == seen.count && zip(mutator.seen.all, seen).allSatisfy { $0 === $1 }, "seen at step \(i)")
             sim.runTick()
         }
-        // The run reached what it is meant to test.
+        // The run reached what it is meant to test: reactivations, and lists reused.
         #expect(reactivated >= steps / 12)
+        #expect(cached >= 2, "\(cached) steps found the structure unchanged")
     }
 
     @Test func theFeedsTargetsAndSeenAreThoseOfAFullWalk() throws {

@@ -9,8 +9,10 @@ import FlickLayout
 /// one it picks (`TreeScan`, without a retain), so a mutation reads only the kind of candidate
 /// its operation needs and writes to no object of the tree but the one it picks.
 ///
-/// - Complexity: each query O(views), constraint queries O(views + constraints held); no
-///   allocation.
+/// The constraints are listed, once per change of the tree (`SeenConstraints.record`).
+///
+/// - Complexity: each view query O(views), `forEachConstraint` O(views + constraints held);
+///   no allocation.
 struct MutationTargets {
     /// The tree's root, held by the caller for as long as the targets are used.
     let root: Screen
@@ -41,7 +43,9 @@ struct MutationTargets {
         return (v, k, n)
     }
 
-    /// Calls `body` on each active constraint that scene code made, in target order, until it
+    /// Calls `body` on each active constraint that scene code made (`.code` and `.snapKit`
+    /// origins: not the screen's own, nor those generated for stacks, guides, autoresizing or
+    /// content sizes, which UIKit rebuilds itself), in target order, until it
     /// returns false; `beforeHolder` and `afterHolder` are called on each view before and after
     /// its held constraints are read (a view is passed without a retain: keep it only by
     /// storing it, or what it holds).
@@ -55,22 +59,6 @@ struct MutationTargets {
             afterHolder(v)
             return go
         }
-    }
-
-    /// The active constraints that scene code made (`.code` and `.snapKit` origins): not the
-    /// screen's own, nor those generated for stacks, guides, autoresizing or content sizes,
-    /// which UIKit rebuilds itself; `count` is how many there are (from a walk of
-    /// `forEachConstraint` since the tree last changed).
-    func constraint(_ selector: Int, among count: Int) -> LayoutConstraint? {
-        guard count > 0 else { return nil }
-        var k = Self.index(selector, among: count)
-        var found: LayoutConstraint?
-        forEachConstraint { c in
-            if k == 0 { found = c; return false }
-            k -= 1
-            return true
-        }
-        return found
     }
 
     /// Whether scene code made `c` (its origin is code or the DSL).

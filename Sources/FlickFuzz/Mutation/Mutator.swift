@@ -65,18 +65,18 @@ final class Mutator {
 
     // MARK: Private steps
 
-    private func apply(_ op: MutationOp, root: Screen, targets: MutationTargets, constraints: Int) -> Result {
+    private func apply(_ op: MutationOp, root: Screen, targets: MutationTargets, constraints: [Unmanaged<LayoutConstraint>]) -> Result {
         switch op {
         case .constant(let sel, let value):
-            guard let c = targets.constraint(sel, among: constraints) else { return .notApplicable("no active constraint") }
+            guard let c = Self.pick(constraints, sel) else { return .notApplicable("no active constraint") }
             let before = "\(c)"
             c.constant = value
             return .applied("\(before) constant \(Format.number(value))")
         case .priority(let sel, let value, let setter):
-            guard let c = targets.constraint(sel, among: constraints) else { return .notApplicable("no active constraint") }
+            guard let c = Self.pick(constraints, sel) else { return .notApplicable("no active constraint") }
             return setPriority(c, LayoutPriority(value), setter: setter)
         case .deactivate(let sel):
-            guard let c = targets.constraint(sel, among: constraints) else { return .notApplicable("no active constraint") }
+            guard let c = Self.pick(constraints, sel) else { return .notApplicable("no active constraint") }
             c.deactivate()
             if c.isActive { breaches.append("deactivate() left \(c) active") }
             return .applied("deactivated \(c)")
@@ -245,6 +245,12 @@ final class Mutator {
             k += 1
         }
         return String(s.prefix(max(0, length)))
+    }
+
+    /// The constraint `selector` picks among the active ones (`SeenConstraints.record`, whose
+    /// list keeps each alive), or nil when there are none.
+    private static func pick(_ active: [Unmanaged<LayoutConstraint>], _ selector: Int) -> LayoutConstraint? {
+        active.isEmpty ? nil : active[MutationTargets.index(selector, among: active.count)].takeUnretainedValue()
     }
 }
 

@@ -16,27 +16,39 @@ struct SeenConstraints {
     /// The copies of holders' lists that keep `list` alive.
     private var heldLists: [[LayoutConstraint]] = []
 
+    /// The active scene-made constraints in target order as of the last `record`, and the
+    /// screen's `structureVersion` then (nil: never recorded).
+    private var active: [Unmanaged<LayoutConstraint>] = []
+    private var activeVersion: Int?
+
     /// Every constraint seen, in first-seen order.
     var all: [LayoutConstraint] { list.map { $0.takeUnretainedValue() } }
 
-    /// Appends the active scene-made constraints of `targets` not seen yet, in target order;
-    /// returns how many active scene-made constraints there are. Reads the others without
-    /// writing to them.
+    /// Appends the active scene-made constraints of `targets` not seen yet, in target order,
+    /// and returns every active scene-made constraint in target order (each in `all`, so kept
+    /// alive). Reads the tree without writing to it, and not at all when the screen's
+    /// `structureVersion` has not changed since the last call: no view joined, left or moved
+    /// and no constraint was activated or deactivated, so the walk would find the same list
+    /// and nothing new to record.
     ///
-    /// - Complexity: O(views + constraints held), an O(1) set lookup per active constraint.
-    mutating func record(_ targets: MutationTargets) -> Int {
-        var active = 0
+    /// - Complexity: O(1) when the structure is unchanged; else O(views + constraints held)
+    ///   and an O(1) set lookup per active constraint.
+    mutating func record(_ targets: MutationTargets) -> [Unmanaged<LayoutConstraint>] {
+        let version = targets.root.structureVersion
+        if version == activeVersion { return active }
+        active.removeAll(keepingCapacity: true)
         var fresh = false
         targets.forEachConstraint(beforeHolder: { _ in fresh = false }, afterHolder: { v in
             if fresh { heldLists.append(v.constraints) }
         }) { c in
-            active += 1
+            active.append(Unmanaged.passUnretained(c))
             if ids.insert(ObjectIdentifier(c)).inserted {
                 list.append(Unmanaged.passUnretained(c))
                 fresh = true
             }
             return true
         }
+        activeVersion = version
         return active
     }
 
