@@ -100,7 +100,7 @@ struct MutationTargetsTests {
         let mutator = Mutator(scene: scene)
         var seen: [LayoutConstraint] = []
         var reactivated = 0
-        var probe = SeenConstraints()
+        let probe = SeenConstraints()
         var version: Int?
         var cached = 0
         for i in 0..<steps {
@@ -185,5 +185,32 @@ struct MutationTargetsTests {
         host.root.layoutIfNeeded()
         let left = boxes.map { $0.object.map { $0.isActive ? "active" : "inactive" } ?? "freed" }
         #expect(left == ["freed", "freed", "freed", "freed"], "\(left)")
+    }
+
+    /// A subtree that leaves the screen takes the constraints its views hold, without a
+    /// deactivation, and they go when it is freed: `seen` keeps those it saw.
+    @Test func seenKeepsAliveWhatARemovedSubtreeHeld() throws {
+        let host = try SceneHost(environment: SceneEnvironment())
+        var boxes: [WeakConstraint] = []
+        do {
+            let box = View()
+            host.root.addSubview(box)
+            for k in 0..<3 {
+                let inner = View()
+                box.addSubview(inner)
+                let c = LayoutConstraint(item: inner, attribute: .left, relatedBy: .equal, toItem: box, attribute: .left,
+                                         multiplier: 1, constant: Double(k), priority: .required)
+                c.activate()
+                boxes.append(WeakConstraint(c))
+            }
+        }
+        var mutator: Mutator? = Mutator(scene: host)
+        _ = mutator?.apply(Mutation(tick: 0, op: .constant(constraint: 1, value: 8)))
+        #expect(mutator?.seen.all.count == 3)
+        while let v = host.root.subviews.last { v.removeFromSuperview() }
+        host.root.layoutIfNeeded()
+        #expect(boxes.allSatisfy { $0.object != nil })
+        mutator = nil
+        #expect(boxes.allSatisfy { $0.object == nil })
     }
 }

@@ -45,19 +45,12 @@ struct MutationTargets {
 
     /// Calls `body` on each active constraint that scene code made (`.code` and `.snapKit`
     /// origins: not the screen's own, nor those generated for stacks, guides, autoresizing or
-    /// content sizes, which UIKit rebuilds itself), in target order, until it
-    /// returns false; `beforeHolder` and `afterHolder` are called on each view before and after
-    /// its held constraints are read (a view is passed without a retain: keep it only by
-    /// storing it, or what it holds).
-    func forEachConstraint(beforeHolder: (View) -> Void = { _ in }, afterHolder: (View) -> Void = { _ in },
-                           _ body: (LayoutConstraint) -> Bool) {
+    /// content sizes, which UIKit rebuilds itself), in target order, until it returns false.
+    func forEachConstraint(_ body: (LayoutConstraint) -> Bool) {
         TreeScan.views(from: root) { v in
-            beforeHolder(v)
-            let go = TreeScan.heldConstraints(of: v) { c in
+            TreeScan.heldConstraints(of: v) { c in
                 !(c.isActive && Self.isSceneMade(c)) || body(c)
             }
-            afterHolder(v)
-            return go
         }
     }
 

@@ -33,7 +33,7 @@ final class Mutator {
     private let scene: any Scene
     /// User constraints ever seen active by a mutation, in first-seen order (kept alive:
     /// `reactivate` picks among those inactive now).
-    private(set) var seen = SeenConstraints()
+    let seen = SeenConstraints()
     private var inserted = 0
     /// Contract breaches found since the last drain, each with the mutation that found it.
     private(set) var breaches: [String] = []

@@ -42,6 +42,13 @@ public final class Screen: View {
     /// - Complexity: O(1) per removal when nil.
     @exclusivity(unchecked)
     package var subtreeDidLeave: ((View) -> Void)?
+    /// Called when a view of this screen's tree is about to stop holding a constraint
+    /// (deactivation, including those `removeFromSuperview()` makes), with the constraint,
+    /// still held: a reader that lists constraints unretained (the fuzzer's `seen`) retains
+    /// the ones it needs before the tree lets go of them. Default nil.
+    /// - Complexity: O(1) per deactivation when nil.
+    @exclusivity(unchecked)
+    package var constraintWillBeDropped: ((LayoutConstraint) -> Void)?
     @exclusivity(unchecked)
     var screenConstraints: [LayoutConstraint] = []
     /// The controller whose view this screen is (its lifecycle hooks run with the screen's).

@@ -296,7 +296,10 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     func release(_ c: LayoutConstraint) {
-        layoutNode.engine?.structureVersion &+= 1
+        if let engine = layoutNode.engine {
+            engine.structureVersion &+= 1
+            if let dropping = engine.screen.constraintWillBeDropped { dropping(c) }
+        }
         if c.engine != nil { c.engine?.uninstall(c) }
         let i = c.holderIndex
         if i >= 0, i < constraints.count, constraints[i] === c {
