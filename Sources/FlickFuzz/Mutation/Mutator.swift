@@ -31,9 +31,9 @@ final class Mutator {
     private let root: Screen?
     /// The scene, for typed text (`Scene.insertText(_:)` runs with its clock installed).
     private let scene: any Scene
-    /// User constraints ever seen active by a mutation, in first-seen order.
-    private var seen: [LayoutConstraint] = []
-    private var seenIDs: Set<ObjectIdentifier> = []
+    /// User constraints ever seen active by a mutation, in first-seen order (kept alive:
+    /// `reactivate` picks among those inactive now).
+    let seen = SeenConstraints()
     private var inserted = 0
     /// Contract breaches found since the last drain, each with the mutation that found it.
     private(set) var breaches: [String] = []
@@ -55,8 +55,8 @@ final class Mutator {
     func apply(_ m: Mutation) -> Result {
         guard let root else { return .notApplicable("the scene has no FlickLayout view tree") }
         let targets = MutationTargets(root: root)
-        for c in targets.constraints where seenIDs.insert(ObjectIdentifier(c)).inserted { seen.append(c) }
-        let result = apply(m.op, root: root, targets: targets)
+        let active = seen.record(targets)
+        let result = apply(m.op, root: root, targets: targets, constraints: active)
         if case .notApplicable = result {} else if !m.op.isEnvironmental, firstStructuralTick == nil {
             firstStructuralTick = m.tick
         }
@@ -65,33 +65,33 @@ final class Mutator {
 
     // MARK: Private steps
 
-    private func apply(_ op: MutationOp, root: Screen, targets: MutationTargets) -> Result {
+    private func apply(_ op: MutationOp, root: Screen, targets: MutationTargets, constraints: [Unmanaged<LayoutConstraint>]) -> Result {
         switch op {
         case .constant(let sel, let value):
-            guard let c = pick(targets.constraints, sel) else { return .notApplicable("no active constraint") }
+            guard let c = Self.pick(constraints, sel) else { return .notApplicable("no active constraint") }
             let before = "\(c)"
             c.constant = value
             return .applied("\(before) constant \(Format.number(value))")
         case .priority(let sel, let value, let setter):
-            guard let c = pick(targets.constraints, sel) else { return .notApplicable("no active constraint") }
+            guard let c = Self.pick(constraints, sel) else { return .notApplicable("no active constraint") }
             return setPriority(c, LayoutPriority(value), setter: setter)
         case .deactivate(let sel):
-            guard let c = pick(targets.constraints, sel) else { return .notApplicable("no active constraint") }
+            guard let c = Self.pick(constraints, sel) else { return .notApplicable("no active constraint") }
             c.deactivate()
             if c.isActive { breaches.append("deactivate() left \(c) active") }
             return .applied("deactivated \(c)")
         case .reactivate(let sel):
-            let inactive = seen.filter { !$0.isActive }
-            guard let c = pick(inactive, sel) else { return .notApplicable("no constraint seen active is inactive now") }
+            let inactive = seen.inactiveCount()
+            guard let c = seen.inactive(sel, among: inactive) else { return .notApplicable("no constraint seen active is inactive now") }
             c.activate()
             return c.isActive ? .applied("reactivated \(c)") : .refused("\(c) stayed inactive")
         case .add(let a):
             return add(a, targets: targets)
         case .insert(let parentSel, let position, let size, let pinned, let arranged):
-            guard let parent = pick(targets.views, parentSel) else { return .notApplicable("no view") }
+            guard let parent = targets.view(parentSel) else { return .notApplicable("no view") }
             return insert(into: parent, position: position, size: size, pinned: pinned, arranged: arranged)
         case .remove(let sel):
-            guard let v = pick(targets.subviews, sel) else { return .notApplicable("no view but the screen") }
+            guard let v = targets.subview(sel) else { return .notApplicable("no view but the screen") }
             let parent = v.superview
             v.removeFromSuperview()
             if v.superview != nil || (parent?.subviews.contains { $0 === v } ?? false) {
@@ -99,27 +99,27 @@ final class Mutator {
             }
             return .applied("removed \(v.layoutName)")
         case .hidden(let sel, let hidden):
-            guard let v = pick(targets.subviews, sel) else { return .notApplicable("no view but the screen") }
+            guard let v = targets.subview(sel) else { return .notApplicable("no view but the screen") }
             v.isHidden = hidden
             return .applied("\(hidden ? "hid" : "showed") \(v.layoutName)")
         case .stackAxis(let sel, let axis):
-            guard let s = pick(targets.stacks, sel) else { return .notApplicable("no stack view") }
+            guard let s = targets.stack(sel) else { return .notApplicable("no stack view") }
             s.axis = axis
             return .applied("\(s.layoutName) axis \(axis)")
         case .stackDistribution(let sel, let d):
-            guard let s = pick(targets.stacks, sel) else { return .notApplicable("no stack view") }
+            guard let s = targets.stack(sel) else { return .notApplicable("no stack view") }
             s.distribution = d
             return .applied("\(s.layoutName) distribution \(LayoutNames.name(d))")
         case .stackAlignment(let sel, let a):
-            guard let s = pick(targets.stacks, sel) else { return .notApplicable("no stack view") }
+            guard let s = targets.stack(sel) else { return .notApplicable("no stack view") }
             s.alignment = a
             return .applied("\(s.layoutName) alignment \(LayoutNames.name(a))")
         case .stackSpacing(let sel, let value):
-            guard let s = pick(targets.stacks, sel) else { return .notApplicable("no stack view") }
+            guard let s = targets.stack(sel) else { return .notApplicable("no stack view") }
             s.spacing = value
             return .applied("\(s.layoutName) spacing \(Format.number(value))")
         case .labelText(let sel, let length):
-            guard let l = pick(targets.labels, sel) else { return .notApplicable("no label") }
+            guard let l = targets.label(sel) else { return .notApplicable("no label") }
             l.text = Self.words(length)
             return .applied("\(l.layoutName) text of \(length) characters")
         case .typeScale(let value):
@@ -144,9 +144,9 @@ final class Mutator {
 
     /// Focuses a text input, deletes `delete` characters before its caret and types `text`.
     private func editText(_ sel: Int, delete: Int, text: String, targets: MutationTargets) -> Result {
-        let inputs = targets.textInputs
-        guard let input = pick(inputs, sel) else { return .notApplicable("no text input") }
-        let name = "\(input.layoutName) (text input \(Int(sel.magnitude % UInt(inputs.count))) of \(inputs.count))"
+        guard let (input, index, count) = targets.textInput(sel) else { return .notApplicable("no text input") }
+        let position = "text input \(index) of \(count)"
+        let name = "\(input.layoutName) (\(position))"
         guard input.becomeFirstResponder() else { return .refused("\(name) did not become first responder") }
         var deleted = 0
         for _ in 0..<delete where scene.deleteBackward() { deleted += 1 }
@@ -186,8 +186,8 @@ final class Mutator {
 
     /// Adds a drawn constraint; an illegal one must be refused, a legal one accepted.
     private func add(_ a: AddedConstraint, targets: MutationTargets) -> Result {
-        guard let first = pick(targets.views, a.first) else { return .notApplicable("no view") }
-        let second = a.second.flatMap { pick(targets.views, $0) }
+        guard let first = targets.view(a.first) else { return .notApplicable("no view") }
+        let second = a.second.flatMap { targets.view($0) }
         let c = LayoutConstraint(item: first, attribute: a.firstAttribute, relatedBy: a.relation,
                                  toItem: second, attribute: second == nil ? .notAnAttribute : a.secondAttribute,
                                  multiplier: a.multiplier, constant: a.constant, priority: LayoutPriority(a.priority))
@@ -245,6 +245,12 @@ final class Mutator {
             k += 1
         }
         return String(s.prefix(max(0, length)))
+    }
+
+    /// The constraint `selector` picks among the active ones (`SeenConstraints.record`, whose
+    /// list keeps each alive), or nil when there are none.
+    private static func pick(_ active: [Unmanaged<LayoutConstraint>], _ selector: Int) -> LayoutConstraint? {
+        active.isEmpty ? nil : active[MutationTargets.index(selector, among: active.count)].takeUnretainedValue()
     }
 }
 

@@ -75,6 +75,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The view the constraint is stored on while active (the nearest common ancestor).
     @exclusivity(unchecked)
     unowned(unsafe) var holder: View?
+    /// The constraint's index in its holder's `constraints`; -1 exactly when `holder` is nil
+    /// (`View.hold` sets both, `View.release` and the holder's deinit clear both).
     @exclusivity(unchecked)
     var holderIndex = -1
     /// Set by `View.hold`: whether the constraint relates the positions of two items below its
@@ -134,8 +136,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Whether the constraint takes part in layout. Setting it activates or deactivates.
+    ///
+    /// Reading it writes nothing: it tests `holderIndex`, which is -1 exactly when there is no
+    /// holder (a load of the unowned `holder` would retain and release the holder view).
     public var isActive: Bool {
-        get { holder != nil }
+        get { holderIndex >= 0 }
         set { if newValue { activate() } else { deactivate() } }
     }
 

@@ -85,6 +85,10 @@ final class LayoutEngine {
     var pass = 0
     @exclusivity(unchecked)
     var nextSerial = 0
+    /// Changes whenever a view joins, leaves or moves within the screen's tree, or a view in
+    /// it starts or stops holding a constraint (`Screen.structureVersion`).
+    @exclusivity(unchecked)
+    var structureVersion = 0
     /// Counts solver mutations, so the pass knows whether feedback asked for another round.
     @exclusivity(unchecked)
     var mutations = 0

@@ -42,6 +42,13 @@ public final class Screen: View {
     /// - Complexity: O(1) per removal when nil.
     @exclusivity(unchecked)
     package var subtreeDidLeave: ((View) -> Void)?
+    /// Called when a view of this screen's tree is about to stop holding a constraint
+    /// (deactivation, including those `removeFromSuperview()` makes), with the constraint,
+    /// still held: a reader that lists constraints unretained (the fuzzer's `seen`) retains
+    /// the ones it needs before the tree lets go of them. Default nil.
+    /// - Complexity: O(1) per deactivation when nil.
+    @exclusivity(unchecked)
+    package var constraintWillBeDropped: ((LayoutConstraint) -> Void)?
     @exclusivity(unchecked)
     var screenConstraints: [LayoutConstraint] = []
     /// The controller whose view this screen is (its lifecycle hooks run with the screen's).
@@ -175,6 +182,14 @@ public final class Screen: View {
 
     /// Constraints in the solver (user, generated and the screen's own).
     public var constraintCount: Int { engine.flush(); return engine.installedCount }
+
+    /// A number that changes whenever a view joins, leaves or moves within this screen's tree
+    /// or a view in it starts or stops holding a constraint (activation, deactivation), and
+    /// only then: while it stays the same, a preorder walk of the tree and of each view's held
+    /// constraints finds the same objects in the same order. (A constraint's origin is set
+    /// before it is first activated.) For readers that cache such a walk (the fuzzer's
+    /// mutation targets). - Complexity: O(1).
+    package var structureVersion: Int { engine.structureVersion }
 
     /// Deterministic solver work counters, cumulative.
     public var solverCounters: SolverCounters { engine.solver.counters }

@@ -215,13 +215,14 @@ open class View: LayoutItem, CustomStringConvertible {
             subviews.remove(at: i)
             subviews.insert(view, at: min(index, subviews.count))
             childGeometryVersion &+= 1
+            layoutNode.engine?.structureVersion &+= 1
             return
         }
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         childGeometryVersion &+= 1
         view.superviewRef = Unmanaged.passUnretained(self)
-        if let engine = layoutNode.engine { engine.attach(view) }
+        if let engine = layoutNode.engine { engine.structureVersion &+= 1; engine.attach(view) }
         view.didMoveToSuperview()
     }
 
@@ -242,7 +243,7 @@ open class View: LayoutItem, CustomStringConvertible {
         // A first responder leaving the screen resigns, forced (UIKit's rule).
         if let screen = sup.screen, let fr = screen.firstResponder, fr.isDescendant(of: self) { screen.forceResign(cancelling: true) }
         autoresizingConstraints = []
-        if let engine = layoutNode.engine { engine.detach(self) }
+        if let engine = layoutNode.engine { engine.structureVersion &+= 1; engine.detach(self) }
         sup.subviews.removeAll { $0 === self }
         sup.childGeometryVersion &+= 1
         superviewRef = nil
@@ -291,10 +292,14 @@ open class View: LayoutItem, CustomStringConvertible {
         if let s = c.secondNode, s !== c.firstNode { s.referencing.append(c) }
         c.isChainLink = c.secondNode != nil && c.firstAttribute.isPosition && c.secondAttribute.isPosition
             && c.firstNode !== layoutNode && c.secondNode !== layoutNode
-        if let engine = layoutNode.engine { engine.install(c) }
+        if let engine = layoutNode.engine { engine.structureVersion &+= 1; engine.install(c) }
     }
 
     func release(_ c: LayoutConstraint) {
+        if let engine = layoutNode.engine {
+            engine.structureVersion &+= 1
+            if let dropping = engine.screen.constraintWillBeDropped { dropping(c) }
+        }
         if c.engine != nil { c.engine?.uninstall(c) }
         let i = c.holderIndex
         if i >= 0, i < constraints.count, constraints[i] === c {
