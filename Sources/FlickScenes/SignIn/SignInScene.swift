@@ -133,9 +133,9 @@ package final class SignInScene: SceneHost, TextFieldDelegate, GestureRecognizer
         if button.maxY > keyboardTop + 0.5 {
             out.append("submit button (bottom \(button.maxY)) under the keyboard (top \(keyboardTop))")
         }
-        // On screen is judged on the laid-out frame: mid-rotation the shown one may pass the
-        // edge (see the type).
-        let laidOut = submitButton.screenFrame
+        // On screen is judged on the laid-out frame (the root's subview, untransformed: its
+        // frame is in screen points): mid-rotation the shown one may pass the edge (see the type).
+        let laidOut = submitButton.frame
         if laidOut.minY < -0.5 || laidOut.maxY > screen.height + 0.5 {
             out.append("submit button off screen: \(laidOut.minY)…\(laidOut.maxY)")
         }
