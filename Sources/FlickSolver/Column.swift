@@ -69,10 +69,17 @@ struct Column {
         }
     }
 
-    /// `remove(_:marks:)`, a first vanishing taking the log's storage from `pool`.
+    /// `remove(_:marks:)`, a first logged vanishing taking the log's storage from `pool`.
     @inline(__always) mutating func remove(_ r: Int32, marks: inout [Int32], pool: ColumnLogPool) {
-        if vanished.capacity == 0 && appearances != vanished.count + 1 { vanished = pool.take() }
+        if vanished.capacity == 0 && appearances != vanished.count + 1 && !cancelsInline(r) { vanished = pool.take() }
         remove(r, marks: &marks)
+    }
+
+    /// Whether a vanishing of `r` cancels an inline appearance: `r` is `first`, or `second`
+    /// with `first` another row. That is the earliest appearance of `r`, the one compacting
+    /// would cancel, so dropping it at once leaves the same members in the same order.
+    @inline(__always) private func cancelsInline(_ r: Int32) -> Bool {
+        first == r || (second == r && first != r)
     }
 
     /// Empties the column (no row holds the symbol any more), giving its logs' storage to
@@ -84,7 +91,10 @@ struct Column {
         pool.give(&vanished)
     }
 
-    /// Records that row `r` no longer holds the symbol.
+    /// Records that row `r` no longer holds the symbol. When `r` is an inline appearance
+    /// (`first`, or `second` with `first` another row) that appearance is `r`'s earliest,
+    /// the one compacting would cancel: it is dropped at once (the later ones move up a
+    /// slot), so the members and their order are the same and nothing is logged.
     /// - Complexity: O(1) amortised (an occasional compaction is paid for by the changes
     ///   before it).
     @inline(__always) mutating func remove(_ r: Int32, marks: inout [Int32]) {
@@ -94,6 +104,16 @@ struct Column {
             second = -1
             if !appeared.isEmpty { appeared.removeAll(keepingCapacity: true) }
             if !vanished.isEmpty { vanished.removeAll(keepingCapacity: true) }
+            return
+        }
+        if first == r {
+            // The earliest appearance: the later ones move up a slot, in order.
+            first = second
+            second = -1
+            return
+        }
+        if second == r {
+            second = -1
             return
         }
         vanished.append(r)

@@ -70,6 +70,33 @@ import Testing
         #expect(marks.allSatisfy { $0 == 0 })
     }
 
+    /// A row leaving from an inline slot cancels that appearance at once (it is the row's
+    /// earliest, the one compacting would cancel): the column takes no vanished log from
+    /// the pool, and the members keep the order they joined in.
+    @Test func anInlineMemberLeavingLogsNoVanishing() {
+        let pool = ColumnLogPool()
+        var kept = [Int32](repeating: 0, count: 16)
+        kept.removeAll(keepingCapacity: true)
+        pool.give(&kept)
+        var c = Column()
+        var marks = [Int32](repeating: 0, count: 16)
+        c.insert(6, pool: pool); c.insert(1, pool: pool)
+        c.remove(6, marks: &marks, pool: pool)
+        #expect(Array(c.members(marks: &marks)) == [1] && c.count == 1)
+        c.insert(9, pool: pool)    // after 1, into the inline slot 6 left
+        c.remove(9, marks: &marks, pool: pool)
+        #expect(Array(c.members(marks: &marks)) == [1] && c.count == 1)
+        #expect(pool.take().capacity >= 16)    // the pool's log was never taken
+        // Spilled: the inline members leave, the spilled ones stay in order after them.
+        var d = Column()
+        for r: Int32 in [4, 9, 2, 7] { d.insert(r) }
+        d.remove(9, marks: &marks)
+        d.remove(4, marks: &marks)
+        d.insert(9)
+        #expect(Array(d.members(marks: &marks)) == [2, 7, 9] && d.count == 3)
+        #expect(marks.allSatisfy { $0 == 0 })
+    }
+
     @Test(arguments: 1...20)
     func randomChangesMatchASet(seed: UInt64) {
         var state = seed &* 0x9E37_79B9_7F4A_7C15
