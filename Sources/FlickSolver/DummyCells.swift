@@ -156,14 +156,7 @@ struct DummyCells: Sequence {
                  appeared: (SymbolID) -> Void, vanished: (SymbolID) -> Void) -> DummyCells {
         withUnsafeBufferPointer { a in
             other.withUnsafeBufferPointer { b in
-                DummyCells(CellStorage(unsafeUninitializedCapacity: a.count + b.count) { buffer, written in
-                    var n = 0
-                    CellStorage.merge(a, b, times: k, dropping: skip, emit: { cell in
-                        buffer.initializeElement(at: n, to: cell)
-                        n += 1
-                    }, appeared: appeared, vanished: vanished)
-                    written = n
-                })
+                DummyCells(CellStorage.merged(a, b, times: k, dropping: skip, appeared: appeared, vanished: vanished))
             }
         }
     }

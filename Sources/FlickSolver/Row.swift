@@ -414,15 +414,23 @@ extension CellStorage {
                  appeared: (SymbolID) -> Void, vanished: (SymbolID) -> Void) -> CellStorage {
         withUnsafeBufferPointer { a in
             other.withUnsafeBufferPointer { b in
-                CellStorage(unsafeUninitializedCapacity: a.count + b.count) { buffer, written in
-                    var n = 0
-                    CellStorage.merge(a, b, times: k, dropping: skip, emit: { cell in
-                        buffer.initializeElement(at: n, to: cell)
-                        n += 1
-                    }, appeared: appeared, vanished: vanished)
-                    written = n
-                }
+                CellStorage.merged(a, b, times: k, dropping: skip, appeared: appeared, vanished: vanished)
             }
+        }
+    }
+
+    /// `a + k · b` (`merge`) into a new list: what `merging` returns, for any storage of cells.
+    /// - Complexity: O(n + m), one exactly sized allocation.
+    @inline(__always)
+    static func merged(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, times k: Double, dropping skip: SymbolID,
+                       appeared: (SymbolID) -> Void, vanished: (SymbolID) -> Void) -> CellStorage {
+        CellStorage(unsafeUninitializedCapacity: a.count + b.count) { buffer, written in
+            var n = 0
+            CellStorage.merge(a, b, times: k, dropping: skip, emit: { cell in
+                buffer.initializeElement(at: n, to: cell)
+                n += 1
+            }, appeared: appeared, vanished: vanished)
+            written = n
         }
     }
 

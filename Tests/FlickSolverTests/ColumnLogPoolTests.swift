@@ -30,11 +30,8 @@ import Testing
 
     @Test(arguments: 1...12)
     func pooledColumnsMatchColumnsOfTheirOwn(seed: UInt64) {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15
-        func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(n))
-        }
+        var picks = SeededPicks(seed: seed)
+        func next(_ n: Int) -> Int { picks.next(n) }
         let rows = [6, 12, 40][Int(seed % 3)]
         let pool = ColumnLogPool()
         var pooled = [Column](repeating: Column(), count: 8)

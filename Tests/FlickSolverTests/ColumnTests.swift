@@ -99,11 +99,8 @@ import Testing
 
     @Test(arguments: 1...20)
     func randomChangesMatchASet(seed: UInt64) {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15
-        func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(n))
-        }
+        var picks = SeededPicks(seed: seed)
+        func next(_ n: Int) -> Int { picks.next(n) }
         let range = [3, 8, 17, 40, 500][Int(seed % 5)]
         var c = Column()
         var marks = [Int32](repeating: 0, count: range)

@@ -96,3 +96,17 @@ func expectAgreeOnRandomProgram(_ s: Solver, _ r: Solver, seed: UInt64, relation
         }
     }
 }
+
+/// A seeded stream of picks below a bound (a 64-bit LCG, the high bits taken), for tests that
+/// drive a structure through random changes and compare it with a model.
+struct SeededPicks {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
+
+    /// A pick in 0..<n (n > 0).
+    mutating func next(_ n: Int) -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int((state >> 33) % UInt64(n))
+    }
+}
