@@ -6,8 +6,11 @@ import FlickLayout
 /// candidate number `selector mod count` (`index(_:among:)`).
 ///
 /// Nothing is listed: each query counts its candidates in one walk, then walks again to the
-/// one it picks (`TreeScan`, without a retain), so a mutation reads only the kind of candidate
-/// its operation needs and writes to no object of the tree but the one it picks.
+/// one it picks (`View.walkSubtreeUnretained` and `forEachHeldConstraintUnretained`, which
+/// read every view and held constraint without a retain: the caller holds the root, the tree
+/// holds the rest, and the bodies here only read), so a mutation reads only the kind of
+/// candidate its operation needs and writes to no object of the tree but the one it picks (in
+/// a forked case, a write to a page shared with the template is a copy-on-write fault).
 ///
 /// The constraints are listed, once per change of the tree (`SeenConstraints.record`).
 ///
@@ -47,8 +50,8 @@ struct MutationTargets {
     /// origins: not the screen's own, nor those generated for stacks, guides, autoresizing or
     /// content sizes, which UIKit rebuilds itself), in target order, until it returns false.
     func forEachConstraint(_ body: (LayoutConstraint) -> Bool) {
-        TreeScan.views(from: root) { v in
-            TreeScan.heldConstraints(of: v) { c in
+        root.walkSubtreeUnretained { v in
+            v.forEachHeldConstraintUnretained { c in
                 !(c.isActive && Self.isSceneMade(c)) || body(c)
             }
         }
@@ -75,7 +78,7 @@ struct MutationTargets {
 
     private func countViews(where matches: (View) -> Bool) -> Int {
         var n = 0
-        TreeScan.views(from: root) { v in
+        root.walkSubtreeUnretained { v in
             if matches(v) { n += 1 }
             return true
         }
@@ -86,7 +89,7 @@ struct MutationTargets {
     private func viewNumber(_ k: Int, where matches: (View) -> Bool) -> View? {
         var k = k
         var found: View?
-        TreeScan.views(from: root) { v in
+        root.walkSubtreeUnretained { v in
             guard matches(v) else { return true }
             if k == 0 { found = v; return false }
             k -= 1

@@ -1,9 +1,11 @@
+import FlickCore
+
 /// Walks for readers that must not write to the tree's objects (the fuzzer's mutation
 /// targets: in a forked case every write to a page shared with its template is a
 /// copy-on-write fault). A loop over `subviews` or `constraints` retains and releases each
 /// element, and a read of either list from another module retains and releases its buffer;
-/// these read both in this module, each element made unmanaged in the expression that loads
-/// it, so nothing keeps it alive but its owner.
+/// these read both in this module, each element through `unretained(at:)` (FlickCore), so
+/// nothing keeps it alive but its owner.
 ///
 /// Ownership at every read: the caller holds `self` for the walk; a superview's `subviews`
 /// holds each subview and a view's `constraints` each constraint it holds. `body` must not
@@ -19,8 +21,7 @@ extension View {
         guard body(self) else { return false }
         var i = 0
         while i < subviews.count {
-            let sub = Unmanaged.passUnretained(subviews[i])
-            guard sub._withUnsafeGuaranteedRef({ $0.walkSubtreeUnretained(body) }) else { return false }
+            guard subviews.unretained(at: i)._withUnsafeGuaranteedRef({ $0.walkSubtreeUnretained(body) }) else { return false }
             i += 1
         }
         return true
@@ -34,8 +35,7 @@ extension View {
     package func forEachHeldConstraintUnretained(_ body: (LayoutConstraint) -> Bool) -> Bool {
         var i = 0
         while i < constraints.count {
-            let c = Unmanaged.passUnretained(constraints[i])
-            guard c._withUnsafeGuaranteedRef(body) else { return false }
+            guard constraints.unretained(at: i)._withUnsafeGuaranteedRef(body) else { return false }
             i += 1
         }
         return true
