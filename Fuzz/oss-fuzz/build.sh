@@ -25,7 +25,7 @@ done
 zip -q -j "$OUT/SolverFuzzer_seed_corpus.zip" corpus/solver/*
 zip -q -j "$OUT/TraceFuzzer_seed_corpus.zip" ../Traces/scenes/*.trace
 zip -q -j "$OUT/EvemuFuzzer_seed_corpus.zip" ../Traces/recordings/touchscreens/* ../Traces/recordings/tablets/*
-zip -q -j "$OUT/GeteventFuzzer_seed_corpus.zip" ../Traces/getevent/*.txt ../Traces/recordings/getevent/*/*.txt
+zip -q -j "$OUT/GeteventFuzzer_seed_corpus.zip" corpus/getevent/* ../Traces/getevent/*.txt ../Traces/recordings/getevent/*/*.txt
 zip -q -j "$OUT/LibinputFuzzer_seed_corpus.zip" corpus/libinput/*
 # The case seeds: raw bytes and case files of `flick fuzz` corpora (the harness reads both).
 zip -q -j "$OUT/CaseFuzzer_seed_corpus.zip" corpus/case/*

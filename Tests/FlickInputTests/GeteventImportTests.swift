@@ -209,6 +209,43 @@ struct GeteventImportTests {
         #expect(abs(frames[0].touches[0].x - 240) < 1)
     }
 
+    /// Protocol A with tracking ids, where one report names a tracking id twice (a libFuzzer
+    /// mutation of a real log found it): the second contact is a new touch, so the trace stays
+    /// valid — no touch changes twice at one time.
+    @Test func aTrackingIDNamedTwiceInOneReportIsTwoTouches() throws {
+        let text = """
+            add device 1: /dev/input/event1
+              name:     "a"
+              events:
+                ABS (0003): 0035  : value 0, min 0, max 1000, fuzz 0, flat 0, resolution 0
+                            0036  : value 0, min 0, max 2000, fuzz 0, flat 0, resolution 0
+                            0039  : value 0, min 0, max 65535, fuzz 0, flat 0, resolution 0
+            [ 1.000000] 0003 0035 00000064
+            [ 1.000000] 0003 0036 000000c8
+            [ 1.000000] 0003 0039 00000003
+            [ 1.000000] 0000 0002 00000000
+            [ 1.000000] 0000 0000 00000000
+            [ 1.010000] 0003 0035 00000065
+            [ 1.010000] 0003 0036 000000c8
+            [ 1.010000] 0003 0039 00000003
+            [ 1.010000] 0000 0002 00000000
+            [ 1.010000] 0003 0035 00000190
+            [ 1.010000] 0003 0036 000000c8
+            [ 1.010000] 0003 0039 00000003
+            [ 1.010000] 0000 0002 00000000
+            [ 1.010000] 0000 0000 00000000
+            [ 1.020000] 0000 0002 00000000
+            [ 1.020000] 0000 0000 00000000
+
+            """
+        let source = try GeteventSource(bytes: Array(text.utf8), name: "a.txt", screen: ScreenGeometry(width: 100, height: 200))
+        #expect(source.device.touchProtocol == .anonymous)
+        let frames = try source.readAll()
+        #expect(TouchPhaseValidator.firstViolation(in: frames) == nil)
+        #expect(frames.map { $0.touches.map(\.phase) } == [[.down], [.move, .down], [.up, .up]])
+        #expect(frames[1].touches.map(\.id) == [1, 2])
+    }
+
     /// Malformed lines: each an error naming the line.
     @Test(arguments: [
         ("[ 1.0] 0003 0035\n", 1, "type, a code and a value"),

@@ -265,11 +265,19 @@ package struct TouchDecoder: Sendable {
     }
 
     /// For each current contact, the index of the previous contact it continues, if any:
-    /// by tracking id when every contact has one, else greedy nearest neighbour.
+    /// by tracking id when every contact has one, else greedy nearest neighbour. A previous
+    /// contact is continued at most once: when a report names one tracking id twice (a
+    /// broken device or log), the second contact with it is a new touch, so no touch changes
+    /// twice in one frame.
     private func match(previous: [Contact], current: [Contact]) -> [Int?] {
         var result = [Int?](repeating: nil, count: current.count)
+        var usedOld = Array(repeating: false, count: previous.count)
         if !current.isEmpty, current.allSatisfy({ $0.trackingID != nil }), previous.allSatisfy({ $0.trackingID != nil }) {
-            for (i, c) in current.enumerated() { result[i] = previous.firstIndex { $0.trackingID == c.trackingID } }
+            for (i, c) in current.enumerated() {
+                guard let old = previous.indices.first(where: { !usedOld[$0] && previous[$0].trackingID == c.trackingID }) else { continue }
+                usedOld[old] = true
+                result[i] = old
+            }
             return result
         }
         var pairs: [(distance: Int64, old: Int, new: Int)] = []
@@ -280,7 +288,6 @@ package struct TouchDecoder: Sendable {
             }
         }
         pairs.sort { ($0.distance, $0.old, $0.new) < ($1.distance, $1.old, $1.new) }
-        var usedOld = Array(repeating: false, count: previous.count)
         for pair in pairs where !usedOld[pair.old] && result[pair.new] == nil {
             usedOld[pair.old] = true
             result[pair.new] = pair.old
