@@ -3,7 +3,7 @@
 /// 128 ns), then the rooms in use, each 128 32-bit counters, in the order their first sample
 /// came.
 ///
-/// The allocation has room for every room from the start (29.9 KiB), so a histogram allocates
+/// The allocation has room for every room from the start (28.7 KiB), so a histogram allocates
 /// once whatever its samples are; only the directory and the rooms in use are ever written,
 /// and so only their pages are touched: a run whose ticks take 1 µs to 60 µs uses 7 rooms
 /// (3.5 KiB). The header is the number of rooms in use.
