@@ -71,8 +71,39 @@ struct Column {
 
     /// `remove(_:marks:)`, a first logged vanishing taking the log's storage from `pool`.
     @inline(__always) mutating func remove(_ r: Int32, marks: inout [Int32], pool: ColumnLogPool) {
-        if vanished.capacity == 0 && appearances != vanished.count + 1 && !cancelsInline(r) { vanished = pool.take() }
+        if vanished.capacity == 0 && appearances != vanished.count + 1 && !cancelsInline(r) && !removesInPlace {
+            vanished = pool.take()
+        }
         remove(r, marks: &marks)
+    }
+
+    /// The most spilled appearances a vanishing is searched for and removed in place.
+    static let inPlaceLimit = 8
+
+    /// Whether a vanishing of a row that is not inline is removed from `appeared` in place
+    /// rather than logged: when nothing vanished since the last compaction (so every logged
+    /// appearance is a distinct member, the row's only one) and at most `inPlaceLimit` are
+    /// logged. The members and their order are what compacting would leave, and a short
+    /// column that loses a spilled member allocates no vanished log.
+    @inline(__always) private var removesInPlace: Bool {
+        vanished.isEmpty && appeared.count <= Column.inPlaceLimit
+    }
+
+    /// Removes `r` from `appeared`, keeping the order of the others: a hand-written search
+    /// and move, so a debug build calls no generic collection code per element.
+    /// - Precondition: `r` is in `appeared` (once). - Complexity: O(`inPlaceLimit`).
+    private mutating func removeAppeared(_ r: Int32) {
+        let n = appeared.count
+        appeared.withUnsafeMutableBufferPointer { a in
+            var i = 0
+            while i < n && a[i] != r { i += 1 }
+            assert(i < n, "row \(r) is not a spilled member")
+            while i + 1 < n {
+                a[i] = a[i + 1]
+                i += 1
+            }
+        }
+        appeared.removeLast()
     }
 
     /// Whether a vanishing of `r` cancels an inline appearance: `r` is `first`, or `second`
@@ -114,6 +145,10 @@ struct Column {
         }
         if second == r {
             second = -1
+            return
+        }
+        if removesInPlace {
+            removeAppeared(r)
             return
         }
         vanished.append(r)

@@ -102,7 +102,7 @@ extension Solver {
         if kinds[Int(basic)] != .external {
             guard let record = owner(of: basic) else { return nil }
             if record.marker == basic {
-                let term = -record.constraint.expression.constant / record.markerCoefficient
+                let term = -record.stored.expression.constant / record.markerCoefficient
                 constant += term
                 magnitude += Swift.abs(term)
             }
@@ -115,7 +115,7 @@ extension Solver {
             // Only the marker's cell carries the constraint (the other error's cell, when
             // both are parametric, says the same thing again).
             guard record.marker == cell.symbol else { return }
-            let k = record.constraint.expression.constant / record.markerCoefficient
+            let k = record.stored.expression.constant / record.markerCoefficient
             let term = cell.coefficient * k
             constant += term
             magnitude += Swift.abs(term)

@@ -47,8 +47,10 @@ extension Solver {
             sum[i] += term
             magnitude[i] += size
         }
-        let e = record.constraint.expression
-        for t in e.terms { add(t.variable.id, t.coefficient, Swift.abs(t.coefficient)) }
+        for k in 0..<Int(record.termCount) {
+            let t = term(k, of: record)
+            add(t.variable.id, t.coefficient, Swift.abs(t.coefficient))
+        }
         add(record.marker, record.markerCoefficient, Swift.abs(record.markerCoefficient))
         if record.other != noSymbol { add(record.other, record.otherCoefficient, Swift.abs(record.otherCoefficient)) }
 
@@ -66,8 +68,8 @@ extension Solver {
             let a = rows[Int($0)]!.depth, b = rows[Int($1)]!.depth
             return a != b ? a > b : $0 < $1
         }
-        var constant = e.constant
-        var constantMagnitude = Swift.abs(e.constant)
+        var constant = record.stored.expression.constant
+        var constantMagnitude = Swift.abs(record.stored.expression.constant)
         for b in reached {
             let row = rows[Int(b)]!
             let k = sum[Int(b)], size = magnitude[Int(b)]

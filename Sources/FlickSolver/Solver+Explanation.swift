@@ -46,7 +46,7 @@ extension Solver {
             return UnsatisfiableExplanation(updated: replacing, conflicting: set.map { $0.0 })
         }
         let candidates: [(ConstraintHandle, LinearConstraint)] = connectedRequired(to: attempted, excluding: replacing)
-            .compactMap { h in records[Int(h.id)].map { (h, $0.constraint) } }
+            .compactMap { h in records[Int(h.id)].map { (h, constraint(of: $0)) } }
         let set: [(ConstraintHandle, LinearConstraint)]
         if candidates.count <= Solver.explanationExactLimit {
             // Few candidates: the deletion filter over all of them, cheap at this size, and
@@ -88,8 +88,8 @@ extension Solver {
         records.withUnsafeBufferPointer { records in
             for i in records.indices where Int32(i) != excluded {
                 guard let marker = records[i]?.marker, isNamed(marker) || isNamed(records[i]!.other),
-                      let record = records[i], !record.isEdit, record.constraint.strength.isRequired else { continue }
-                set.append((ConstraintHandle(id: Int32(i)), record.constraint))
+                      let record = records[i], !record.isEdit, record.stored.strength.isRequired else { continue }
+                set.append((ConstraintHandle(id: Int32(i)), constraint(of: record)))
             }
         }
         guard !set.isEmpty, set.count <= Solver.explanationExactLimit, !holdTogether(set, with: attempted) else { return nil }
@@ -268,8 +268,10 @@ extension Solver {
         var offsets = [Int32](repeating: 0, count: symbols + 1)
         for i in records.indices {
             // One copy of the record: reading its fields one by one copies it each time.
-            guard let record = records[i], !record.isEdit, record.constraint.strength.isRequired, Int32(i) != excluding?.id else { continue }
-            for t in record.constraint.expression.terms where t.coefficient != 0 && Int(t.variable.id) < symbols {
+            guard let record = records[i], !record.isEdit, record.stored.strength.isRequired, Int32(i) != excluding?.id else { continue }
+            for k in 0..<Int(record.termCount) {
+                let t = term(k, of: record)
+                guard t.coefficient != 0 && Int(t.variable.id) < symbols else { continue }
                 pairs.append((t.variable.id, Int32(i)))
                 offsets[Int(t.variable.id) + 1] += 1
             }
@@ -297,8 +299,10 @@ extension Solver {
                 guard !seenConstraint[i] else { continue }
                 seenConstraint[i] = true
                 found.append(i)
-                for t in records[i]!.constraint.expression.terms where t.coefficient != 0 && Int(t.variable.id) < symbols {
-                    stack.append(Int(t.variable.id))
+                let record = records[i]!
+                for j in 0..<Int(record.termCount) {
+                    let t = term(j, of: record)
+                    if t.coefficient != 0 && Int(t.variable.id) < symbols { stack.append(Int(t.variable.id)) }
                 }
             }
         }

@@ -76,12 +76,13 @@ extension Solver {
         }
         let (values, roundOff) = valuesAndRoundOffNow()
         for (i, record) in records.enumerated() {
-            guard let record, record.constraint.strength.isRequired else { continue }
-            let e = record.constraint.expression
+            guard let record, record.stored.strength.isRequired else { continue }
+            let e = record.stored.expression
             var residual = e.constant
             var scale = Swift.abs(e.constant)
             var carried = 0.0
-            for t in e.terms {
+            for k in 0..<Int(record.termCount) {
+                let t = term(k, of: record)
                 let v = values[Int(t.variable.id)]
                 residual += t.coefficient * v
                 scale += Swift.abs(t.coefficient * v)
@@ -93,7 +94,7 @@ extension Solver {
             // so; once values shrank and the rows were re-derived, they say so no longer.
             let tolerance = 1e-7 * (1 + scale) + carried
             let broken: Bool
-            switch record.constraint.relation {
+            switch record.stored.relation {
             case .equal: broken = Swift.abs(residual) > tolerance
             case .lessOrEqual: broken = residual > tolerance
             case .greaterOrEqual: broken = residual < -tolerance
@@ -234,7 +235,7 @@ extension Solver {
             }
             for (i, record) in records.enumerated() {
                 guard let record else { continue }
-                let e = record.constraint.expression
+                let e = record.stored.expression
                 var sum = e.constant
                 var size = Swift.abs(e.constant)
                 func add(_ c: Double, _ s: SymbolID) {
@@ -242,7 +243,7 @@ extension Solver {
                     sum += t
                     size += Swift.abs(t)
                 }
-                for t in e.terms { add(t.coefficient, t.variable.id) }
+                for k in 0..<Int(record.termCount) { let t = term(k, of: record); add(t.coefficient, t.variable.id) }
                 add(record.markerCoefficient, record.marker)
                 if record.other != noSymbol { add(record.otherCoefficient, record.other) }
                 if Swift.abs(sum) > 1e-6 * magnitude + 1e-9 * size { suspects.insert(i) }

@@ -124,8 +124,8 @@ extension Solver {
         var strongest = 1.0
         for i in records.indices {
             guard let record = records[i] else { continue }
-            scale = Swift.max(scale, Swift.abs(record.constraint.expression.constant))
-            let constraint = record.constraint
+            scale = Swift.max(scale, Swift.abs(record.stored.expression.constant))
+            let constraint = record.stored
             if !constraint.strength.isRequired {
                 strongest = Swift.max(strongest, constraint.strength.value)
                 if constraint.relation == .equal { strongest = Swift.max(strongest, constraint.weightBelow) }
@@ -180,8 +180,8 @@ extension Solver {
         if journaling { record(.objectiveConstant(objective.constant)) }
         objective.constant = 0
         for record in records {
-            guard let record, !record.constraint.strength.isRequired else { continue }
-            let constraint = record.constraint
+            guard let record, !record.stored.strength.isRequired else { continue }
+            let constraint = record.stored
             for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)] == .error {
                 // An equality's `other` is its error below (see `createRow`).
                 let weight = s == record.other && constraint.relation == .equal ? constraint.weightBelow : constraint.strength.value
@@ -200,9 +200,11 @@ extension Solver {
     /// - Complexity: O(total length of the rows of the basic symbols it mentions, and of the
     ///   definitions they name).
     func equationRow(of record: ConstraintRecord) -> Row {
-        let e = record.constraint.expression
-        var row = Row(constant: e.constant)
-        for term in e.terms { row.add(term.variable.id, term.coefficient) }
+        var row = Row(constant: record.stored.expression.constant)
+        for k in 0..<Int(record.termCount) {
+            let t = term(k, of: record)
+            row.add(t.variable.id, t.coefficient)
+        }
         row.add(record.marker, record.markerCoefficient, dummy: kinds[Int(record.marker)] == .dummy)
         if record.other != noSymbol { row.add(record.other, record.otherCoefficient) }
         return reduced(row)
@@ -316,7 +318,7 @@ extension Solver {
         guard valueScale >= Solver.largeValue, Swift.abs(constant) >= 1e-3 * valueScale else { return false }
         var remaining = 1.0
         for record in records {
-            if let record { remaining = Swift.max(remaining, Swift.abs(record.constraint.expression.constant)) }
+            if let record { remaining = Swift.max(remaining, Swift.abs(record.stored.expression.constant)) }
         }
         guard remaining * 1e3 <= valueScale else { return false }
         refactor()

@@ -256,7 +256,11 @@ extension Solver {
             row = reducedRow
         }
         let strength = constraint.strength
-        var record = ConstraintRecord(constraint: constraint, marker: noSymbol, other: noSymbol,
+        // The terms go to `recordTerms`: the record keeps no reference to the caller's array.
+        var stored = constraint
+        stored.expression.terms = []
+        var record = ConstraintRecord(stored: stored, termStart: storeRecordTerms(expression.terms),
+                                      termCount: Int32(expression.terms.count), marker: noSymbol, other: noSymbol,
                                       markerCoefficient: 0, otherCoefficient: 0)
         if !strength.isRequired && strength.value > strengthScale { strengthScale = strength.value }
         if !strength.isRequired && constraint.relation == .equal && constraint.weightBelow > strengthScale {
@@ -663,7 +667,7 @@ extension Solver {
     /// objective, then drops the marker's row (pivoting the marker into the basis first
     /// when it is parametric).
     func removeRow(_ record: ConstraintRecord) throws(SolverError) {
-        let constraint = record.constraint
+        let constraint = record.stored
         for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)] == .error {
             // An equality's `other` is its error below (see `createRow`).
             let strength = s == record.other && constraint.relation == .equal ? constraint.weightBelow : constraint.strength.value

@@ -102,6 +102,14 @@ public final class Solver {
     // MARK: Constraints and edits
     @exclusivity(unchecked)
     var records: [ConstraintRecord?] = []
+    /// The terms of every record's constraint, each record's in one run (see
+    /// `Solver+RecordTerms`).
+    @exclusivity(unchecked)
+    var recordTerms: [Term] = []
+    /// The count of `recordTerms` past which the next add looks for removed records' terms
+    /// to compact away.
+    @exclusivity(unchecked)
+    var recordTermsCheckAt = 1024
     @exclusivity(unchecked)
     var activeCount = 0
     @exclusivity(unchecked)
@@ -273,6 +281,8 @@ public final class Solver {
         let handle = ConstraintHandle(id: Int32(records.count))
         try validate(constraint, handle: handle)
         conflictRow = nil
+        compactRecordTermsIfSparse()
+        let termMark = recordTerms.count
         let saved = beginTransaction()
         do {
             try insertRow(for: constraint)
@@ -284,6 +294,7 @@ public final class Solver {
         } catch {
             rollback(to: saved)
             if records.count > Int(handle.id) { records.removeLast(records.count - Int(handle.id)) }
+            dropRecordTerms(after: termMark)
             if case .unsatisfiable = error, constraint.strength.isRequired, tuning.explainsConflicts {
                 throw .unsatisfiable(explain(attempted: constraint, replacing: nil))
             }
@@ -303,7 +314,7 @@ public final class Solver {
             records[Int(handle.id)] = nil    // first: a rebuild reads the records
             try removeRow(record)
             try optimize()
-            if refactorIfScaleDropped(removing: record.constraint.expression.constant) || refactorIfRoundOffPastLimit() {
+            if refactorIfScaleDropped(removing: record.stored.expression.constant) || refactorIfRoundOffPastLimit() {
                 try optimize()
             }
             try checkValueRange("removing \(handle)")
@@ -325,7 +336,7 @@ public final class Solver {
     /// The constraint `handle` names (with its current constant), or nil.
     public func constraint(_ handle: ConstraintHandle) -> LinearConstraint? {
         guard let r = record(handle), !r.isEdit else { return nil }
-        return r.constraint
+        return constraint(of: r)
     }
 
     /// Every constraint in the solver, in the order they were added.
@@ -355,18 +366,18 @@ public final class Solver {
         guard var record = record(handle), !record.isEdit else { throw .unknownConstraint(handle) }
         guard constant.isFinite else { throw .nonFinite("constant \(constant) of \(handle)") }
         guard Swift.abs(constant) <= Solver.valueLimit else {
-            throw .valueOutOfRange("constant \(constant) of \(text(of: record.constraint, handle: handle)) is beyond ±\(Solver.valueLimitText)")
+            throw .valueOutOfRange("constant \(constant) of \(text(of: constraint(of: record), handle: handle)) is beyond ±\(Solver.valueLimitText)")
         }
         noteScale(constant)
-        let delta = constant - record.constraint.expression.constant
+        let delta = constant - record.stored.expression.constant
         if delta == 0 { return }
         conflictRow = nil
-        let saved = beginTransaction(journal: record.constraint.strength.isRequired)
+        let saved = beginTransaction(journal: record.stored.strength.isRequired)
         let old = record
         do {
             // Before the record changes: a rebuild reads it.
             let rebuilt = try trackColumn(of: record)
-            record.constraint.expression.constant = constant
+            record.stored.expression.constant = constant
             records[Int(handle.id)] = record    // first: a rebuild reads the records
             try shiftMarker(of: record, by: delta)
             try dualOptimize()
@@ -377,7 +388,7 @@ public final class Solver {
             records[Int(handle.id)] = old
             undo(saved)
             if case .unsatisfiable = error, tuning.explainsConflicts {
-                var attempted = record.constraint
+                var attempted = constraint(of: record)
                 attempted.expression.constant = constant
                 throw .unsatisfiable(explain(attempted: attempted, replacing: handle))
             }
@@ -403,6 +414,8 @@ public final class Solver {
         let current = valueNow(v.id)
         let constraint = LinearConstraint(LinearExpression([Term(v)], constant: -current), .equal, strength: strength)
         let handle = ConstraintHandle(id: Int32(records.count))
+        compactRecordTermsIfSparse()
+        let termMark = recordTerms.count
         // An edit is never required and starts at the current value, so adding it cannot
         // fail in exact arithmetic: no journal (it was a fifth of the grid's gesture start);
         // round-off that makes it fail anyway is undone by a rebuild (`undo(_:)`).
@@ -414,6 +427,7 @@ public final class Solver {
             commit()
         } catch {
             if records.count > Int(handle.id) { records.removeLast(records.count - Int(handle.id)) }
+            dropRecordTerms(after: termMark)
             undo(saved)
             throw error
         }
@@ -460,7 +474,7 @@ public final class Solver {
         let saved = beginTransaction(journal: false)
         // The edit constraint is `v - value == 0`: its expression constant moves by -delta.
         // Recorded first: a rebuild reads the records.
-        records[Int(edit.handle.id)]!.constraint.expression.constant = -value
+        records[Int(edit.handle.id)]!.stored.expression.constant = -value
         do {
             try shiftMarker(of: record, by: -delta)
             try dualOptimize()
@@ -469,7 +483,7 @@ public final class Solver {
             edits[v.id] = edit
             commit()
         } catch {
-            records[Int(edit.handle.id)]!.constraint.expression.constant = -edit.value
+            records[Int(edit.handle.id)]!.stored.expression.constant = -edit.value
             undo(saved)
             throw error
         }
@@ -583,7 +597,13 @@ public final class Solver {
 
 /// What the solver keeps about one added constraint.
 struct ConstraintRecord {
-    var constraint: LinearConstraint
+    /// The constraint as given, without its terms (`expression.terms` is empty): they are in
+    /// the solver's `recordTerms` (see `Solver+RecordTerms`; `Solver.constraint(of:)` puts
+    /// them back together).
+    var stored: LinearConstraint
+    /// Where the terms start in `recordTerms`, and how many there are.
+    var termStart: Int32 = 0
+    var termCount: Int32 = 0
     /// The symbol that identifies the constraint's row (slack, dummy or the positive error).
     var marker: SymbolID
     /// The second error symbol of a non-required constraint, or `noSymbol`.

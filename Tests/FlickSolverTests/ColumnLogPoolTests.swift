@@ -9,9 +9,11 @@ import Testing
         let pool = ColumnLogPool()
         var marks = [Int32](repeating: 0, count: 32)
         var a = Column()
-        for r: Int32 in [1, 2, 3, 4, 5] { a.insert(r, pool: pool) }
-        a.remove(4, marks: &marks, pool: pool)    // a spilled member: logged as vanished
-        #expect(Array(a.members(marks: &marks)) == [1, 2, 3, 5])
+        // More spilled members than `Column.inPlaceLimit`, so a spilled one leaving is
+        // logged as vanished rather than removed in place.
+        for r: Int32 in 1...12 { a.insert(r, pool: pool) }
+        a.remove(4, marks: &marks, pool: pool)
+        #expect(Array(a.members(marks: &marks)) == [1, 2, 3] + Array(5...12))
         a.clear(into: pool)
         #expect(a.isEmpty && a.count == 0 && a.members(marks: &marks).isEmpty)
         // The storage comes back empty: nothing of `a`'s rows shows in the next column.

@@ -97,6 +97,38 @@ import Testing
         #expect(marks.allSatisfy { $0 == 0 })
     }
 
+    /// A spilled member leaving a column with at most `Column.inPlaceLimit` spilled rows and
+    /// no vanishing logged is removed in place: no vanished log is taken from the pool and
+    /// the others keep their order. Past the limit it is logged (and taken from the pool).
+    @Test func aSpilledMemberOfAShortColumnIsRemovedInPlace() {
+        let pool = ColumnLogPool()
+        var kept = [Int32](repeating: 0, count: 16)
+        kept.removeAll(keepingCapacity: true)
+        pool.give(&kept)
+        var marks = [Int32](repeating: 0, count: 32)
+        var c = Column()
+        for r: Int32 in [5, 8, 1, 9, 3] { c.insert(r, pool: pool) }    // 1, 9, 3 spilled
+        let spillLog = pool.take()    // the pool's only log went to `appeared`
+        #expect(spillLog.capacity == 0)
+        var spare = [Int32](repeating: 0, count: 16)
+        spare.removeAll(keepingCapacity: true)
+        pool.give(&spare)
+        c.remove(9, marks: &marks, pool: pool)
+        #expect(Array(c.members(marks: &marks)) == [5, 8, 1, 3] && c.count == 4)
+        c.remove(3, marks: &marks, pool: pool)    // the last spilled one
+        c.insert(9, pool: pool)
+        #expect(Array(c.members(marks: &marks)) == [5, 8, 1, 9] && c.count == 3 + 1)
+        #expect(pool.take().capacity >= 16)    // no vanished log was taken
+        #expect(pool.take().capacity == 0)
+        // Past the limit: the leaving row is logged, and the members are the same.
+        var long = Column()
+        let rows = Array(Int32(0)..<Int32(2 + Column.inPlaceLimit + 1))
+        for r in rows { long.insert(r, pool: pool) }
+        long.remove(4, marks: &marks, pool: pool)
+        #expect(Array(long.members(marks: &marks)) == rows.filter { $0 != 4 })
+        #expect(marks.allSatisfy { $0 == 0 })
+    }
+
     @Test(arguments: 1...20)
     func randomChangesMatchASet(seed: UInt64) {
         var picks = SeededPicks(seed: seed)

@@ -15,7 +15,7 @@ struct DefinitionStressTests {
         var violation = 0.0
         for record in s.records {
             guard let record else { continue }
-            let c = record.constraint
+            let c = s.constraint(of: record)
             var e = c.expression.constant
             for t in c.expression.terms { e += t.coefficient * values[Int(t.variable.id)] }
             if c.strength.isRequired {

@@ -44,6 +44,15 @@ struct ConstraintTranslator<Space: VariableSpace> {
     /// - Complexity: O(terms), the depth between the items and the holder.
     func translate(_ c: LayoutConstraint) -> Translation? {
         var terms: [Term] = []
+        return translate(c, terms: &terms)
+    }
+
+    /// `translate(_:)` writing the expression's terms into `terms`, emptied first and kept
+    /// with its capacity: the constraint returned shares that storage, so a caller that keeps
+    /// `terms` and drops the constraint before the next call (the engine, whose solver copies
+    /// the terms it keeps) allocates nothing for terms. Left empty when it returns nil.
+    func translate(_ c: LayoutConstraint, terms: inout [Term]) -> Translation? {
+        if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
         terms.reserveCapacity(8)
         var constant = 0.0
         let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
@@ -214,9 +223,15 @@ struct EngineSpace: VariableSpace {
 
 extension LayoutEngine {
     /// The solver constraint for `c`; records in `c` the offset part of its constant and the
-    /// layout direction used. Nil when an item is not attached here.
+    /// layout direction used. Nil when an item is not attached here. Its terms are written
+    /// into the engine's `termBuffer`, which keeps their storage: when the caller has dropped
+    /// the constraint by the next call (the solver keeps a copy of the terms, never the
+    /// array), that call allocates nothing for them.
     func solverConstraint(_ c: LayoutConstraint) -> LinearConstraint? {
-        guard let t = translator.translate(c) else { return nil }
+        var terms: [Term] = []
+        swap(&terms, &termBuffer)
+        defer { swap(&terms, &termBuffer) }
+        guard let t = translator.translate(c, terms: &terms) else { return nil }
         c.offsets = t.offsets
         c.installedDirection = t.direction
         return t.constraint

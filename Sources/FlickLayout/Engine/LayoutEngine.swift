@@ -47,6 +47,9 @@ final class LayoutEngine {
     var spareQueue: [LayoutConstraint] = []
     @exclusivity(unchecked)
     var events: [LayoutEvent] = []
+    /// The storage `solverConstraint` writes each translation's terms into (see there).
+    @exclusivity(unchecked)
+    var termBuffer: [Term] = []
     /// Nodes attached since the last pass: placed even if their variables stay at zero.
     @exclusivity(unchecked)
     var fresh: [LayoutNode] = []
