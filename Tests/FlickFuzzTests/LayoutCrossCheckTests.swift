@@ -59,4 +59,42 @@ import FlickTestSupport
         let m = try #require(LayoutCrossCheck.mismatch(in: screen))
         #expect(m.hasPrefix("card ") || m.hasPrefix("badge "))
     }
+
+    /// A card inside a panel inside the screen: the fresh solve gives each view's origin in
+    /// its superview's space, and the check adds the panel's to the card's to compare with the
+    /// card's shown frame (in the screen's layout space). Sound: no mismatch; with the card's
+    /// row drifted, the message gives the fresh frame in screen coordinates (panel at 30, 200
+    /// plus the card's 10, 12; 100 × 40).
+    @Test func nestedViewsAreComparedInScreenCoordinates() throws {
+        let screen = makeScreen(.iPhone15Pro)
+        let panel = View(), card = View()
+        panel.name = "panel"
+        card.name = "card"
+        screen.addSubview(panel)
+        panel.addSubview(card)
+        panel.snp.makeConstraints { make in
+            make.left.equalToSuperview().offset(30)
+            make.top.equalToSuperview().offset(200)
+            make.width.equalTo(300)
+            make.height.equalTo(100)
+        }
+        card.snp.makeConstraints { make in
+            make.left.equalToSuperview().offset(10)
+            make.top.equalToSuperview().offset(12)
+            make.width.equalTo(100)
+            make.height.equalTo(40)
+        }
+        screen.layoutIfNeeded()
+        #expect(card.layoutSpaceFrame == Rect(x: 40, y: 212, width: 100, height: 40))
+        #expect(LayoutCrossCheck.mismatch(in: screen) == nil)
+
+        let solver = screen.engine.solver
+        let vars = try #require(card.layoutNode.vars)
+        let basic = try #require([vars.x, vars.y, vars.w, vars.h].first { solver.rows[Int($0.id)] != nil })
+        solver.adjustConstant(basic.id, by: 50)
+        screen.layoutIfNeeded()
+        let m = try #require(LayoutCrossCheck.mismatch(in: screen))
+        #expect(m.hasPrefix("card "), "\(m)")
+        #expect(m.hasSuffix("fresh solve \(Rect(x: 40, y: 212, width: 100, height: 40))"), "\(m)")
+    }
 }

@@ -18,6 +18,10 @@ import Glibc
 /// same. Other cases of the key fork from a template that is not laid out. A build or first
 /// layout that schedules real-time work (a finding of its own) gets no template.
 ///
+/// After its build a template also lists the scene's active scene-made constraints once
+/// (`ActiveConstraints`): each forked case's first mutation takes that list while the tree's
+/// structure is unchanged, instead of walking the whole scene from cold memory.
+///
 /// The worker and the template speak lines over two pipes: the template says `ready NS`
 /// (the CPU time its build took) or `failed`; then to each `run INDEX` (a case of the
 /// fork-server's stream) it answers `ok CPU FAULTS LINE` (the worker's `result` line; its own
@@ -203,6 +207,9 @@ final class TemplateProcess {
         // The result line's encoding resolves generic witnesses on first use: once here,
         // not in every forked case.
         _ = WorkerProtocol.encode(WorkerProtocol.result(CaseOutcome(), index: 0, scene: first.scene))
+        // What every case's first mutation would list, listed once (not part of the build's
+        // time: the cost policy weighs the build alone).
+        let listed = (scene as? SceneHost).map { ActiveConstraints(of: $0.root) }
         guard PipeLines.write("ready \(build)", to: output) else { _exit(0) }
         var requests = PipeLines(fd: input)
         while let line = requests.next(pollMilliseconds: -1) {
@@ -210,7 +217,7 @@ final class TemplateProcess {
             let c = stream.makeCase(index)
             guard Key(c) == key else { _ = PipeLines.write("error other key", to: output); continue }
             var r = runner
-            r.prebuilt = PrebuiltScene(key: key.build, scene: scene)
+            r.prebuilt = PrebuiltScene(key: key.build, scene: scene, listed: listed)
             let ending = ForkedCase.run(cpuLimit: runner.options.cpuLimit, memoryLimit: memoryLimit, closing: [input, output]) {
                 WorkerProtocol.encode(WorkerProtocol.result(r.run(c), index: index, scene: c.scene))
             }

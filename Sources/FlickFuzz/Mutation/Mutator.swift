@@ -33,16 +33,22 @@ final class Mutator {
     private let scene: any Scene
     /// User constraints ever seen active by a mutation, in first-seen order (kept alive:
     /// `reactivate` picks among those inactive now).
-    let seen = SeenConstraints()
+    let seen: SeenConstraints
     private var inserted = 0
     /// Contract breaches found since the last drain, each with the mutation that found it.
     private(set) var breaches: [String] = []
     /// The first tick a structural mutation was applied on, if any.
     private(set) var firstStructuralTick: Int?
 
-    init(scene: any Scene) {
+    /// - Parameters:
+    ///   - scene: the run's scene.
+    ///   - listedBefore: its active constraints listed before the run (`ActiveConstraints`,
+    ///     a fork-server template's), which the first mutation takes if still current;
+    ///     default nil. The same results either way.
+    init(scene: any Scene, listedBefore: ActiveConstraints? = nil) {
         root = (scene as? SceneHost)?.root
         self.scene = scene
+        seen = SeenConstraints(listedBefore: listedBefore)
     }
 
     /// Breaches found since the last call.

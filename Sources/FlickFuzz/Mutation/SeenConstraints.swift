@@ -25,6 +25,17 @@ final class SeenConstraints {
     /// screen's `structureVersion` then (nil: never recorded).
     private var active: [Unmanaged<LayoutConstraint>] = []
     private var activeVersion: Int?
+    /// A list made before the run (`ActiveConstraints`), taken by the first `record` if still
+    /// current, else dropped.
+    private var listedBefore: ActiveConstraints?
+    /// Walks of the tree `record` made so far (a list made before, when taken, saves the first).
+    private(set) var walks = 0
+
+    /// - Parameter listedBefore: the screen's active constraints listed before the run (a
+    ///   fork-server's template lists them once for all its cases); default nil.
+    init(listedBefore: ActiveConstraints? = nil) {
+        self.listedBefore = listedBefore
+    }
 
     /// Every constraint seen, in first-seen order.
     var all: [LayoutConstraint] { list.map { $0.takeUnretainedValue() } }
@@ -36,13 +47,28 @@ final class SeenConstraints {
     /// and no constraint was activated or deactivated, so the walk would find the same list
     /// and nothing new to record.
     ///
-    /// - Complexity: O(1) when the structure is unchanged; else O(views + constraints held)
-    ///   and an O(1) set lookup per active constraint.
+    /// The first call takes the list made before the run when it is current
+    /// (`ActiveConstraints.isCurrent`) and names each constraint once: the walk would list the
+    /// same, and see each for the first time.
+    ///
+    /// - Complexity: O(1) when the structure is unchanged or the list made before is taken;
+    ///   else O(views + constraints held) and an O(1) set lookup per active constraint.
     func record(_ targets: MutationTargets) -> [Unmanaged<LayoutConstraint>] {
         watch(targets.root)
         let version = targets.root.structureVersion
         if version == activeVersion { return active }
+        let before = listedBefore
+        listedBefore = nil
+        if let before, activeVersion == nil, before.isCurrent(for: targets.root),
+           before.ids.count == before.constraints.count {
+            active = before.constraints
+            list = before.constraints
+            ids = before.ids
+            activeVersion = version
+            return active
+        }
         active.removeAll(keepingCapacity: true)
+        walks += 1
         targets.forEachConstraint { c in
             active.append(Unmanaged.passUnretained(c))
             if ids.insert(ObjectIdentifier(c)).inserted { list.append(Unmanaged.passUnretained(c)) }

@@ -24,20 +24,21 @@ package enum LayoutCrossCheck {
         let fresh = root.freshSolve()
         if let error = fresh.failure { return "a fresh solve of the installed constraints fails: \(error)" }
         let scale = root.scale
-        var absolute: [ObjectIdentifier: (x: Double, y: Double)] = [:]
         var found: String?
-        root.forEachInSubtree { v in
-            guard found == nil else { return }
+        // Preorder, without a retain of any view (in a forked case, no write to the template's
+        // pages); each view is handed the origin its superview solved to, in root coordinates
+        // ((0, 0) for the root, and below a view the fresh solve has no values for).
+        root.walkSubtreeUnretained(from: (x: 0.0, y: 0.0)) { v, base in
             guard let x = fresh.value(v, "x"), let y = fresh.value(v, "y"),
-                  let w = fresh.value(v, "w"), let h = fresh.value(v, "h") else { return }
-            let base = v.superview.flatMap { absolute[ObjectIdentifier($0)] } ?? (0, 0)
+                  let w = fresh.value(v, "w"), let h = fresh.value(v, "h") else { return (0, 0) }
             let origin = (x: base.x + x, y: base.y + y)
-            absolute[ObjectIdentifier(v)] = origin
             let solved = Rect(x: origin.x, y: origin.y, width: w, height: h).roundedToPixels(scale: scale)
             let shown = v.layoutSpaceFrame
             if let edge = differingEdge(solved, shown, scale: scale), !isAmbiguous(v) {
                 found = "\(v.layoutName) \(edge): incremental \(shown), fresh solve \(solved)"
+                return nil
             }
+            return origin
         }
         return found
     }

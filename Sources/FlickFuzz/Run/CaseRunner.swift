@@ -149,8 +149,10 @@ public struct CaseRunner: Sendable {
 
     private func run(_ c: FuzzCase, rate: RefreshRate, probes: Bool, alive: LeakWatch?, observer: (any CaseObserver)?) -> RunResult {
         let scene: any Scene
+        var listed: ActiveConstraints?
         if probes, let built = prebuilt?.take(for: c) {
             scene = built
+            listed = prebuilt?.listedConstraints
         } else {
             do throws(SceneError) {
                 scene = try scenes.make(c.scene, environment: c.environment.sceneEnvironment)
@@ -170,7 +172,7 @@ public struct CaseRunner: Sendable {
 
         alive?.watch(scene: scene)
         let mutations = c.mutations
-        let mutator = Mutator(scene: scene)
+        let mutator = Mutator(scene: scene, listedBefore: listed)
         let breaches = BreachBox()
         let coverage = CoverageBox()
         var invariants: [any Invariant] = [MutationContract(breaches)]

@@ -87,6 +87,27 @@ extension LayoutEngine {
         return nodes
     }
 
+    /// The serial and variables of each item `nodesWithVariables()` lists, in its order, read
+    /// without a retain of any node (what a fresh solve needs of them; see
+    /// `forEachExportedConstraint`).
+    /// - Complexity: as `nodesWithVariables()`.
+    func variablesBySerial() -> [(serial: Int, vars: ItemVariables)] {
+        var out: [(serial: Int, vars: ItemVariables)] = []
+        var seen = Set<ObjectIdentifier>()
+        let owners = self.owners
+        owners.withUnsafeBufferPointer { list in
+            list.withMemoryRebound(to: Unmanaged<LayoutNode>?.self) { refs in
+                for case let ref? in refs {
+                    ref._withUnsafeGuaranteedRef { n in
+                        if let v = n.vars, seen.insert(ObjectIdentifier(n)).inserted { out.append((n.serial, v)) }
+                    }
+                }
+            }
+        }
+        out.sort { $0.serial < $1.serial }
+        return out
+    }
+
     /// The installed constraints as an export writes them, in installation order, each with
     /// the solver constraint it stands for. A content-size pair is one asymmetric equality in
     /// the solver; it is given as the two inequalities it stands for (same cost, same
@@ -95,17 +116,32 @@ extension LayoutEngine {
     func exportedConstraints() -> [(LayoutConstraint, LinearConstraint)] {
         var exported: [(LayoutConstraint, LinearConstraint)] = []
         exported.reserveCapacity(installedCount)
-        for case let c? in installed {
-            guard let h = c.handle, let sc = solver.constraint(h) else { continue }
-            if let partner = c.pairedCompression, partner.handle == h,
-               let hug = translator.translate(c)?.constraint, let resist = translator.translate(partner)?.constraint {
-                exported.append((c, hug))
-                exported.append((partner, resist))
-            } else {
-                exported.append((c, sc))
+        forEachExportedConstraint { c, sc in exported.append((c, sc)) }
+        return exported
+    }
+
+    /// Calls `body` on each constraint `exportedConstraints()` lists, in its order, reading the
+    /// installed constraints without a retain (the engine holds them; `body` keeps one only
+    /// by storing it): a fresh solve in a forked case then writes to none of them.
+    /// - Complexity: as `exportedConstraints()`, without its array.
+    func forEachExportedConstraint(_ body: (LayoutConstraint, LinearConstraint) -> Void) {
+        let installed = self.installed
+        installed.withUnsafeBufferPointer { list in
+            list.withMemoryRebound(to: Unmanaged<LayoutConstraint>?.self) { refs in
+                for case let ref? in refs {
+                    ref._withUnsafeGuaranteedRef { c in
+                        guard let h = c.handle, let sc = solver.constraint(h) else { return }
+                        if let partner = c.pairedCompression, partner.handle == h,
+                           let hug = translator.translate(c)?.constraint, let resist = translator.translate(partner)?.constraint {
+                            body(c, hug)
+                            body(partner, resist)
+                        } else {
+                            body(c, sc)
+                        }
+                    }
+                }
             }
         }
-        return exported
     }
 }
 

@@ -29,26 +29,27 @@ extension Screen {
     /// - Complexity: O(constraints · terms) plus one solve from scratch.
     public func freshSolve() -> FreshSolve {
         let e = engine!
-        let nodes = e.nodesWithVariables()
+        let nodes = e.variablesBySerial()
         e.flush()
-        let exported = e.exportedConstraints()
-        // The script's variables in order of first appearance, then its constraints.
+        // The script's variables in order of first appearance, then its constraints. Each
+        // exported constraint is read once, in place (`forEachExportedConstraint`: no retain
+        // of a constraint, a node or a view — in a forked case, no write to the template's pages).
         let solver = Solver()
         var fresh: [Int32: Variable] = [:]
-        var rows: [[(variable: Variable, coefficient: Double)]] = []
-        rows.reserveCapacity(exported.count)
-        for (_, sc) in exported {
+        var rows: [(terms: [(variable: Variable, coefficient: Double)], constant: Double, relation: Relation, strength: Strength)] = []
+        rows.reserveCapacity(e.installedCount)
+        e.forEachExportedConstraint { _, sc in
             let terms = mergedTerms(sc.expression)
             for t in terms where fresh[t.variable.id] == nil { fresh[t.variable.id] = solver.makeVariable("") }
-            rows.append(terms)
+            rows.append((terms, sc.expression.constant, sc.relation, sc.strength))
         }
         var failure: String?
-        for (k, (_, sc)) in exported.enumerated() {
-            let terms = rows[k].map { Term(fresh[$0.variable.id]!, $0.coefficient) }
+        for (k, row) in rows.enumerated() {
+            let terms = row.terms.map { Term(fresh[$0.variable.id]!, $0.coefficient) }
             // The script writes the constant negated on the right; `-0` reads back as 0.
-            let constant = sc.expression.constant == 0 ? 0 : sc.expression.constant
+            let constant = row.constant == 0 ? 0 : row.constant
             do throws(SolverError) {
-                try solver.add(LinearConstraint(LinearExpression(terms, constant: constant), sc.relation, strength: sc.strength))
+                try solver.add(LinearConstraint(LinearExpression(terms, constant: constant), row.relation, strength: row.strength))
             } catch {
                 // Two header lines, then a comment and an `add` line per constraint.
                 failure = "error \(4 + 2 * k) \(error.kind)"
@@ -58,9 +59,8 @@ extension Screen {
         var values: [Int: [Double?]] = [:]
         if failure == nil {
             solver.updateVariables()
-            for n in nodes {
-                guard let v = n.vars else { continue }
-                values[n.serial] = [v.x, v.y, v.w, v.h].map { x in fresh[x.id].map { solver.value(of: $0) + 0 } }
+            for (serial, v) in nodes {
+                values[serial] = [v.x, v.y, v.w, v.h].map { x in fresh[x.id].map { solver.value(of: $0) + 0 } }
             }
         }
         return FreshSolve(values: values, failure: failure)

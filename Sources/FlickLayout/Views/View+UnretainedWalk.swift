@@ -27,6 +27,23 @@ extension View {
         return true
     }
 
+    /// Calls `body` on this view and every view below it in preorder, as
+    /// `walkSubtreeUnretained(_:)`, handing each view the value `body` returned for its
+    /// superview (`context` for this view), until `body` returns nil; returns false if it
+    /// stopped early.
+    ///
+    /// - Complexity: O(views in the subtree), no allocation.
+    @discardableResult
+    package func walkSubtreeUnretained<Context>(from context: Context, _ body: (View, Context) -> Context?) -> Bool {
+        guard let inner = body(self, context) else { return false }
+        var i = 0
+        while i < subviews.count {
+            guard subviews.unretained(at: i)._withUnsafeGuaranteedRef({ $0.walkSubtreeUnretained(from: inner, body) }) else { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// Calls `body` on each constraint this view holds (`constraints`), in order, until it
     /// returns false; returns false if it stopped early.
     ///

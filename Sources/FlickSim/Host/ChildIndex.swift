@@ -1,3 +1,4 @@
+import FlickCore
 import FlickLayout
 
 /// A vertical index over the subviews of a view with many of them (a feed's content view), so
@@ -69,35 +70,43 @@ final class ChildIndex {
         always.removeAll(keepingCapacity: true)
         positionOf.removeAll(keepingCapacity: true)
         tallest = 0
-        for (i, c) in view.subviews.enumerated() {
-            let p = Int32(i)
-            positionOf[ObjectIdentifier(c)] = p
-            let m: Rect
-            let eligible: Bool
-            switch purpose {
-            case .frames:
-                m = c.layoutSpaceFrame
-                eligible = c.clipsToBounds || c is ScrollView
-            case .hits:
-                m = c.frame
-                let limit = SceneHitTesting.coordinateLimit
-                eligible = SceneHitTesting.hitTestsAsView(c) && !(c is ScrollView) && c.transform.isIdentity
-                    && abs(m.minY) <= limit && abs(m.maxY) <= limit
-            }
-            let skippable = eligible
-                && m.minX.isFinite && m.minY.isFinite && m.width.isFinite && m.height.isFinite
-                && m.width >= 0 && m.height >= 0
-            if skippable {
-                scratch.append((m.minY, p))
-                tallest = max(tallest, m.height)
-            } else {
-                always.append(p)
-            }
+        // Each child read without a retain (the list holds it): in a forked fuzz case a
+        // retain is a copy-on-write fault on the child's page.
+        let subviews = view.subviews
+        for i in subviews.indices {
+            subviews.unretained(at: i)._withUnsafeGuaranteedRef { c in file(c, at: Int32(i)) }
         }
         // Ties keep subview order, so the result never depends on the sort's stability.
         scratch.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
         tops = scratch.map(\.0)
         positions = scratch.map(\.1)
+    }
+
+    /// Files child `c`, at subview position `p`, by the rectangle it may draw or be hit in
+    /// (`scratch`), or as always visited when it has none to skip by.
+    private func file(_ c: View, at p: Int32) {
+        positionOf[ObjectIdentifier(c)] = p
+        let m: Rect
+        let eligible: Bool
+        switch purpose {
+        case .frames:
+            m = c.layoutSpaceFrame
+            eligible = c.clipsToBounds || c is ScrollView
+        case .hits:
+            m = c.frame
+            let limit = SceneHitTesting.coordinateLimit
+            eligible = SceneHitTesting.hitTestsAsView(c) && !(c is ScrollView) && c.transform.isIdentity
+                && abs(m.minY) <= limit && abs(m.maxY) <= limit
+        }
+        let skippable = eligible
+            && m.minX.isFinite && m.minY.isFinite && m.width.isFinite && m.height.isFinite
+            && m.width >= 0 && m.height >= 0
+        if skippable {
+            scratch.append((m.minY, p))
+            tallest = max(tallest, m.height)
+        } else {
+            always.append(p)
+        }
     }
 
     /// The subview position of `child`, or -1 when it is not a subview.

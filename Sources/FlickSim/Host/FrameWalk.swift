@@ -1,4 +1,5 @@
 import FlickAnimation
+import FlickCore
 import FlickLayout
 
 /// The frame walk behind `SceneHost.collectFrames`: the views on screen, in preorder, read
@@ -267,17 +268,22 @@ struct FrameWalk {
     }
 
     /// Re-reads node `i`'s children (each re-read in full when next visited) and their clipping.
+    /// Reads each child without a retain (the list holds it; a child met for the first time
+    /// is retained by `node(for:)`): in a forked fuzz case a retain is a write, a copy-on-write
+    /// fault on the child's page, and a scrolling list re-reads its every row.
     private mutating func readChildren(_ i: Int, version: Int) {
         let subviews = nodes[i].view._withUnsafeGuaranteedRef { $0.subviews }
         var kids: [Int32] = []
         kids.reserveCapacity(subviews.count)
-        for sub in subviews {
-            let k = Int(node(for: sub))
-            nodes[k].dirty = true
-            nodes[k].clips = sub.clipsToBounds
-            nodes[k].parent = Int32(i)
-            nodes[k].position = Int32(kids.count)
-            kids.append(Int32(k))
+        for s in subviews.indices {
+            subviews.unretained(at: s)._withUnsafeGuaranteedRef { sub in
+                let k = Int(node(for: sub))
+                nodes[k].dirty = true
+                nodes[k].clips = sub.clipsToBounds
+                nodes[k].parent = Int32(i)
+                nodes[k].position = Int32(kids.count)
+                kids.append(Int32(k))
+            }
         }
         let old = Int(nodes[i].childCount)
         if kids.count <= old {
