@@ -8,6 +8,26 @@ import FlickTestSupport
 /// solves the installed constraints, and frames that are not the solution of the constraints
 /// the solver holds. A sound layout passes.
 @Suite struct LayoutCrossCheckTests {
+    /// Pins `view` to its superview's top left at (`left`, `top`) with a fixed size.
+    func pin(_ view: View, left: Double, top: Double, width: Double, height: Double) {
+        view.snp.makeConstraints { make in
+            make.left.equalToSuperview().offset(left)
+            make.top.equalToSuperview().offset(top)
+            make.width.equalTo(width)
+            make.height.equalTo(height)
+        }
+    }
+
+    /// Shifts the constant of one of `view`'s basic rows by 50 behind the simplex's back (a
+    /// stale row after an in-place update would look the same) and lays out again.
+    func driftARow(of view: View, in screen: Screen) throws {
+        let solver = screen.engine.solver
+        let vars = try #require(view.layoutNode.vars)
+        let basic = try #require([vars.x, vars.y, vars.w, vars.h].first { solver.rows[Int($0.id)] != nil })
+        solver.adjustConstant(basic.id, by: 50)
+        screen.layoutIfNeeded()
+    }
+
     /// A card pinned to the screen's top left with a fixed size, and a badge placed after it.
     func screen() -> (Screen, View, View) {
         let screen = makeScreen(.iPhone15Pro)
@@ -16,12 +36,7 @@ import FlickTestSupport
         badge.name = "badge"
         screen.addSubview(card)
         screen.addSubview(badge)
-        card.snp.makeConstraints { make in
-            make.left.equalToSuperview().offset(20)
-            make.top.equalToSuperview().offset(100)
-            make.width.equalTo(200)
-            make.height.equalTo(80)
-        }
+        pin(card, left: 20, top: 100, width: 200, height: 80)
         badge.snp.makeConstraints { make in
             make.left.equalTo(card.snp.right).offset(8)
             make.centerY.equalTo(card)
@@ -36,15 +51,11 @@ import FlickTestSupport
         #expect(LayoutCrossCheck.mismatch(in: screen) == nil)
     }
 
-    /// A row constant shifted behind the simplex's back (a stale row after an in-place update
-    /// would look the same): the next pass shows the drifted value, the fresh solve does not.
+    /// A row constant shifted behind the simplex's back: the next pass shows the drifted value,
+    /// the fresh solve does not.
     @Test func aDriftedTableauRowIsReported() throws {
         let (screen, _, badge) = screen()
-        let solver = screen.engine.solver
-        let vars = try #require(badge.layoutNode.vars)
-        let basic = try #require([vars.x, vars.y, vars.w, vars.h].first { solver.rows[Int($0.id)] != nil })
-        solver.adjustConstant(basic.id, by: 50)
-        screen.layoutIfNeeded()
+        try driftARow(of: badge, in: screen)
         let m = try #require(LayoutCrossCheck.mismatch(in: screen))
         #expect(m.hasPrefix("badge "))
     }
@@ -72,27 +83,13 @@ import FlickTestSupport
         card.name = "card"
         screen.addSubview(panel)
         panel.addSubview(card)
-        panel.snp.makeConstraints { make in
-            make.left.equalToSuperview().offset(30)
-            make.top.equalToSuperview().offset(200)
-            make.width.equalTo(300)
-            make.height.equalTo(100)
-        }
-        card.snp.makeConstraints { make in
-            make.left.equalToSuperview().offset(10)
-            make.top.equalToSuperview().offset(12)
-            make.width.equalTo(100)
-            make.height.equalTo(40)
-        }
+        pin(panel, left: 30, top: 200, width: 300, height: 100)
+        pin(card, left: 10, top: 12, width: 100, height: 40)
         screen.layoutIfNeeded()
         #expect(card.layoutSpaceFrame == Rect(x: 40, y: 212, width: 100, height: 40))
         #expect(LayoutCrossCheck.mismatch(in: screen) == nil)
 
-        let solver = screen.engine.solver
-        let vars = try #require(card.layoutNode.vars)
-        let basic = try #require([vars.x, vars.y, vars.w, vars.h].first { solver.rows[Int($0.id)] != nil })
-        solver.adjustConstant(basic.id, by: 50)
-        screen.layoutIfNeeded()
+        try driftARow(of: card, in: screen)
         let m = try #require(LayoutCrossCheck.mismatch(in: screen))
         #expect(m.hasPrefix("card "), "\(m)")
         #expect(m.hasSuffix("fresh solve \(Rect(x: 40, y: 212, width: 100, height: 40))"), "\(m)")

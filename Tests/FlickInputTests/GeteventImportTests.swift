@@ -210,35 +210,11 @@ struct GeteventImportTests {
     }
 
     /// Protocol A with tracking ids, where one report names a tracking id twice (a libFuzzer
-    /// mutation of a real log found it): the second contact is a new touch, so the trace stays
-    /// valid — no touch changes twice at one time.
+    /// mutation of a real log found it; the getevent harness's regression seed is this log):
+    /// the second contact is a new touch, so the trace stays valid — no touch changes twice
+    /// at one time.
     @Test func aTrackingIDNamedTwiceInOneReportIsTwoTouches() throws {
-        let text = """
-            add device 1: /dev/input/event1
-              name:     "a"
-              events:
-                ABS (0003): 0035  : value 0, min 0, max 1000, fuzz 0, flat 0, resolution 0
-                            0036  : value 0, min 0, max 2000, fuzz 0, flat 0, resolution 0
-                            0039  : value 0, min 0, max 65535, fuzz 0, flat 0, resolution 0
-            [ 1.000000] 0003 0035 00000064
-            [ 1.000000] 0003 0036 000000c8
-            [ 1.000000] 0003 0039 00000003
-            [ 1.000000] 0000 0002 00000000
-            [ 1.000000] 0000 0000 00000000
-            [ 1.010000] 0003 0035 00000065
-            [ 1.010000] 0003 0036 000000c8
-            [ 1.010000] 0003 0039 00000003
-            [ 1.010000] 0000 0002 00000000
-            [ 1.010000] 0003 0035 00000190
-            [ 1.010000] 0003 0036 000000c8
-            [ 1.010000] 0003 0039 00000003
-            [ 1.010000] 0000 0002 00000000
-            [ 1.010000] 0000 0000 00000000
-            [ 1.020000] 0000 0002 00000000
-            [ 1.020000] 0000 0000 00000000
-
-            """
-        let source = try GeteventSource(bytes: Array(text.utf8), name: "a.txt", screen: ScreenGeometry(width: 100, height: 200))
+        let source = try GeteventSource(path: repositoryRoot + "/Fuzz/corpus/getevent/tracking-id-twice.txt")
         #expect(source.device.touchProtocol == .anonymous)
         let frames = try source.readAll()
         #expect(TouchPhaseValidator.firstViolation(in: frames) == nil)
