@@ -50,31 +50,15 @@ struct Column {
 
     /// Records that row `r` now holds the symbol: in the first free inline slot when no
     /// later appearance is logged, else at the end of `appeared`, so the order of
-    /// appearances is the order of the calls. - Complexity: O(1) amortised.
-    @inline(__always) mutating func insert(_ r: Int32) {
+    /// appearances is the order of the calls. A first spill takes the log's storage from
+    /// `pool` when one is given. - Complexity: O(1) amortised.
+    @inline(__always) mutating func insert(_ r: Int32, pool: ColumnLogPool? = nil) {
         if second < 0 && appeared.isEmpty {
             if first < 0 { first = r } else { second = r }
         } else {
+            if appeared.capacity == 0, let pool { appeared = pool.take() }
             appeared.append(r)
         }
-    }
-
-    /// `insert(_:)`, a spilling log taking its storage from `pool`.
-    @inline(__always) mutating func insert(_ r: Int32, pool: ColumnLogPool) {
-        if second < 0 && appeared.isEmpty {
-            if first < 0 { first = r } else { second = r }
-        } else {
-            if appeared.capacity == 0 { appeared = pool.take() }
-            appeared.append(r)
-        }
-    }
-
-    /// `remove(_:marks:)`, a first logged vanishing taking the log's storage from `pool`.
-    @inline(__always) mutating func remove(_ r: Int32, marks: inout [Int32], pool: ColumnLogPool) {
-        if vanished.capacity == 0 && appearances != vanished.count + 1 && !cancelsInline(r) && !removesInPlace {
-            vanished = pool.take()
-        }
-        remove(r, marks: &marks)
     }
 
     /// The most spilled appearances a vanishing is searched for and removed in place.
@@ -106,13 +90,6 @@ struct Column {
         appeared.removeLast()
     }
 
-    /// Whether a vanishing of `r` cancels an inline appearance: `r` is `first`, or `second`
-    /// with `first` another row. That is the earliest appearance of `r`, the one compacting
-    /// would cancel, so dropping it at once leaves the same members in the same order.
-    @inline(__always) private func cancelsInline(_ r: Int32) -> Bool {
-        first == r || (second == r && first != r)
-    }
-
     /// Empties the column (no row holds the symbol any more), giving its logs' storage to
     /// `pool`. - Complexity: O(1) amortised.
     @inline(__always) mutating func clear(into pool: ColumnLogPool) {
@@ -125,10 +102,11 @@ struct Column {
     /// Records that row `r` no longer holds the symbol. When `r` is an inline appearance
     /// (`first`, or `second` with `first` another row) that appearance is `r`'s earliest,
     /// the one compacting would cancel: it is dropped at once (the later ones move up a
-    /// slot), so the members and their order are the same and nothing is logged.
+    /// slot), so the members and their order are the same and nothing is logged. A first
+    /// logged vanishing takes the log's storage from `pool` when one is given.
     /// - Complexity: O(1) amortised (an occasional compaction is paid for by the changes
     ///   before it).
-    @inline(__always) mutating func remove(_ r: Int32, marks: inout [Int32]) {
+    @inline(__always) mutating func remove(_ r: Int32, marks: inout [Int32], pool: ColumnLogPool? = nil) {
         if appearances == vanished.count + 1 {
             // The last member left: nothing to cancel.
             first = -1
@@ -151,6 +129,7 @@ struct Column {
             removeAppeared(r)
             return
         }
+        if vanished.capacity == 0, let pool { vanished = pool.take() }
         vanished.append(r)
         if vanished.count > 8 && vanished.count * 2 > appearances { compact(marks: &marks) }
     }
