@@ -81,8 +81,7 @@ extension LayoutEngine {
     /// - Complexity: O(variables + items · log items).
     func nodesWithVariables() -> [LayoutNode] {
         var nodes: [LayoutNode] = []
-        var seen = Set<ObjectIdentifier>()
-        for case let n? in owners where n.vars != nil && seen.insert(ObjectIdentifier(n)).inserted { nodes.append(n) }
+        forEachNodeWithVariables { n, _ in nodes.append(n) }
         nodes.sort { $0.serial < $1.serial }
         return nodes
     }
@@ -93,19 +92,27 @@ extension LayoutEngine {
     /// - Complexity: as `nodesWithVariables()`.
     func variablesBySerial() -> [(serial: Int, vars: ItemVariables)] {
         var out: [(serial: Int, vars: ItemVariables)] = []
+        forEachNodeWithVariables { n, vars in out.append((n.serial, vars)) }
+        out.sort { $0.serial < $1.serial }
+        return out
+    }
+
+    /// Calls `body` once on each attached item that has solver variables, with them, in the
+    /// order `owners` first names it, reading the table without a retain of any node (the
+    /// engine holds them; `body` keeps one only by storing it).
+    /// - Complexity: O(variables), a set insertion per variable's owner.
+    private func forEachNodeWithVariables(_ body: (LayoutNode, ItemVariables) -> Void) {
         var seen = Set<ObjectIdentifier>()
         let owners = self.owners
         owners.withUnsafeBufferPointer { list in
             list.withMemoryRebound(to: Unmanaged<LayoutNode>?.self) { refs in
                 for case let ref? in refs {
                     ref._withUnsafeGuaranteedRef { n in
-                        if let v = n.vars, seen.insert(ObjectIdentifier(n)).inserted { out.append((n.serial, v)) }
+                        if let v = n.vars, seen.insert(ObjectIdentifier(n)).inserted { body(n, v) }
                     }
                 }
             }
         }
-        out.sort { $0.serial < $1.serial }
-        return out
     }
 
     /// The installed constraints as an export writes them, in installation order, each with
